@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { keyAttributes, keys, sortableTime, tableDefinition, userIdFromKey } from './table';
+
+describe('table definition and keys', () => {
+  it('declares each key attribute once', () => {
+    const names = keyAttributes().map((attribute) => attribute.name);
+    expect(names).toEqual(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK']);
+    expect(tableDefinition.timeToLiveAttribute).toBe('expiresAt');
+  });
+
+  it('round-trips a user id through the account key', () => {
+    const key = keys.account('0b5c-uid');
+    expect(key).toEqual({ PK: 'USER#0b5c-uid', SK: 'ACCOUNT' });
+    expect(userIdFromKey(key.PK)).toBe('0b5c-uid');
+    expect(userIdFromKey('CONTACT#1')).toBeUndefined();
+  });
+
+  it('orders sortable times as the numbers they stand for', () => {
+    const times = [1_700_000_000_000, 9_000, 1_800_000_000_000, 0];
+    const asStrings = times.map(sortableTime).sort();
+    expect(asStrings.map(Number)).toEqual([...times].sort((a, b) => a - b));
+    expect(() => sortableTime(-1)).toThrow();
+    expect(() => sortableTime(1.5)).toThrow();
+  });
+
+  it('lists accounts by kind, newest joiner last in key order', () => {
+    expect(keys.accountList('physician', 42)).toEqual({ GSI1PK: 'ACCOUNTS#physician', GSI1SK: '000000000000042' });
+  });
+});

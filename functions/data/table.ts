@@ -1,0 +1,71 @@
+/**
+ * The one table: its key schema and indexes, read by the CDK data construct and by the
+ * embedded bootstrap, and the key builders, the only code that writes `USER#...` strings.
+ */
+
+export interface KeyAttribute {
+  readonly name: string;
+  readonly type: 'S' | 'N';
+}
+
+export interface IndexDefinition {
+  readonly indexName: string;
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey: KeyAttribute;
+}
+
+export interface TableDefinition {
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey: KeyAttribute;
+  readonly globalSecondaryIndexes: readonly IndexDefinition[];
+  /** Items carrying this attribute (epoch seconds) are removed by DynamoDB's TTL. */
+  readonly timeToLiveAttribute: string;
+}
+
+export const tableDefinition: TableDefinition = {
+  partitionKey: { name: 'PK', type: 'S' },
+  sortKey: { name: 'SK', type: 'S' },
+  globalSecondaryIndexes: [
+    // Lists by kind, newest first: accounts by role, requests by type.
+    { indexName: 'GSI1', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' } },
+    // The dashboard's status filter: requests by type and reviewed state, newest first.
+    { indexName: 'GSI2', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
+  ],
+  timeToLiveAttribute: 'expiresAt',
+};
+
+/** Every attribute name that takes part in a key, for the table's AttributeDefinitions. */
+export function keyAttributes(definition: TableDefinition = tableDefinition): KeyAttribute[] {
+  const all = [
+    definition.partitionKey,
+    definition.sortKey,
+    ...definition.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  return [...new Map(all.map((attribute) => [attribute.name, attribute])).values()];
+}
+
+/** Epoch milliseconds as a fixed-width string, so string sort keys order by time. */
+export function sortableTime(epochMs: number): string {
+  if (!Number.isInteger(epochMs) || epochMs < 0) throw new RangeError(`not an epoch time: ${epochMs}`);
+  return epochMs.toString().padStart(15, '0');
+}
+
+export type AccountKind = 'physician' | 'staff';
+
+export const keys = {
+  account(userId: string) {
+    return { PK: `USER#${userId}`, SK: 'ACCOUNT' } as const;
+  },
+  /** Index keys that list accounts of one kind, newest joiner first. */
+  accountList(kind: AccountKind, joiningDate: number) {
+    return { GSI1PK: `ACCOUNTS#${kind}`, GSI1SK: sortableTime(joiningDate) } as const;
+  },
+  accountListPartition(kind: AccountKind) {
+    return `ACCOUNTS#${kind}`;
+  },
+} as const;
+
+/** The user id inside an account key, or undefined when the key is not an account's. */
+export function userIdFromKey(pk: string): string | undefined {
+  return pk.startsWith('USER#') ? pk.slice('USER#'.length) : undefined;
+}

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handlerFileName, routes } from '../../shared/api/contract';
+
+describe('every contract route has a handler', () => {
+  beforeAll(() => {
+    // Modules read their configuration at import; any value will do for this check.
+    process.env.TABLE_NAME ??= 'contract-check';
+    process.env.AWS_REGION ??= 'us-east-1';
+  });
+
+  it.each(routes.map((r) => [r.id, handlerFileName(r.id)]))('%s → functions/handlers/%s.ts exports handler', async (_id, file) => {
+    const path = fileURLToPath(new URL(`./${file}.ts`, import.meta.url));
+    expect(existsSync(path), `${path} is missing`).toBe(true);
+    const module = (await import(`./${file}.ts`)) as { handler?: unknown };
+    expect(typeof module.handler).toBe('function');
+  });
+});

@@ -1,0 +1,22 @@
+import { errorCodes, type ErrorCode } from '../../shared/api/errors';
+
+/** An error meant for the caller: its status, code and message are sent as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, errorCodes.validation, message, fields);
+export const unauthenticated = (message = 'Sign in to continue.') => new HttpError(401, errorCodes.unauthenticated, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, errorCodes.forbidden, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, errorCodes.notFound, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, errorCodes.conflict, message, fields);

@@ -1,0 +1,48 @@
+/**
+ * The gateway as its own process, so that the handlers see only the environment a Lambda would:
+ * the AWS variables that point at the emulators, and the function's own configuration.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { handlerFileName, routes } from '../../../shared/api/contract';
+import { createJwtAuthorizer } from './jwt';
+import { startGateway, type LambdaHandler } from './server';
+
+const config = z
+  .object({
+    host: z.string(),
+    port: z.number().int(),
+    allowedOrigins: z.array(z.string()).min(1),
+    issuer: z.string(),
+    jwksUri: z.string(),
+    audience: z.array(z.string()).min(1),
+  })
+  .parse(JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? '{}'));
+
+const handlersDir = new URL('../../../functions/handlers/', import.meta.url);
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+const gateway = await startGateway({
+  routes,
+  host: config.host,
+  port: config.port,
+  allowedOrigins: config.allowedOrigins,
+  authorize: createJwtAuthorizer(config),
+  log: (line) => console.log(line),
+  loadHandler: (route) => {
+    // Imported on first use and kept, like a warm Lambda container.
+    let handler = loaded.get(route.id);
+    if (!handler) {
+      const file = fileURLToPath(new URL(`${handlerFileName(route.id)}.ts`, handlersDir));
+      handler = import(file).then((module: { handler: LambdaHandler }) => module.handler);
+      loaded.set(route.id, handler);
+    }
+    return handler;
+  },
+});
+console.log(`gateway listening on ${gateway.url}`);
+
+// Stop with the parent: a closed stdin means the stack that started us is gone.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

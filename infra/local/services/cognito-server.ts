@@ -1,0 +1,93 @@
+/**
+ * Child process: cognito-local, started from its own modules rather than its bin so that its data
+ * store can be fixed first. Run with cwd = the data directory (it keeps `.cognito/` in cwd) and
+ * HOST / PORT in the environment (read when its config module loads; they also set the issuer).
+ *
+ * The fix: cognito-local saves each StormDB file with overlapping async fs.writeFile calls
+ * (e.g. deleting a user who is in two groups), which can leave a corrupt JSON file. Replacing
+ * stormdb's file engine, before any store is created, with one that writes synchronously to a
+ * temporary file and renames it makes every save whole and ordered. This survives `npm install`
+ * (node_modules is untouched) and fails loudly below if the modules it relies on change shape.
+ *
+ * Also: requests from a browser origin other than --allow-origin are refused (see below).
+ */
+import { renameSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import { onStop } from './lifecycle';
+
+interface FileEngine {
+  path: string;
+  serialize: (data: unknown) => string;
+  write(data: unknown): Promise<void> | null;
+}
+type FileEngineConstructor = new (path: string, options?: Record<string, unknown>) => FileEngine;
+interface Logger {
+  info(message: string): void;
+  error(error: unknown): void;
+}
+
+const { values } = parseArgs({ options: { 'allow-origin': { type: 'string', multiple: true, default: [] } } });
+const allowedOrigins = new Set(values['allow-origin']);
+const host = process.env.HOST ?? 'localhost';
+const port = Number(process.env.PORT ?? '9229');
+
+const require = createRequire(import.meta.url);
+// Resolve stormdb exactly as cognito-local's data store module does, so the patch hits its copy.
+const requireFromStore = createRequire(require.resolve('cognito-local/lib/services/dataStore/stormDb.js'));
+const stormdb = requireFromStore('stormdb') as { localFileEngine?: FileEngineConstructor };
+const BaseEngine = stormdb.localFileEngine;
+if (typeof BaseEngine !== 'function') throw new Error('stormdb.localFileEngine not found: cannot patch cognito-local');
+
+class AtomicSyncFileEngine extends BaseEngine {
+  constructor(path: string, options: Record<string, unknown> = {}) {
+    super(path, { ...options, async: false });
+  }
+
+  override write(data: unknown): null {
+    const temporary = `${this.path}.tmp`;
+    writeFileSync(temporary, this.serialize(data));
+    renameSync(temporary, this.path);
+    return null;
+  }
+}
+stormdb.localFileEngine = AtomicSyncFileEngine;
+
+// Its bin's logger, without colours (the parent prefixes and forwards these lines).
+const requireFromCognito = createRequire(require.resolve('cognito-local/package.json'));
+const pino = requireFromCognito('pino') as (options: object, stream: unknown) => Logger;
+const pretty = requireFromCognito('pino-pretty') as (options: object) => unknown;
+const logger = pino(
+  { level: process.env.DEBUG ? 'debug' : 'info' },
+  pretty({ colorize: false, ignore: 'pid,name,hostname,time', singleLine: true }),
+);
+
+const { createDefaultServer } = require('cognito-local/lib/server') as {
+  createDefaultServer(logger: Logger): Promise<{ application: (request: IncomingMessage, response: ServerResponse) => void }>;
+};
+const { application } = await createDefaultServer(logger);
+
+// cognito-local answers CORS with '*' and checks no credentials, so any page open in the developer's
+// browser could call AdminCreateUser on it. Only the web app's origin (or no Origin: SDKs) gets in.
+const server = createServer((request, response) => {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins.has(origin)) {
+    response.writeHead(403, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ __type: 'AccessDeniedException', message: `origin ${origin} is not allowed` }));
+    return;
+  }
+  application(request, response);
+});
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(port, host, () => resolve());
+});
+onStop(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
+logger.info(`cognito-local listening on http://${host}:${port}`);

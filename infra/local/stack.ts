@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { webConfigSchema, type WebConfig } from '../../shared/web-config';
+import { localAwsEnv } from './aws-env';
+import { bootstrap, type LocalResources } from './bootstrap';
+import { startEmulators, type Emulators } from './emulators';
+import type { StackPorts } from './ports';
+import { startDevWebServer, startStaticWebServer, type WebServer } from './web-server';
+
+export interface LocalStackOptions {
+  /** Where every emulator keeps its data; survives restarts. */
+  readonly dataDir: string;
+  readonly ports: StackPorts;
+  /** dev: Vite with hot reload; static: the built app as CloudFront serves it; none: API only. */
+  readonly web: 'dev' | 'static' | 'none';
+  readonly staffEmail?: string;
+  readonly log?: (service: string, line: string) => void;
+}
+
+export interface LocalStack {
+  readonly urls: { readonly web: string; readonly api: string; readonly mailbox: string };
+  readonly endpoints: Emulators['endpoints'];
+  readonly resources: LocalResources;
+  readonly webConfig: WebConfig;
+  /** The environment a function gets: for tests and scripts that call AWS directly. */
+  readonly functionEnv: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const host = '127.0.0.1';
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The configuration each Lambda gets from CDK, here pointed at the embedded resources. */
+export function functionEnvironment(resources: LocalResources, endpoints: Emulators['endpoints']): Record<string, string> {
+  return {
+    ...localAwsEnv(endpoints, resources.region),
+    TABLE_NAME: resources.tableName,
+    UPLOADS_BUCKET: resources.uploadsBucket,
+    MEDIA_BUCKET: resources.mediaBucket,
+    USER_POOL_ID: resources.userPoolId,
+    USER_POOL_CLIENT_ID: resources.userPoolClientId,
+    // Lambda runs a newer Node; this machine's Node 20 warning is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, lastLines: string[], timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API gateway exited (${child.exitCode}):\n${lastLines.join('\n')}`);
+    const ok = await fetch(`${url}/health`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the API gateway did not answer ${url}/health within ${timeoutMs} ms:\n${lastLines.join('\n')}`);
+}
+
+async function startGatewayProcess(options: {
+  port: number;
+  env: Record<string, string>;
+  config: object;
+  log: (line: string) => void;
+}): Promise<{ url: string; child: ChildProcess }> {
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(new URL('./gateway/main.ts', import.meta.url))], {
+    cwd: repoRoot,
+    // Only what a Lambda would have, plus PATH/HOME for node itself.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...options.env,
+      LOCAL_GATEWAY_CONFIG: JSON.stringify(options.config),
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const lastLines: string[] = [];
+  const onLine = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      lastLines.push(line);
+      if (lastLines.length > 40) lastLines.shift();
+      options.log(line);
+    }
+  };
+  child.stdout?.on('data', onLine);
+  child.stderr?.on('data', onLine);
+  const url = `http://${host}:${options.port}`;
+  await waitForHealth(url, child, lastLines);
+  return { url, child };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Emulators, bootstrap, API gateway and web server: the whole product on one machine. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  await mkdir(options.dataDir, { recursive: true });
+  const webOrigins = [`http://${host}:${options.ports.web}`, `http://localhost:${options.ports.web}`];
+  const [webOrigin] = webOrigins as [string, string];
+
+  const emulators = await startEmulators({
+    dataDir: options.dataDir,
+    ports: options.ports,
+    webOrigin,
+    log,
+  });
+  let gateway: ChildProcess | undefined;
+  let web: WebServer | undefined;
+  try {
+    const resources = await bootstrap({ endpoints: emulators.endpoints, dataDir: options.dataDir, webOrigin });
+    const functionEnv = functionEnvironment(resources, emulators.endpoints);
+    const started = await startGatewayProcess({
+      port: options.ports.api,
+      env: functionEnv,
+      config: {
+        host,
+        port: options.ports.api,
+        allowedOrigins: webOrigins,
+        issuer: resources.issuer,
+        jwksUri: resources.jwksUri,
+        audience: [resources.userPoolClientId],
+      },
+      log: (line) => log('api', line),
+    });
+    gateway = started.child;
+
+    const webConfig = webConfigSchema.parse({
+      apiUrl: started.url,
+      region: resources.region,
+      userPoolId: resources.userPoolId,
+      userPoolClientId: resources.userPoolClientId,
+      userPoolEndpoint: emulators.endpoints.cognito,
+      staffEmail: options.staffEmail ?? 'staff@physician-contracts.local',
+    });
+    if (options.web === 'dev') web = await startDevWebServer({ host, port: options.ports.web, config: webConfig });
+    if (options.web === 'static') web = await startStaticWebServer({ host, port: options.ports.web, config: webConfig });
+
+    const stop = async () => {
+      await Promise.allSettled([web?.close(), gateway ? stopChild(gateway) : undefined]);
+      await emulators.stop();
+    };
+    return {
+      urls: { web: web?.url ?? webOrigin, api: started.url, mailbox: emulators.endpoints.ses },
+      endpoints: emulators.endpoints,
+      resources,
+      webConfig,
+      functionEnv,
+      stop,
+    };
+  } catch (error) {
+    await Promise.allSettled([web?.close(), gateway ? stopChild(gateway) : undefined]);
+    await emulators.stop();
+    throw error;
+  }
+}

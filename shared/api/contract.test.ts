@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { accessLevels, contract, groupsAllow, handlerFileName, httpMethods, routes } from './contract';
+import { pathParameterNames } from './paths';
+
+describe('API contract', () => {
+  it('gives every route a unique id and a unique method + path', () => {
+    const ids = routes.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [id, route] of Object.entries(contract)) expect(route.id).toBe(id);
+  });
+
+  it('uses only known methods, access levels and absolute paths', () => {
+    for (const route of routes) {
+      expect(httpMethods).toContain(route.method);
+      expect(accessLevels).toContain(route.access);
+      expect(route.path).toMatch(/^\/[A-Za-z0-9/{}_-]*$/);
+    }
+  });
+
+  it('declares a params schema exactly for the parameters its path has', () => {
+    for (const route of routes) {
+      const names = pathParameterNames(route.path).sort();
+      const declared = Object.keys(route.params?.shape ?? {}).sort();
+      expect(declared, route.id).toEqual(names);
+    }
+  });
+
+  it('never attaches a body to GET or DELETE', () => {
+    for (const route of routes) {
+      if (route.method === 'GET' || route.method === 'DELETE') expect(route.body, route.id).toBeUndefined();
+    }
+  });
+
+  it('lets each role through only the access levels meant for it', () => {
+    expect(groupsAllow('public', [])).toBe(true);
+    expect(groupsAllow('signedIn', [])).toBe(true);
+    expect(groupsAllow('physician', ['physician'])).toBe(true);
+    expect(groupsAllow('physician', ['staff'])).toBe(false);
+    expect(groupsAllow('staff', ['staff'])).toBe(true);
+    expect(groupsAllow('staff', ['admin'])).toBe(true);
+    expect(groupsAllow('staff', ['physician'])).toBe(false);
+    expect(groupsAllow('admin', ['staff'])).toBe(false);
+    expect(groupsAllow('admin', ['admin'])).toBe(true);
+  });
+
+  it('maps route ids to kebab-case handler files', () => {
+    expect(handlerFileName('getMe')).toBe('get-me');
+    expect(handlerFileName('health')).toBe('health');
+    expect(handlerFileName('createContractReview')).toBe('create-contract-review');
+  });
+});

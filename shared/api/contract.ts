@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { accountSchema } from './account';
+
+/**
+ * The API contract: every route once. The CDK API stack, the embedded gateway, the handler
+ * factory and the web client are all derived from this object.
+ */
+
+export const accessLevels = ['public', 'signedIn', 'physician', 'staff', 'admin'] as const;
+/** public: no token; signedIn: any verified token; physician/staff/admin: that role (admin also passes staff). */
+export type Access = (typeof accessLevels)[number];
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface RouteDefinition {
+  /** Stable id; the handler lives in functions/handlers/<kebab-case id>.ts. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway template form, e.g. /requests/{requestId}. */
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly params?: AnyObjectSchema;
+  readonly query?: AnyObjectSchema;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** 200 unless said otherwise. */
+  readonly successStatus?: 200 | 201 | 202 | 204;
+  /** The DynamoDB access the handler needs: read-only routes get read-only grants. */
+  readonly table?: 'read' | 'write';
+}
+
+function defineRoutes<const T extends Record<string, Omit<RouteDefinition, 'id'>>>(
+  routes: T,
+): { readonly [K in keyof T]: T[K] & { readonly id: K & string } } {
+  return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { ...route, id }])) as never;
+}
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const contract = defineRoutes({
+  health: {
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'Liveness of the API.',
+    response: healthSchema,
+  },
+  getMe: {
+    method: 'GET',
+    path: '/me',
+    access: 'signedIn',
+    summary: "The caller's own account record.",
+    response: accountSchema,
+    table: 'read',
+  },
+});
+
+export type Contract = typeof contract;
+export type RouteId = keyof Contract;
+export const routes: readonly RouteDefinition[] = Object.values(contract);
+
+/** Whether a caller holding `groups` may call a route of `access` (the record checks come on top). */
+export function groupsAllow(access: Access, groups: readonly string[]): boolean {
+  switch (access) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'physician':
+      return groups.includes('physician');
+    case 'staff':
+      return groups.includes('staff') || groups.includes('admin');
+    case 'admin':
+      return groups.includes('admin');
+  }
+}
+
+/** functions/handlers/<file>.ts for a route id: getMe → get-me. */
+export function handlerFileName(routeId: string): string {
+  return routeId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+export type RouteBody<R extends RouteDefinition> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type RouteParams<R extends RouteDefinition> = R['params'] extends AnyObjectSchema ? z.input<R['params']> : undefined;
+export type RouteQuery<R extends RouteDefinition> = R['query'] extends AnyObjectSchema ? z.input<R['query']> : undefined;
+export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The body of every 4xx/5xx the API answers: a stable code, a sentence for people, and per-field messages. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+export const errorCodes = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooManyRequests: 'too_many_requests',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Field path → first message, and a sentence that names every failing field. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], where = 'request'): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || where;
+    fields[path] ??= issue.message;
+  }
+  const parts = Object.entries(fields).map(([field, text]) => `${field}: ${text}`);
+  return { message: `Invalid ${where}: ${parts.join('; ')}`, fields };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** The course "Negotiation 101" (spec §1, §9): chapter 1 is a video, chapters 2 to 13 are mp3 audio. */
+export const productName = 'Negotiation 101';
+export const chapterCount = 13;
+
+export type ChapterNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+export type ChapterKind = 'video' | 'audio';
+
+/** The one chapter anonymous visitors may play (spec §6); it is served publicly. */
+export const publicChapterNumber = 1 satisfies ChapterNumber;
+
+export interface Chapter {
+  readonly number: ChapterNumber;
+  readonly title: string;
+  readonly kind: ChapterKind;
+  /** Object key in the media bucket. */
+  readonly mediaKey: string;
+  readonly contentType: 'video/mp4' | 'audio/mpeg';
+}
+
+export function isChapterNumber(value: unknown): value is ChapterNumber {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= chapterCount;
+}
+
+// The refine only narrows the output type to ChapterNumber; the range checks give the error messages.
+export const chapterNumberSchema = z.int().min(1).max(chapterCount).refine(isChapterNumber);
+
+/** Tile name on the Content screen: "Negotiation 101 (Chapter N)". */
+export function chapterTileName(n: ChapterNumber): string {
+  return `${productName} (Chapter ${n})`;
+}
+
+/** Title of the Content screen's modal player: "Negotiation 101 - Chapter N". */
+export function chapterPlayerTitle(n: ChapterNumber): string {
+  return `${productName} - Chapter ${n}`;
+}
+
+function kindOf(n: ChapterNumber): ChapterKind {
+  return n === 1 ? 'video' : 'audio';
+}
+
+/** Media key as the spec names the files: content/{product} (Chapter N).mp3, chapter 1 as .mp4. */
+export function chapterMediaKey(n: ChapterNumber): string {
+  return `content/${chapterTileName(n)}.${kindOf(n) === 'video' ? 'mp4' : 'mp3'}`;
+}
+
+const titles: Record<ChapterNumber, string> = {
+  1: 'Why negotiate',
+  2: 'Know your market value',
+  3: 'Reading an offer letter',
+  4: 'Base salary and wRVU productivity',
+  5: 'Signing bonus, relocation and loan repayment',
+  6: 'Call schedule and workload',
+  7: 'Benefits, retirement and CME',
+  8: 'Malpractice insurance and tail coverage',
+  9: 'Non-compete and restrictive covenants',
+  10: 'Termination clauses',
+  11: 'Partnership track',
+  12: 'Making the counter-offer',
+  13: 'Closing the deal',
+};
+
+export const chapterNumbers = Array.from({ length: chapterCount }, (_, i) => i + 1) as ChapterNumber[];
+
+export const chapters: readonly Chapter[] = chapterNumbers.map((number) => ({
+  number,
+  title: titles[number],
+  kind: kindOf(number),
+  mediaKey: chapterMediaKey(number),
+  contentType: kindOf(number) === 'video' ? 'video/mp4' : 'audio/mpeg',
+}));
+
+/** The Content screen lists the audio chapters only, 2 to 13 (spec §9). */
+export const contentScreenChapters: readonly ChapterNumber[] = chapterNumbers.filter((n) => n !== 1);
+
+export function chapter(n: ChapterNumber): Chapter {
+  // chapters[i] holds chapter i + 1 by construction.
+  return chapters[n - 1] as Chapter;
+}
+
+/** The chapter UP NEXT advances to, or undefined after the last one. */
+export function nextChapter(n: ChapterNumber): ChapterNumber | undefined {
+  const next = n + 1;
+  return isChapterNumber(next) ? next : undefined;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+
+type Leaf = string | ((arg: never) => string);
+
+// [catalogue path, the text (functions called with a sample), the spec's exact text].
+const table: ReadonlyArray<readonly [string, string, string]> = [
+  // §8 error catalogue
+  ['auth.tooManyAttempts', messages.auth.tooManyAttempts, 'Please check your email for an existing verification link!'],
+  ['auth.loginOther', messages.auth.loginOther('Bad things'), 'An error occured: Bad things'],
+  ['auth.emailNotVerified', messages.auth.emailNotVerified, 'Email not verified! A verification link has been re-sent. Please check your email!'],
+  ['auth.staffNotApproved', messages.auth.staffNotApproved, 'Your staff account is not approved! Please request the administrator for approval.'],
+  ['auth.unverifiedAccount', messages.auth.unverifiedAccount, 'Unverified Account! Please click the verification link sent to your email address!'],
+  ['auth.resetSuccess', messages.auth.resetSuccess, 'A password reset link has been sent to your email!'],
+  ['auth.resetFailure', messages.auth.resetFailure('user not found'), "Couldn't reset your password: user not found"],
+  ['auth.signOutFailure', messages.auth.signOutFailure('offline'), 'Error signing out: offline'],
+  ['auth.fetchUserDataFailed', messages.auth.fetchUserDataFailed, 'Error fetching user data'],
+  ['signup.success', messages.signup.success, 'Please check your email for the verification link!'],
+  ['requests.uploadFailure', messages.requests.uploadFailure('quota exceeded'), 'Error: quota exceeded'],
+  ['requests.consultSuccess', messages.requests.consultSuccess, 'Consultation request submitted successfully!'],
+  ['requests.reviewSuccess', messages.requests.reviewSuccess, 'Review request submitted successfully!'],
+  ['contact.success', messages.contact.success, 'Your message has been submitted!'],
+  ['contact.failure', messages.contact.failure('offline'), 'An error occurred: offline'],
+  ['content.progressFailure', messages.content.progressFailure('denied'), 'An error occurred while updating your chapter progress: denied'],
+  ['content.anonymousModal', messages.content.anonymousModal, 'To continue reading subsequent chapters and access additional features, we kindly request you to create an account.'],
+  ['content.createNewAccount', messages.content.createNewAccount, 'Create New Account'],
+  ['content.cancel', messages.content.cancel, 'Cancel'],
+  ['profile.wrongCurrentPassword', messages.profile.wrongCurrentPassword, 'Invalid current password. Please try again!'],
+  ['profile.weakPassword', messages.profile.weakPassword, 'Password is too weak. Please try again!'],
+  ['profile.passwordOther', messages.profile.passwordOther('oops'), 'An error occured: oops'],
+  ['profile.saved', messages.profile.saved, 'Profile updated successfully!'],
+  ['profile.userNotFound', messages.profile.userNotFound, 'Error: User not found!'],
+  ['profile.accountDeleted', messages.profile.accountDeleted, 'Your account has been deleted'],
+  ['profile.accountDeleteFailure', messages.profile.accountDeleteFailure('token expired'), 'An error occurred while deleting the account, please login again token expired'],
+  ['dashboard.feedbackSuccess', messages.dashboard.feedbackSuccess, 'Your feedback has been successfully uploaded!'],
+  ['dashboard.fetchUsersFailure', messages.dashboard.fetchUsersFailure('boom'), 'Error fetching users: boom'],
+  ['dashboard.retrieveFilesFailure', messages.dashboard.retrieveFilesFailure('boom'), 'Error retrieving files: boom'],
+  ['dashboard.retrieveDownloadUrlsFailure', messages.dashboard.retrieveDownloadUrlsFailure('boom'), 'Error retrieving download URLs: boom'],
+  ['dashboard.staffUpdateFailure', messages.dashboard.staffUpdateFailure('denied'), 'Error: denied'],
+  // §2 and §5 fixed texts
+  ['signup.passwordHint', messages.signup.passwordHint, 'Password must be at least 10 characters long and include a number, a capital letter and a special character.'],
+  ['signup.passwordsDoNotMatch', messages.signup.passwordsDoNotMatch, 'Passwords do not match'],
+  ['signup.staffTitle', messages.signup.staffTitle, 'Create New Staff Account'],
+  ['signup.loginLink', messages.signup.loginLink, 'Already have an account? Login Now!'],
+  ['profile.confirmDeleteAccount', messages.profile.confirmDeleteAccount, 'Are you sure you want to delete your account? This cannot be undone.'],
+  ['profile.specialityPlaceholder', messages.profile.specialityPlaceholder, 'Select speciality'],
+  ['profile.saveProfile', messages.profile.saveProfile, 'Save Profile'],
+  ['profile.updatePassword', messages.profile.updatePassword, 'Update Password'],
+  ['requests.offerLetterRequired', messages.requests.offerLetterRequired, 'Please upload the offer letter as a PDF file.'],
+  ['requests.pdfOnly', messages.requests.pdfOnly, 'Please select a PDF file.'],
+  ['requests.invalidPhone', messages.requests.invalidPhone, 'Please enter a valid phone number.'],
+  ['requests.noContractReviews', messages.requests.noContractReviews, 'No contract reviews found!'],
+  ['requests.noCompensationConsults', messages.requests.noCompensationConsults, 'No compensation consultations found!'],
+  ['requests.uploadNew', messages.requests.uploadNew, 'Upload New'],
+  ['requests.uploaded', messages.requests.uploaded('November 22, 2026 at 3:05 PM'), 'Uploaded: November 22, 2026 at 3:05 PM'],
+  ['content.currentlyPlaying', messages.content.currentlyPlaying(4), 'Currently Playing: Chapter 4'],
+  ['content.upNext', messages.content.upNext, 'UP NEXT'],
+  ['content.noChaptersRemaining', messages.content.noChaptersRemaining, 'No chapters remaining!'],
+  ['content.noChaptersCovered', messages.content.noChaptersCovered, 'No chapters covered yet!'],
+  ['dashboard.confirmDeleteUser', messages.dashboard.confirmDeleteUser, 'Are you sure you want to delete this user? This cannot be undone.'],
+  ['dashboard.showingResults', messages.dashboard.showingResults(12), 'Showing 12 results'],
+  ['common.getStarted', messages.common.getStarted, 'Get Started'],
+  ['common.logIn', messages.common.logIn, 'Log in'],
+  ['common.learnMore', messages.common.learnMore, 'Learn More'],
+  ['common.signOut', messages.common.signOut, 'Sign Out'],
+  ['common.signoutMobile', messages.common.signoutMobile, 'Signout'],
+  ['common.profile', messages.common.profile, 'Profile'],
+  ['common.editProfile', messages.common.editProfile, 'Edit Profile'],
+  ['common.dashboard', messages.common.dashboard, 'Dashboard'],
+  ['common.deleteAccount', messages.common.deleteAccount, 'Delete Account'],
+  ['common.viewDetails', messages.common.viewDetails, 'View Details'],
+  ['common.download', messages.common.download, 'DOWNLOAD'],
+  ['common.submit', messages.common.submit, 'Submit'],
+  ['common.apply', messages.common.apply, 'Apply'],
+];
+
+function catalogueLeaves(node: object, prefix = ''): Map<string, Leaf> {
+  const leaves = new Map<string, Leaf>();
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string' || typeof value === 'function') leaves.set(path, value as Leaf);
+    else for (const [p, leaf] of catalogueLeaves(value as object, path)) leaves.set(p, leaf);
+  }
+  return leaves;
+}
+
+describe('message catalogue', () => {
+  it.each(table)('%s is the spec text exactly', (_path, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('has a spec text in this table for every entry, so none goes untested', () => {
+    expect([...catalogueLeaves(messages).keys()].sort()).toEqual(table.map(([path]) => path).sort());
+  });
+
+  it('keeps the spec spelling per row: "occured" at login and password, "occurred" elsewhere', () => {
+    expect(messages.auth.loginOther('x')).toContain('occured');
+    expect(messages.profile.passwordOther('x')).toContain('occured');
+    expect(messages.contact.failure('x')).toContain('occurred');
+    expect(messages.content.progressFailure('x')).toContain('occurred');
+    expect(messages.profile.accountDeleteFailure('x')).toContain('occurred');
+  });
+
+  it('has no blank or padded text', () => {
+    for (const [, actual] of table) expect(actual.trim()).toBe(actual);
+  });
+
+  it('states every part of the password policy in the hint', () => {
+    expect(messages.signup.passwordHint).toMatch(/10 characters/);
+    expect(messages.signup.passwordHint).toMatch(/number/);
+    expect(messages.signup.passwordHint).toMatch(/capital letter/);
+    expect(messages.signup.passwordHint).toMatch(/special character/);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminSettingsRedirect,
+  canDeleteOwnAccount,
+  canPlayChapter,
+  canSubmitRequests,
+  canUseAdminSettings,
+  canUseDashboard,
+  dashboardRedirect,
+  landingPathAfterLogin,
+  showsContentMenu,
+  showsPracticeFields,
+  type Viewer,
+} from './permissions';
+
+const viewer = (role: Viewer['role'], approved = true, emailVerified = true): Viewer => ({
+  role,
+  approved,
+  emailVerified,
+});
+
+const anonymous = null;
+const physician = viewer('physician', false);
+const staff = viewer('staff');
+const unapprovedStaff = viewer('staff', false);
+const admin = viewer('admin');
+const unapprovedAdmin = viewer('admin', false);
+
+// Every kind of visitor with the answer each rule must give (spec §6).
+const cases = [
+  { who: 'anonymous visitor', v: anonymous, dashboard: false, settings: false, requests: false, physicianUi: false, deleteOwn: false },
+  { who: 'physician', v: physician, dashboard: false, settings: false, requests: true, physicianUi: true, deleteOwn: true },
+  { who: 'approved staff', v: staff, dashboard: true, settings: false, requests: false, physicianUi: false, deleteOwn: true },
+  { who: 'unapproved staff', v: unapprovedStaff, dashboard: false, settings: false, requests: false, physicianUi: false, deleteOwn: true },
+  { who: 'approved admin', v: admin, dashboard: true, settings: true, requests: false, physicianUi: false, deleteOwn: true },
+  { who: 'unapproved admin', v: unapprovedAdmin, dashboard: false, settings: false, requests: false, physicianUi: false, deleteOwn: true },
+] as const;
+
+describe.each(cases)('$who', ({ v, dashboard, settings, requests, physicianUi, deleteOwn }) => {
+  it(`${dashboard ? 'may' : 'may not'} use the dashboard`, () => {
+    expect(canUseDashboard(v)).toBe(dashboard);
+  });
+
+  it(`${settings ? 'may' : 'may not'} use admin settings`, () => {
+    expect(canUseAdminSettings(v)).toBe(settings);
+  });
+
+  it(`${requests ? 'may' : 'may not'} submit consultation and review requests`, () => {
+    expect(canSubmitRequests(v)).toBe(requests);
+  });
+
+  it(`${physicianUi ? 'sees' : 'does not see'} the Content menu and the practice fields`, () => {
+    expect(showsContentMenu(v)).toBe(physicianUi);
+    expect(showsPracticeFields(v)).toBe(physicianUi);
+  });
+
+  it(`${deleteOwn ? 'may' : 'may not'} delete their own account`, () => {
+    expect(canDeleteOwnAccount(v)).toBe(deleteOwn);
+  });
+});
+
+describe('canPlayChapter', () => {
+  it('lets an anonymous visitor play chapter 1 only', () => {
+    expect(canPlayChapter(anonymous, 1)).toBe(true);
+    for (let n = 2; n <= 13; n += 1) expect(canPlayChapter(anonymous, n)).toBe(false);
+  });
+
+  it.each([physician, staff, unapprovedStaff, admin])('lets any signed-in user play every chapter (%j)', (v) => {
+    for (let n = 1; n <= 13; n += 1) expect(canPlayChapter(v, n)).toBe(true);
+  });
+
+  it.each([0, 14, 2.5, Number.NaN])('refuses chapter %d to everyone', (n) => {
+    expect(canPlayChapter(anonymous, n)).toBe(false);
+    expect(canPlayChapter(physician, n)).toBe(false);
+  });
+});
+
+describe('approval is what counts for staff, not the role alone', () => {
+  it('revoking approval closes the dashboard and settings at once', () => {
+    expect(canUseDashboard({ ...admin, approved: false })).toBe(false);
+    expect(canUseAdminSettings({ ...admin, approved: false })).toBe(false);
+  });
+
+  it('an approved flag does not give a physician the dashboard', () => {
+    expect(canUseDashboard(viewer('physician', true))).toBe(false);
+  });
+});
+
+describe('dashboardRedirect', () => {
+  it('sends anonymous visitors to /login', () => {
+    expect(dashboardRedirect(anonymous)).toBe('/login');
+  });
+
+  it('sends unapproved staff (and physicians) to /profile/edit', () => {
+    expect(dashboardRedirect(unapprovedStaff)).toBe('/profile/edit');
+    expect(dashboardRedirect(unapprovedAdmin)).toBe('/profile/edit');
+    expect(dashboardRedirect(physician)).toBe('/profile/edit');
+  });
+
+  it('lets approved staff and admins stay', () => {
+    expect(dashboardRedirect(staff)).toBeNull();
+    expect(dashboardRedirect(admin)).toBeNull();
+  });
+});
+
+describe('adminSettingsRedirect', () => {
+  it('sends anonymous visitors to /login', () => {
+    expect(adminSettingsRedirect(anonymous)).toBe('/login');
+  });
+
+  it('sends non-admins and unapproved admins to /', () => {
+    expect(adminSettingsRedirect(staff)).toBe('/');
+    expect(adminSettingsRedirect(physician)).toBe('/');
+    expect(adminSettingsRedirect(unapprovedAdmin)).toBe('/');
+  });
+
+  it('lets an approved admin stay', () => {
+    expect(adminSettingsRedirect(admin)).toBeNull();
+  });
+});
+
+describe('landingPathAfterLogin', () => {
+  it('sends a verified physician to /negotiation', () => {
+    expect(landingPathAfterLogin(viewer('physician', false, true))).toEqual({ allowed: true, path: '/negotiation' });
+  });
+
+  it('refuses an unverified physician, whatever the approved flag says', () => {
+    expect(landingPathAfterLogin(viewer('physician', false, false))).toEqual({ allowed: false, reason: 'emailNotVerified' });
+    expect(landingPathAfterLogin(viewer('physician', true, false))).toEqual({ allowed: false, reason: 'emailNotVerified' });
+  });
+
+  it.each(['staff', 'admin'] as const)('sends a verified, approved %s to the dashboard without a notice', (role) => {
+    expect(landingPathAfterLogin(viewer(role, true, true))).toEqual({ allowed: true, path: '/dashboard/compensation' });
+  });
+
+  it.each(['staff', 'admin'] as const)('lets an approved but unverified %s in with the unverified notice', (role) => {
+    expect(landingPathAfterLogin(viewer(role, true, false))).toEqual({
+      allowed: true,
+      path: '/dashboard/compensation',
+      notice: 'unverifiedAccount',
+    });
+  });
+
+  it.each([
+    ['staff', true],
+    ['staff', false],
+    ['admin', true],
+    ['admin', false],
+  ] as const)('refuses an unapproved %s (e-mail verified: %s) as not approved', (role, emailVerified) => {
+    expect(landingPathAfterLogin(viewer(role, false, emailVerified))).toEqual({ allowed: false, reason: 'staffNotApproved' });
+  });
+});

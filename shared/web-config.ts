@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * What the web app reads from /config.json at boot: written by `npm start` for the embedded
+ * stack and by the CDK web stack at deploy time. Only endpoints and ids differ between the two.
+ */
+export const webConfigSchema = z.object({
+  /** Base URL of the HTTP API, no trailing slash. */
+  apiUrl: z.url().transform((url) => url.replace(/\/+$/, '')),
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Only for the embedded pool: Amplify talks to this endpoint instead of cognito-idp.<region>.amazonaws.com. */
+  userPoolEndpoint: z.url().optional(),
+  /** The staff contact e-mail shown in the footer and on the contact page. */
+  staffEmail: z.email(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;

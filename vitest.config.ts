@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: unit tests beside their source, integration tests against an embedded stack
+// the suite starts itself, and end-to-end tests driving Debian's Chromium against that stack.
+export default defineConfig({
+  test: {
+    // This machine runs Node 20; the AWS SDK's notice about Node 22 is noise in test output.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.integ.test.ts'],
+          globalSetup: ['test/support/stack-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/support/e2e-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

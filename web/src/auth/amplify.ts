@@ -1,0 +1,67 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type { KeyValueStorageInterface } from 'aws-amplify/utils';
+import type { WebConfig } from '../../../shared/web-config';
+
+const rememberKey = 'auth.remember';
+
+/**
+ * Amplify's token store, in localStorage when "remember me" was ticked and in sessionStorage
+ * (gone with the browser session) when not. Reads look in both so a reload finds the session.
+ */
+class RememberMeStorage implements KeyValueStorageInterface {
+  private get target(): Storage {
+    return localStorage.getItem(rememberKey) === 'false' ? sessionStorage : localStorage;
+  }
+  remember(remember: boolean) {
+    localStorage.setItem(rememberKey, String(remember));
+  }
+  async setItem(key: string, value: string) {
+    this.target.setItem(key, value);
+  }
+  async getItem(key: string) {
+    return sessionStorage.getItem(key) ?? localStorage.getItem(key);
+  }
+  async removeItem(key: string) {
+    sessionStorage.removeItem(key);
+    localStorage.removeItem(key);
+  }
+  async clear() {
+    for (const storage of [sessionStorage, localStorage]) {
+      for (const key of Object.keys(storage)) if (key.startsWith('CognitoIdentityServiceProvider.')) storage.removeItem(key);
+    }
+  }
+}
+
+const storage = new RememberMeStorage();
+
+export function configureAuth(config: WebConfig) {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  });
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
+}
+
+export async function signInWithPassword(email: string, password: string, remember: boolean) {
+  storage.remember(remember);
+  // USER_PASSWORD_AUTH in both homes: the embedded pool has no SRP.
+  return signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+}
+
+export async function signOutUser() {
+  await signOut();
+}
+
+/** The access token to send to the API, refreshed by Amplify when close to expiry. */
+export async function accessToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.accessToken?.toString();
+}

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createApiClient } from './api/client';
+import { AppContext } from './app-context';
+import { accessToken, configureAuth } from './auth/amplify';
+import { SessionProvider } from './auth/session';
+import { loadConfig } from './config';
+import { router } from './routes';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+try {
+  const config = await loadConfig();
+  configureAuth(config);
+  const api = createApiClient(config.apiUrl, accessToken);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  root.render(
+    <StrictMode>
+      <AppContext.Provider value={{ config, api }}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </AppContext.Provider>
+    </StrictMode>,
+  );
+} catch (error) {
+  root.render(
+    <main className="boot-error" role="alert">
+      <h1>The app could not start</h1>
+      <p>{(error as Error).message}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginSchema, type LoginForm } from '../../../shared/forms/login';
+import { messages } from '../../../shared/messages';
+import { landingPathAfterLogin } from '../../../shared/permissions';
+import { useSession } from '../auth/session';
+import { Field } from '../components/Field';
+
+export function LoginPage() {
+  const { signIn, signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signupSuccess = (location.state as { signupSuccess?: boolean } | null)?.signupSuccess === true;
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: true } });
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setFailure(undefined);
+    try {
+      const account = await signIn(email, password, rememberMe);
+      const outcome = landingPathAfterLogin(account);
+      if (outcome.allowed) {
+        navigate(outcome.path, outcome.notice ? { state: { notice: messages.auth[outcome.notice] } } : undefined);
+      } else {
+        // Refused accounts must not stay signed in.
+        await signOut();
+        setFailure(messages.auth[outcome.reason]);
+      }
+    } catch (error) {
+      setFailure(messages.auth.loginOther((error as Error).message));
+    }
+  });
+
+  return (
+    <section className="page auth-page">
+      <h1>Log in</h1>
+      {signupSuccess && (
+        <p className="notice success" role="status">
+          {messages.signup.success}
+        </p>
+      )}
+      {failure && (
+        <p className="notice error" role="alert">
+          {failure}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Field label="E-mail" error={errors.email?.message}>
+          <input type="email" autoComplete="username" {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <input type="password" autoComplete="current-password" {...register('password')} />
+        </Field>
+        <label className="checkbox">
+          <input type="checkbox" {...register('rememberMe')} /> Remember me
+        </label>
+        <button type="submit" className="button primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Log in'}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to="/forgotPassword">Forgot Password?</Link>
+        <Link to="/signup">Register</Link>
+      </p>
+    </section>
+  );
+}

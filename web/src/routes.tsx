@@ -1,0 +1,76 @@
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from './auth/session';
+import { NavBar } from './components/NavBar';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { Placeholder } from './pages/Placeholder';
+
+function Layout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** Profile, content and dashboard screens send visitors who are not signed in to /login (spec §6). */
+function RequireSignIn() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <p className="status" role="status">Loading…</p>;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <Placeholder title="Home" /> },
+      { path: '/about', element: <Placeholder title="About" /> },
+      { path: '/contact', element: <Placeholder title="Contact" /> },
+      { path: '/signup', element: <Placeholder title="Physician signup" /> },
+      { path: '/staffSignup', element: <Placeholder title="Create New Staff Account" /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forgotPassword', element: <Placeholder title="Forgot password" /> },
+      { path: '/negotiation', element: <Placeholder title="Negotiation 101" /> },
+      {
+        element: <RequireSignIn />,
+        children: [
+          { path: '/compensation', element: <Placeholder title="Compensation consultation" /> },
+          { path: '/contract', element: <Placeholder title="Contract review" /> },
+          {
+            path: '/dashboard',
+            element: <Outlet />,
+            children: [
+              { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
+              { path: 'compensation', element: <Placeholder title="Dashboard" subtitle="Compensation Consultation" showAccount /> },
+              { path: 'contract', element: <Placeholder title="Dashboard" subtitle="Contract Review" showAccount /> },
+              { path: 'settings', element: <Placeholder title="Dashboard" subtitle="Settings" showAccount /> },
+              { path: 'userSettings', element: <Placeholder title="Dashboard" subtitle="User Settings" showAccount /> },
+            ],
+          },
+          {
+            path: '/profile',
+            element: <Outlet />,
+            children: [
+              { index: true, element: <Navigate to="/profile/edit" replace /> },
+              { path: 'edit', element: <Placeholder title="Edit Profile" showAccount /> },
+              { path: 'updatePassword', element: <Placeholder title="Password" showAccount /> },
+              { path: 'contractReviewList', element: <Placeholder title="Contract Reviews" showAccount /> },
+              { path: 'compensationConsultList', element: <Placeholder title="Compensation Consultations" showAccount /> },
+              { path: 'content', element: <Placeholder title="Content" showAccount /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
