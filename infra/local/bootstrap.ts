@@ -31,7 +31,7 @@ import {
   UpdateTimeToLiveCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { keyAttributes, keys, tableDefinition } from '../../functions/data/table';
 import { defaultLocalRegion, localCredentials } from './aws-env';
@@ -72,6 +72,7 @@ export const localNames = Object.freeze({
 interface SavedIds {
   userPoolId?: string;
   userPoolClientId?: string;
+  admin?: { userId?: string };
 }
 
 interface SavedAdmin {
@@ -103,7 +104,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
     ]);
     const userPoolClientId = await ensureAppClient(cognito, userPoolId, savedIds.userPoolClientId);
     await ensureGroups(cognito, userPoolId);
-    const admin = await ensureAdmin(cognito, dynamodb, userPoolId, dataDir);
+    const admin = await ensureAdmin(cognito, dynamodb, userPoolId, dataDir, savedIds.admin?.userId);
 
     const resources: LocalResources = {
       region,
@@ -303,6 +304,7 @@ async function ensureAdmin(
   dynamodb: DynamoDBClient,
   userPoolId: string,
   dataDir: string,
+  previousUserId: string | undefined,
 ): Promise<LocalResources['admin']> {
   const adminFile = join(dataDir, 'admin.json');
   let saved = readJson<SavedAdmin>(adminFile);
@@ -361,6 +363,20 @@ async function ensureAdmin(
       }),
     )
     .catch(ifNamed('ConditionalCheckFailedException', undefined));
+
+  // Cognito's data was reset but the table's was not: the old admin record would list a ghost.
+  if (previousUserId && previousUserId !== userId) {
+    await documents
+      .send(
+        new DeleteCommand({
+          TableName: localNames.table,
+          Key: keys.account(previousUserId),
+          ConditionExpression: 'email = :email',
+          ExpressionAttributeValues: { ':email': email },
+        }),
+      )
+      .catch(ifNamed('ConditionalCheckFailedException', undefined));
+  }
 
   return { email, password, userId };
 }
