@@ -33,7 +33,11 @@ const host = '127.0.0.1';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The configuration each Lambda gets from CDK, here pointed at the embedded resources. */
-export function functionEnvironment(resources: LocalResources, endpoints: Emulators['endpoints']): Record<string, string> {
+export function functionEnvironment(
+  resources: LocalResources,
+  endpoints: Emulators['endpoints'],
+  webOrigin: string,
+): Record<string, string> {
   return {
     ...localAwsEnv(endpoints, resources.region),
     TABLE_NAME: resources.tableName,
@@ -41,6 +45,9 @@ export function functionEnvironment(resources: LocalResources, endpoints: Emulat
     MEDIA_BUCKET: resources.mediaBucket,
     USER_POOL_ID: resources.userPoolId,
     USER_POOL_CLIENT_ID: resources.userPoolClientId,
+    // The same names the CDK API construct sets (see infra/constructs/api-function.ts).
+    SENDER_EMAIL: localSenderEmail,
+    WEB_ORIGIN: webOrigin,
     // Lambda runs a newer Node; this machine's Node 20 warning is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     NODE_OPTIONS: '--enable-source-maps',
@@ -100,6 +107,9 @@ async function stopChild(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/** The From address of every e-mail the embedded stack sends (aws-ses-v2-local accepts any). */
+export const localSenderEmail = 'no-reply@physician-contracts.local';
+
 /** Emulators, bootstrap, API gateway and web server: the whole product on one machine. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
@@ -117,7 +127,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let web: WebServer | undefined;
   try {
     const resources = await bootstrap({ endpoints: emulators.endpoints, dataDir: options.dataDir, webOrigin });
-    const functionEnv = functionEnvironment(resources, emulators.endpoints);
+    const functionEnv = functionEnvironment(resources, emulators.endpoints, webOrigin);
     const started = await startGatewayProcess({
       port: options.ports.api,
       env: functionEnv,

@@ -27,6 +27,21 @@ describe('API contract', () => {
     }
   });
 
+  it('scopes object grants to key prefixes and never lets a public route write objects', () => {
+    for (const route of routes) {
+      for (const grant of [...(route.needs?.uploads ?? []), ...(route.needs?.media ?? [])]) {
+        expect(grant.prefix, route.id).toMatch(/^[a-z0-9-]+\/([a-z0-9-]+\/)*$/);
+        expect(grant.uses.length, route.id).toBeGreaterThan(0);
+      }
+      if (route.access === 'public') {
+        const writesObjects = [...(route.needs?.uploads ?? []), ...(route.needs?.media ?? [])].some((grant) =>
+          grant.uses.some((use) => use !== 'read'),
+        );
+        expect(writesObjects, route.id).toBe(false);
+      }
+    }
+  });
+
   it('never attaches a body to GET or DELETE', () => {
     for (const route of routes) {
       if (route.method === 'GET' || route.method === 'DELETE') expect(route.body, route.id).toBeUndefined();

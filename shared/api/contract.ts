@@ -29,8 +29,49 @@ export interface RouteDefinition {
   readonly response: z.ZodType;
   /** 200 unless said otherwise. */
   readonly successStatus?: 200 | 201 | 202 | 204;
-  /** The DynamoDB access the handler needs: read-only routes get read-only grants. */
+  /** What the handler touches besides its input; the CDK grants exactly this and nothing else. */
+  readonly needs?: RouteNeeds;
+}
+
+/** The Cognito admin calls a handler may make (granted as cognito-idp:<name> on the one pool). */
+export const userPoolActions = [
+  'AdminCreateUser',
+  'AdminDeleteUser',
+  'AdminGetUser',
+  'AdminSetUserPassword',
+  'AdminUpdateUserAttributes',
+  'AdminAddUserToGroup',
+  'AdminRemoveUserFromGroup',
+  'AdminListGroupsForUser',
+  'AdminInitiateAuth',
+  'AdminUserGlobalSignOut',
+  'AdminDisableUser',
+  'AdminEnableUser',
+  'ListUsers',
+] as const;
+export type UserPoolAction = (typeof userPoolActions)[number];
+
+/** What a handler may do with objects under one key prefix of a bucket. */
+export const objectUses = ['read', 'write', 'delete', 'list'] as const;
+export type ObjectUse = (typeof objectUses)[number];
+
+export interface ObjectGrant {
+  /** Key prefix ending in '/', e.g. 'requests/'; rights stop at this prefix. */
+  readonly prefix: string;
+  readonly uses: readonly ObjectUse[];
+}
+
+export interface RouteNeeds {
+  /** DynamoDB: read-only routes get read-only grants. */
   readonly table?: 'read' | 'write';
+  /** The private uploads bucket (contracts, reviews, profile pictures), by key prefix. */
+  readonly uploads?: readonly ObjectGrant[];
+  /** The course media bucket, by key prefix. */
+  readonly media?: readonly ObjectGrant[];
+  /** Cognito admin calls on the user pool. */
+  readonly userPool?: readonly UserPoolAction[];
+  /** Sends e-mail from the product's sender identity. */
+  readonly email?: boolean;
 }
 
 function defineRoutes<const T extends Record<string, Omit<RouteDefinition, 'id'>>>(
@@ -55,7 +96,7 @@ export const contract = defineRoutes({
     access: 'signedIn',
     summary: "The caller's own account record.",
     response: accountSchema,
-    table: 'read',
+    needs: { table: 'read' },
   },
 });
 
