@@ -26,4 +26,11 @@ describe('table definition and keys', () => {
   it('lists accounts by kind, newest joiner last in key order', () => {
     expect(keys.accountList('physician', 42)).toEqual({ GSI1PK: 'ACCOUNTS#physician', GSI1SK: '000000000000042' });
   });
+
+  it('keys contact messages and their rate-limit counter apart from accounts', () => {
+    expect(keys.contactMessage('m1')).toEqual({ PK: 'CONTACT#m1', SK: 'MESSAGE' });
+    expect(keys.contactMessageList(7)).toEqual({ GSI1PK: 'CONTACT_MESSAGES', GSI1SK: '000000000000007' });
+    expect(keys.contactRateLimit('abc')).toEqual({ PK: 'RATELIMIT#contact#abc', SK: 'WINDOW' });
+    expect(userIdFromKey(keys.contactMessage('m1').PK)).toBeUndefined();
+  });
 });

@@ -63,6 +63,17 @@ export const keys = {
   accountListPartition(kind: AccountKind) {
     return `ACCOUNTS#${kind}`;
   },
+  contactMessage(messageId: string) {
+    return { PK: `CONTACT#${messageId}`, SK: 'MESSAGE' } as const;
+  },
+  /** Index keys that list contact messages, newest last in key order. */
+  contactMessageList(createdAt: number) {
+    return { GSI1PK: 'CONTACT_MESSAGES', GSI1SK: sortableTime(createdAt) } as const;
+  },
+  /** The submission counter of one sender address (a hash, never the address itself). */
+  contactRateLimit(senderHash: string) {
+    return { PK: `RATELIMIT#contact#${senderHash}`, SK: 'WINDOW' } as const;
+  },
 } as const;
 
 /** The user id inside an account key, or undefined when the key is not an account's. */

@@ -20,3 +20,4 @@ export const forbidden = (message = 'You do not have access to this.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, errorCodes.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, errorCodes.conflict, message, fields);
+export const tooManyRequests = (message: string) => new HttpError(429, errorCodes.tooManyRequests, message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactMessageSchema } from '../forms/contact';
 import { accountSchema } from './account';
 
 /**
@@ -97,6 +98,16 @@ export const contract = defineRoutes({
     summary: "The caller's own account record.",
     response: accountSchema,
     needs: { table: 'read' },
+  },
+  submitContactMessage: {
+    method: 'POST',
+    path: '/contact-messages',
+    access: 'public',
+    summary: "A visitor's message from the Contact page, stored for staff; repeated submissions from one address are limited (429).",
+    body: contactMessageSchema,
+    response: z.object({ messageId: z.string() }),
+    successStatus: 201,
+    needs: { table: 'write' },
   },
 });
 

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Contact form (spec §2 Contact, §5): name, e-mail and message are all required. */
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
+  email: z.string().trim().min(1, 'E-mail is required.').max(254, 'E-mail must be at most 254 characters.').pipe(z.email('Enter a valid e-mail address.')),
+  message: z.string().trim().min(1, 'Message is required.').max(5000, 'Message must be at most 5000 characters.'),
+});
+export type ContactMessageForm = z.infer<typeof contactMessageSchema>;
+
+/** How many messages one address may send per window; more answer 429 and store nothing. */
+export const contactRateLimit = { maxMessages: 5, windowSeconds: 3600 } as const;
