@@ -59,6 +59,7 @@ const contentTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /**

@@ -24,7 +24,7 @@ export function isChapterNumber(value: unknown): value is ChapterNumber {
 }
 
 // The refine only narrows the output type to ChapterNumber; the range checks give the error messages.
-export const chapterNumberSchema = z.int().min(1).max(chapterCount).refine(isChapterNumber);
+export const chapterNumberSchema = /* @__PURE__ */ z.int().min(1).max(chapterCount).refine(isChapterNumber);
 
 /** Tile name on the Content screen: "Negotiation 101 (Chapter N)". */
 export function chapterTileName(n: ChapterNumber): string {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createApiClient } from './api/client';
+import { createLazyApiClient } from './api/lazy-client';
 import { AppContext } from './app-context';
-import { accessToken, configureAuth } from './auth/amplify';
+import { accessToken, setAuthConfig } from './auth/auth-loader';
 import { SessionProvider } from './auth/session';
 import { loadConfig } from './config';
 import { router } from './routes';
@@ -14,8 +14,8 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
   const config = await loadConfig();
-  configureAuth(config);
-  const api = createApiClient(config.apiUrl, accessToken);
+  setAuthConfig(config);
+  const api = createLazyApiClient(config.apiUrl, accessToken);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   root.render(
     <StrictMode>

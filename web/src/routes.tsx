@@ -1,11 +1,16 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useSession } from './auth/session';
+import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
-import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { Placeholder } from './pages/Placeholder';
+import { HomePage } from './pages/HomePage';
+
+/** Signed-in work areas have their own navigation and no public footer. */
+function showsFooter(pathname: string): boolean {
+  return !pathname.startsWith('/profile') && !pathname.startsWith('/dashboard');
+}
 
 function Layout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -15,6 +20,7 @@ function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {showsFooter(pathname) && <Footer />}
     </>
   );
 }
@@ -28,32 +34,55 @@ function RequireSignIn() {
   return <Outlet />;
 }
 
-export const router = createBrowserRouter([
+/**
+ * Every page but Home is its own chunk, loaded when first visited: a first visit to / downloads
+ * no form, auth or dashboard code.
+ */
+const page = {
+  about: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
+  contact: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  login: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+};
+
+/** A screen of the route table that is not built yet, loaded on demand like the rest. */
+function placeholder(title: string, extra: { subtitle?: string; showAccount?: boolean } = {}): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: () =>
+      import('./pages/Placeholder').then(({ Placeholder }) => ({
+        Component: () => <Placeholder title={title} {...extra} />,
+      })),
+  };
+}
+
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Shown while the first page's chunk arrives on a cold load of a lazy route.
+    hydrateFallbackElement: <p className="status" role="status">Loading…</p>,
     children: [
-      { path: '/', element: <Placeholder title="Home" /> },
-      { path: '/about', element: <Placeholder title="About" /> },
-      { path: '/contact', element: <Placeholder title="Contact" /> },
-      { path: '/signup', element: <Placeholder title="Physician signup" /> },
-      { path: '/staffSignup', element: <Placeholder title="Create New Staff Account" /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgotPassword', element: <Placeholder title="Forgot password" /> },
-      { path: '/negotiation', element: <Placeholder title="Negotiation 101" /> },
+      { path: '/', element: <HomePage /> },
+      { path: '/about', lazy: page.about },
+      { path: '/contact', lazy: page.contact },
+      { path: '/signup', ...placeholder('Physician signup') },
+      { path: '/staffSignup', ...placeholder('Create New Staff Account') },
+      { path: '/login', lazy: page.login },
+      { path: '/forgotPassword', ...placeholder('Forgot password') },
+      { path: '/negotiation', ...placeholder('Negotiation 101') },
       {
         element: <RequireSignIn />,
         children: [
-          { path: '/compensation', element: <Placeholder title="Compensation consultation" /> },
-          { path: '/contract', element: <Placeholder title="Contract review" /> },
+          { path: '/compensation', ...placeholder('Compensation consultation') },
+          { path: '/contract', ...placeholder('Contract review') },
           {
             path: '/dashboard',
             element: <Outlet />,
             children: [
               { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
-              { path: 'compensation', element: <Placeholder title="Dashboard" subtitle="Compensation Consultation" showAccount /> },
-              { path: 'contract', element: <Placeholder title="Dashboard" subtitle="Contract Review" showAccount /> },
-              { path: 'settings', element: <Placeholder title="Dashboard" subtitle="Settings" showAccount /> },
-              { path: 'userSettings', element: <Placeholder title="Dashboard" subtitle="User Settings" showAccount /> },
+              { path: 'compensation', ...placeholder('Dashboard', { subtitle: 'Compensation Consultation', showAccount: true }) },
+              { path: 'contract', ...placeholder('Dashboard', { subtitle: 'Contract Review', showAccount: true }) },
+              { path: 'settings', ...placeholder('Dashboard', { subtitle: 'Settings', showAccount: true }) },
+              { path: 'userSettings', ...placeholder('Dashboard', { subtitle: 'User Settings', showAccount: true }) },
             ],
           },
           {
@@ -61,16 +90,18 @@ export const router = createBrowserRouter([
             element: <Outlet />,
             children: [
               { index: true, element: <Navigate to="/profile/edit" replace /> },
-              { path: 'edit', element: <Placeholder title="Edit Profile" showAccount /> },
-              { path: 'updatePassword', element: <Placeholder title="Password" showAccount /> },
-              { path: 'contractReviewList', element: <Placeholder title="Contract Reviews" showAccount /> },
-              { path: 'compensationConsultList', element: <Placeholder title="Compensation Consultations" showAccount /> },
-              { path: 'content', element: <Placeholder title="Content" showAccount /> },
+              { path: 'edit', ...placeholder('Edit Profile', { showAccount: true }) },
+              { path: 'updatePassword', ...placeholder('Password', { showAccount: true }) },
+              { path: 'contractReviewList', ...placeholder('Contract Reviews', { showAccount: true }) },
+              { path: 'compensationConsultList', ...placeholder('Compensation Consultations', { showAccount: true }) },
+              { path: 'content', ...placeholder('Content', { showAccount: true }) },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: page.notFound },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,8 +1,9 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { KeyValueStorageInterface } from 'aws-amplify/utils';
+import { Hub, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { WebConfig } from '../../../shared/web-config';
+import { tokenKeyPrefix } from './auth-loader';
 
 const rememberKey = 'auth.remember';
 
@@ -29,7 +30,7 @@ class RememberMeStorage implements KeyValueStorageInterface {
   }
   async clear() {
     for (const storage of [sessionStorage, localStorage]) {
-      for (const key of Object.keys(storage)) if (key.startsWith('CognitoIdentityServiceProvider.')) storage.removeItem(key);
+      for (const key of Object.keys(storage)) if (key.startsWith(tokenKeyPrefix)) storage.removeItem(key);
     }
   }
 }
@@ -64,4 +65,13 @@ export async function signOutUser() {
 export async function accessToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
   return session.tokens?.accessToken?.toString();
+}
+
+export type AuthEvent = 'signedIn' | 'signedOut' | 'tokenRefresh_failure';
+
+/** Amplify's auth events (Hub), for the session to follow sign-in and sign-out. */
+export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signedIn' || payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') listener(payload.event);
+  });
 }

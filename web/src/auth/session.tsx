@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Account } from '../../../shared/api/account';
 import { useApp } from '../app-context';
-import { accessToken, signInWithPassword, signOutUser } from './amplify';
+import type * as AmplifyAuth from './amplify';
+import { hasStoredSession, loadAuth } from './auth-loader';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -23,42 +23,56 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>('loading');
 
+  // Amplify loads only when there is a session to restore (or on sign-in, below).
+  const listening = useRef<Promise<typeof AmplifyAuth> | undefined>(undefined);
+  const startAuth = useCallback(() => {
+    listening.current ??= loadAuth().then((auth) => {
+      auth.onAuthEvent((event) => {
+        if (event === 'signedIn') setStatus('signedIn');
+        if (event === 'signedOut' || event === 'tokenRefresh_failure') {
+          setStatus('signedOut');
+          queryClient.removeQueries({ queryKey: ['me'] });
+        }
+      });
+      return auth;
+    });
+    return listening.current;
+  }, [queryClient]);
+
   useEffect(() => {
+    if (!hasStoredSession()) {
+      setStatus('signedOut');
+      return;
+    }
     let active = true;
-    accessToken()
+    startAuth()
+      .then((auth) => auth.accessToken())
       .then((token) => active && setStatus(token ? 'signedIn' : 'signedOut'))
       .catch(() => active && setStatus('signedOut'));
-    const stop = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signedIn') setStatus('signedIn');
-      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
-        setStatus('signedOut');
-        queryClient.removeQueries({ queryKey: ['me'] });
-      }
-    });
     return () => {
       active = false;
-      stop();
     };
-  }, [queryClient]);
+  }, [startAuth]);
 
   const me = useQuery({ queryKey: ['me'], queryFn: () => api('getMe'), enabled: status === 'signedIn', staleTime: 60_000 });
 
   const signIn = useCallback(
     async (email: string, password: string, remember: boolean) => {
-      const result = await signInWithPassword(email, password, remember);
+      const auth = await startAuth();
+      const result = await auth.signInWithPassword(email, password, remember);
       if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
       const account = await queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => api('getMe') });
       setStatus('signedIn');
       return account;
     },
-    [api, queryClient],
+    [api, queryClient, startAuth],
   );
 
   const signOut = useCallback(async () => {
-    await signOutUser();
+    await (await startAuth()).signOutUser();
     queryClient.removeQueries({ queryKey: ['me'] });
     setStatus('signedOut');
-  }, [queryClient]);
+  }, [queryClient, startAuth]);
 
   const value = useMemo<Session>(
     () => ({ status, account: me.data, accountError: me.error, signIn, signOut }),

@@ -1,45 +1,107 @@
-import { Link, NavLink, useNavigate } from 'react-router';
-import { displayName } from '../../../shared/format';
-import { canUseDashboard } from '../../../shared/permissions';
-import { useSession } from '../auth/session';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Icon } from './Icon';
+import { NavAccount, NavAccountMobile } from './NavAccount';
+import { isNavCondensed, navTone } from './nav-theme';
 
-export function NavBar() {
-  const { status, account, signOut } = useSession();
-  const navigate = useNavigate();
-  const showDashboard = !!account && canUseDashboard(account);
+export interface NavItem {
+  readonly path: string;
+  readonly name: string;
+}
+
+/** The links every visitor sees, before the account entries; the caller may supply others. */
+export const defaultNavItems: readonly NavItem[] = [
+  { path: '/', name: 'Home' },
+  { path: '/about', name: 'About' },
+  { path: '/negotiation', name: 'Negotiation 101' },
+  { path: '/contact', name: 'Contact' },
+];
+
+function useCondensed(): boolean {
+  const [condensed, setCondensed] = useState(() => typeof window !== 'undefined' && isNavCondensed(window.scrollY));
+  useEffect(() => {
+    const update = () => setCondensed(isNavCondensed(window.scrollY));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return condensed;
+}
+
+export function Logo() {
   return (
-    <header className="navbar">
-      <Link to="/" className="brand">
-        Physician Contracts
-      </Link>
-      <nav aria-label="Main">
-        <NavLink to="/contact">Contact</NavLink>
-        {showDashboard && <NavLink to="/dashboard/compensation">Dashboard</NavLink>}
-        {status === 'signedIn' ? (
-          <>
-            <NavLink to="/profile/edit">Edit Profile</NavLink>
-            {account && (
-              <span className="nav-user" data-testid="nav-user">
-                {displayName(account)}
-              </span>
-            )}
-            <button
-              type="button"
-              className="link-button"
-              onClick={async () => {
-                await signOut();
-                navigate('/');
-              }}
-            >
-              Sign Out
-            </button>
-          </>
-        ) : (
-          <>
-            <NavLink to="/signup">Get Started</NavLink>
-            <NavLink to="/login">Log in</NavLink>
-          </>
-        )}
+    <svg className="brand__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="10" fill="currentColor" />
+      <path className="brand__mark-ink" d="M12 11h10a6 6 0 010 12h-5v7h-5V11zm5 4.5v3h4.5a1.5 1.5 0 000-3H17z" />
+      <path d="M24 27.5l2.5 2.5 5-5.5" stroke="#f2a541" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Fixed at the top (spec §2): its text colour follows the path, it turns half transparent with a
+ * blur and the logo shrinks from 80 px of scrolling, and small screens get a hamburger menu.
+ */
+export function NavBar({ links = defaultNavItems }: { readonly links?: readonly NavItem[] }) {
+  const { pathname } = useLocation();
+  const condensed = useCondensed();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const tone = navTone(pathname);
+
+  // A new page closes the menu; Escape closes it too.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="navbar" data-tone={tone} data-condensed={condensed} data-menu-open={menuOpen} data-testid="navbar">
+      <div className="navbar__inner container">
+        <Link to="/" className="brand" aria-label="Physician Contracts home">
+          <Logo />
+          <span className="brand__name">Physician Contracts</span>
+        </Link>
+        <nav aria-label="Main" className="navbar__links">
+          <ul>
+            {links.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} end={link.path === '/'}>
+                  {link.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="navbar__account">
+          <NavAccount />
+        </div>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
+        </button>
+      </div>
+      <nav id={menuId} aria-label="Menu" className="navbar__menu" hidden={!menuOpen}>
+        <ul className="container">
+          {links.map((link) => (
+            <li key={link.path}>
+              <NavLink to={link.path} end={link.path === '/'} onClick={close}>
+                {link.name}
+              </NavLink>
+            </li>
+          ))}
+          <NavAccountMobile onNavigate={close} />
+        </ul>
       </nav>
     </header>
   );

@@ -1,11 +1,21 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../components/Button';
 
 export function NotFoundPage() {
   return (
-    <section className="page">
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist.</p>
-      <Link to="/">Back to the home page</Link>
+    <section className="page-hero not-found" aria-labelledby="not-found-title">
+      <div className="container">
+        <span className="eyebrow">Error 404</span>
+        <h1 id="not-found-title">Page not found</h1>
+        <p>The page you asked for does not exist or has moved. Check the address, or continue from one of these pages.</p>
+        <div className="not-found__actions">
+          <ButtonLink to="/" variant="accent">
+            Back to the home page
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="on-dark">
+            Contact us
+          </ButtonLink>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useApp } from '../app-context';
+import { ButtonLink } from './Button';
+import { Logo } from './NavBar';
+
+/** The footer of public pages (spec §1, §2): quick links, the staff e-mail, Register and the disclaimer. */
+export function Footer() {
+  const { config } = useApp();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">
+            <Logo />
+            Physician Contracts
+          </p>
+          <p data-testid="disclaimer">
+            The content on this site is for educational purposes only and is not legal, financial or medical advice. Do your own
+            research and seek professional help before you sign or negotiate a contract.
+          </p>
+        </div>
+        <nav aria-label="Quick Links" className="site-footer__links">
+          <h2>Quick Links</h2>
+          <ul>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <p>
+            Questions for our staff?
+            <br />
+            <a href={`mailto:${config.staffEmail}`} data-testid="footer-staff-email">
+              {config.staffEmail}
+            </a>
+          </p>
+        </div>
+        <div>
+          <h2>Join for free</h2>
+          <p>Free for physicians: the full Negotiation 101 course and your requests in one place.</p>
+          <ButtonLink to="/signup" variant="accent">
+            Register
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="container site-footer__legal">
+        <p>© {new Date().getFullYear()} Physician Contracts. Educational content only.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { contactMessageSchema, type ContactMessageForm } from '../../../shared/forms/contact';
+import { messages } from '../../../shared/messages';
+import { useApp } from '../app-context';
+import { Button } from '../components/Button';
+import { Field } from '../components/Field';
+import { Icon } from '../components/Icon';
+import { Notice } from '../components/Notice';
+
+const empty: ContactMessageForm = { name: '', email: '', message: '' };
+
+export function ContactPage() {
+  const { api, config } = useApp();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactMessageForm>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
+  const send = useMutation({
+    mutationFn: (body: ContactMessageForm) => api('submitContactMessage', { body }),
+    onSuccess: () => reset(empty),
+  });
+
+  return (
+    <div className="container contact">
+      <header className="contact__header">
+        <span className="eyebrow">Contact us</span>
+        <h1>We are here to help</h1>
+        <p className="lead">Questions about the course, a consultation or a review? Send us a message and our staff will reply by e-mail.</p>
+      </header>
+      <div className="contact__grid">
+        <form
+          className="form contact__form"
+          noValidate
+          aria-label="Contact form"
+          onSubmit={handleSubmit((values) => {
+            send.reset();
+            send.mutate(values);
+          })}
+        >
+          {send.isSuccess && <Notice tone="success">{messages.contact.success}</Notice>}
+          {send.isError && <Notice tone="error">{messages.contact.failure(send.error.message)}</Notice>}
+          <Field label="Name" error={errors.name?.message}>
+            <input type="text" autoComplete="name" {...register('name')} />
+          </Field>
+          <Field label="E-mail" error={errors.email?.message}>
+            <input type="email" autoComplete="email" {...register('email')} />
+          </Field>
+          <Field label="Message" error={errors.message?.message}>
+            <textarea rows={6} {...register('message')} />
+          </Field>
+          <div>
+            <Button type="submit" variant="primary" disabled={send.isPending}>
+              {send.isPending ? 'Sending…' : 'Send message'}
+            </Button>
+          </div>
+        </form>
+        <aside className="contact__aside" aria-labelledby="contact-staff-title">
+          <span className="card__icon">
+            <Icon name="mail" size={24} />
+          </span>
+          <h2 id="contact-staff-title">E-mail our staff</h2>
+          <p>Prefer your own mail program? Write to us directly:</p>
+          <p>
+            <a href={`mailto:${config.staffEmail}`} className="contact__email" data-testid="contact-staff-email">
+              {config.staffEmail}
+            </a>
+          </p>
+          <p className="muted">
+            For a review of an offer or contract, sign in and use the compensation consultation or contract review forms, so you
+            can attach your PDF securely.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
