@@ -1,0 +1,371 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { launchBrowser } from '../support/browser';
+
+const stack = inject('stack');
+const web = stack.urls.web;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(options: Parameters<Browser['newContext']>[0], run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${web}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(stack.resources.admin.email);
+  await page.getByLabel('Password').fill(stack.resources.admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${web}/dashboard/compensation`);
+}
+
+/** The colour of the bar's text, read from a link every tone shows. */
+async function navTextColour(page: Page): Promise<string> {
+  const link = page.getByTestId('navbar').locator('.navbar__links').getByRole('link', { name: 'Contact' });
+  return link.evaluate((element) => getComputedStyle(element).color);
+}
+
+const primary = 'rgb(11, 93, 122)';
+const black = 'rgb(0, 0, 0)';
+const white = 'rgb(255, 255, 255)';
+
+describe('accessibility (axe-core)', () => {
+  for (const path of ['/', '/about', '/contact', '/signup', '/login']) {
+    for (const [name, options] of [['1280 px', desktop], ['390 px', phone]] as const) {
+      it(`has no serious or critical violation on ${path} at ${name}`, async () => {
+        await withPage(options, async (page) => {
+          await page.goto(`${web}${path}`);
+          await page.locator('main h1').first().waitFor();
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+          const grave = results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+          expect(grave).toEqual([]);
+        });
+      });
+    }
+  }
+});
+
+describe('navigation bar', () => {
+  it('turns half transparent with a blur and shrinks the logo from 80 px of scrolling, and back', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(web);
+      const bar = page.getByTestId('navbar');
+      const logo = bar.locator('.brand__mark');
+      const look = () =>
+        bar.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, blur: style.backdropFilter, position: style.position, top: element.getBoundingClientRect().top };
+        });
+      const logoHeight = async () => (await logo.boundingBox())?.height ?? 0;
+
+      expect(await look()).toMatchObject({ background: 'rgb(255, 255, 255)', blur: 'none', position: 'fixed' });
+      const fullLogo = await logoHeight();
+      expect(fullLogo).toBe(40);
+
+      await page.evaluate(() => window.scrollTo(0, 79));
+      await page.waitForTimeout(300);
+      expect(await bar.getAttribute('data-condensed')).toBe('false');
+
+      await page.evaluate(() => window.scrollTo(0, 80));
+      await expect.poll(() => bar.getAttribute('data-condensed')).toBe('true');
+      await expect.poll(async () => (await look()).background).toBe('rgba(255, 255, 255, 0.5)');
+      expect((await look()).blur).toContain('blur(');
+      await expect.poll(logoHeight).toBeLessThan(fullLogo);
+      // Still fixed at the top of the viewport.
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(async () => (await look()).top).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => bar.getAttribute('data-condensed')).toBe('false');
+      await expect.poll(logoHeight).toBe(fullLogo);
+    });
+  });
+
+  it('uses primary text on /, black on /contact, white on /about, /login and unknown pages', async () => {
+    await withPage(desktop, async (page) => {
+      const expected: Array<[string, string]> = [
+        ['/', primary],
+        ['/contact', black],
+        ['/about', white],
+        ['/login', white],
+        ['/no-such-page', white],
+      ];
+      for (const [path, colour] of expected) {
+        await page.goto(`${web}${path}`);
+        await page.locator('main h1').first().waitFor();
+        await expect.poll(() => navTextColour(page), { message: path }).toBe(colour);
+      }
+    });
+  });
+
+  it('uses black text under /profile/ and /dashboard/ for a signed-in user, and hides Get Started on Home', async () => {
+    await withPage(desktop, async (page) => {
+      await signInAsAdmin(page);
+      await expect.poll(() => navTextColour(page)).toBe(black);
+      await page.getByRole('link', { name: messages.common.editProfile }).click();
+      await page.waitForURL(`${web}/profile/edit`);
+      await expect.poll(() => navTextColour(page)).toBe(black);
+      await page.getByRole('link', { name: 'Home', exact: true }).click();
+      await page.waitForURL(`${web}/`);
+      await expect.poll(() => navTextColour(page)).toBe(primary);
+      await page.getByRole('link', { name: messages.common.learnMore }).waitFor();
+      expect(await page.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
+    });
+  });
+
+  it('opens a hamburger menu on a phone with the links, Get Started and Log in, and closes it on navigation', async () => {
+    await withPage(phone, async (page) => {
+      await page.goto(web);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.waitFor();
+      // The wide-screen links are not shown on a phone.
+      expect(await page.locator('.navbar__links').isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await menu.waitFor();
+      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+      const entries = await menu.getByRole('link').allTextContents();
+      expect(entries).toEqual(['Home', 'About', 'Negotiation 101', 'Contact', messages.common.getStarted, messages.common.logIn]);
+
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: messages.common.logIn }).click();
+      await page.waitForURL(`${web}/login`);
+      await menu.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it('shows Profile and Signout in the phone menu when signed in', async () => {
+    await withPage(phone, async (page) => {
+      await signInAsAdmin(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await menu.getByRole('link', { name: messages.common.profile }).waitFor();
+      expect(await menu.getByRole('button', { name: messages.common.signoutMobile }).isVisible()).toBe(true);
+      expect(await menu.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
+      await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
+      await page.waitForURL(`${web}/`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
+    });
+  });
+});
+
+describe('home', () => {
+  it('loads neither Amplify nor the API client on a first visit', async () => {
+    await withPage(desktop, async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      await page.goto(web, { waitUntil: 'networkidle' });
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((path) => /amplify|LoginPage|client-/i.test(path))).toEqual([]);
+    });
+  });
+
+  it('plays the background video, and keeps both videos paused for visitors who prefer reduced motion', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(web);
+      const hero = page.getByTestId('hero-video');
+      await expect.poll(() => hero.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
+      expect(await hero.getAttribute('aria-label')).toMatch(/background/i);
+    });
+    await withPage({ ...desktop, reducedMotion: 'reduce' }, async (page) => {
+      await page.goto(web);
+      const hero = page.getByTestId('hero-video');
+      await hero.waitFor();
+      await page.getByTestId('intro-video').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(800);
+      expect(await hero.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+      expect(await page.getByTestId('intro-video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    });
+  });
+
+  it('starts the course video only once half of it is on screen', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(web);
+      const intro = page.getByTestId('intro-video');
+      await intro.waitFor({ state: 'attached' });
+      const paused = () => intro.evaluate((video: HTMLVideoElement) => video.paused);
+      // Place the video so that only a quarter of it shows at the bottom of the viewport.
+      const showFraction = (fraction: number) =>
+        intro.evaluate((video: HTMLVideoElement, part) => {
+          const rect = video.getBoundingClientRect();
+          window.scrollBy(0, rect.top - (window.innerHeight - rect.height * part));
+        }, fraction);
+      await showFraction(0.25);
+      await page.waitForTimeout(600);
+      expect(await paused()).toBe(true);
+      await showFraction(0.75);
+      await expect.poll(paused).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(paused).toBe(true);
+    });
+  });
+
+  it('keeps each testimonial at one height and lets its text scroll', async () => {
+    await withPage(phone, async (page) => {
+      await page.goto(web);
+      const quotes = page.locator('.testimonial__quote');
+      expect(await quotes.count()).toBe(3);
+      const boxes = await quotes.evaluateAll((elements) => elements.map((element) => ({ height: element.clientHeight, scrolls: element.scrollHeight > element.clientHeight, focusable: element.tabIndex === 0 })));
+      expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+      expect(boxes.every((box) => box.scrolls && box.focusable)).toBe(true);
+    });
+  });
+
+  it('shows the staff e-mail from the configuration and the disclaimer in the footer', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(web);
+      const email = page.getByTestId('footer-staff-email');
+      expect(await email.textContent()).toBe('staff@physician-contracts.local');
+      expect(await email.getAttribute('href')).toBe('mailto:staff@physician-contracts.local');
+      expect(await page.getByTestId('disclaimer').textContent()).toMatch(/educational purposes only.*do your own research and seek professional help/i);
+      const footer = page.getByRole('contentinfo');
+      for (const name of ['About Us', 'Contact Us', 'Register']) expect(await footer.getByRole('link', { name }).count()).toBe(1);
+    });
+  });
+});
+
+describe('about', () => {
+  it('opens at most one FAQ item at a time, and can close it again', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(`${web}/about`);
+      const questions = page.locator('.accordion__trigger');
+      await questions.first().waitFor();
+      expect(await questions.count()).toBe(5);
+      const openCount = () => page.locator('.accordion__trigger[aria-expanded="true"]').count();
+      const visiblePanels = () => page.locator('.accordion__panel:visible').count();
+      expect(await openCount()).toBe(0);
+
+      await page.getByRole('button', { name: 'How much does it cost to join?' }).click();
+      expect(await openCount()).toBe(1);
+      expect(await page.getByRole('region', { name: 'How much does it cost to join?' }).textContent()).toMatch(/free for physicians/);
+
+      await page.getByRole('button', { name: 'How do I register?' }).click();
+      expect(await openCount()).toBe(1);
+      expect(await visiblePanels()).toBe(1);
+      expect(await page.getByRole('button', { name: 'How much does it cost to join?' }).getAttribute('aria-expanded')).toBe('false');
+
+      await page.getByRole('button', { name: 'How do I register?' }).click();
+      expect(await openCount()).toBe(0);
+      expect(await visiblePanels()).toBe(0);
+    });
+  });
+
+  it('links each of the Empower, Negotiate and Enhance cards to signup', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(`${web}/about`);
+      for (const title of ['Empower', 'Negotiate', 'Enhance']) {
+        const card = page.locator('article.card', { has: page.getByRole('heading', { name: title }) });
+        expect(await card.getByRole('link').getAttribute('href')).toBe('/signup');
+      }
+    });
+  });
+});
+
+describe('contact', () => {
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamodb,
+      region: stack.resources.region,
+      credentials: { accessKeyId: stack.functionEnv.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: stack.functionEnv.AWS_SECRET_ACCESS_KEY ?? 'local' },
+    }),
+  );
+
+  it('names each missing field and sends nothing', async () => {
+    await withPage(desktop, async (page) => {
+      let posted = false;
+      page.on('request', (request) => request.url().endsWith('/contact-messages') && (posted = true));
+      await page.goto(`${web}/contact`);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Name is required.').waitFor();
+      await page.getByText('E-mail is required.').waitFor();
+      await page.getByText('Message is required.').waitFor();
+      expect(posted).toBe(false);
+    });
+  });
+
+  it('stores a submitted message in the table, confirms it and clears the form', async () => {
+    const text = `Do you review locum tenens contracts? ${Date.now()}`;
+    await withPage(desktop, async (page) => {
+      await page.goto(`${web}/contact`);
+      expect(await page.getByTestId('contact-staff-email').textContent()).toBe('staff@physician-contracts.local');
+      await page.getByLabel('Name').fill('Dr Ada Lee');
+      await page.getByLabel('E-mail', { exact: true }).fill('ada.lee@example.com');
+      await page.getByLabel('Message').fill(text);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const status = page.getByRole('status').filter({ hasText: messages.contact.success });
+      await status.waitFor();
+      expect((await status.textContent())?.trim()).toBe(messages.contact.success);
+      expect(await page.getByLabel('Name').inputValue()).toBe('');
+      expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('Message').inputValue()).toBe('');
+    });
+    const { Items = [] } = await dynamo.send(
+      new QueryCommand({
+        TableName: stack.resources.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :list',
+        ExpressionAttributeValues: { ':list': 'CONTACT_MESSAGES' },
+      }),
+    );
+    expect(Items.filter((item) => item.message === text)).toEqual([expect.objectContaining({ name: 'Dr Ada Lee', email: 'ada.lee@example.com', message: text })]);
+  });
+
+  it('shows "An error occurred: {message}" when the API refuses, and keeps what was typed', async () => {
+    await withPage(desktop, async (page) => {
+      await page.route('**/contact-messages', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': web },
+          body: JSON.stringify({ error: { code: 'too_many_requests', message: 'Please try again in an hour.' } }),
+        }),
+      );
+      await page.goto(`${web}/contact`);
+      await page.getByLabel('Name').fill('Dr Ada Lee');
+      await page.getByLabel('E-mail', { exact: true }).fill('ada.lee@example.com');
+      await page.getByLabel('Message').fill('Hello');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect((await alert.textContent())?.trim()).toBe(messages.contact.failure('Please try again in an hour.'));
+      expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
+    });
+  });
+});
+
+describe('not found', () => {
+  it('answers an unknown route with a page that leads back home', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(`${web}/no/such/page`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    });
+  });
+});
