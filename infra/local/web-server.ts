@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { WebConfig } from '../../shared/web-config';
@@ -62,6 +63,8 @@ const contentTypes: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
+const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.vtt']);
+
 /**
  * The built app as CloudFront serves it: files from the build, index.html for any other path
  * (the SPA fallback), and /config.json.
@@ -86,12 +89,19 @@ export async function startStaticWebServer(options: { host: string; port: number
       if (info?.isFile()) file = candidate;
     }
     const immutable = file.includes(`${sep}assets${sep}`);
+    // CloudFront compresses text for browsers that accept it; doing the same keeps page-load
+    // measurements (bench:web, Lighthouse) honest.
+    const compress = compressible.has(extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
     });
-    createReadStream(file).pipe(response);
+    const stream = createReadStream(file);
+    if (compress) stream.pipe(createGzip()).pipe(response);
+    else stream.pipe(response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -83,7 +83,7 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
         {sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
-        <track kind="captions" src={captions} srcLang="en" label="English" default={mode === 'whenVisible'} />
+        <track kind="captions" src={captions} srcLang="en" label="English" />
       </video>
       {mode === 'background' && (
         <button type="button" className="site-video__toggle" onClick={toggle} aria-label={paused ? 'Play background video' : 'Pause background video'}>
