@@ -134,6 +134,23 @@ describe('navigation bar', () => {
     });
   });
 
+  it('draws a visible focus ring for keyboard users, light on the dark bar and dark on light pages', async () => {
+    await withPage(desktop, async (page) => {
+      const ringOnTab = async (path: string, tabs: number) => {
+        await page.goto(`${web}${path}`);
+        await page.locator('main h1').first().waitFor();
+        for (let i = 0; i < tabs; i++) await page.keyboard.press('Tab');
+        return page.evaluate(() => {
+          const style = getComputedStyle(document.activeElement as Element);
+          return { text: document.activeElement?.textContent, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` };
+        });
+      };
+      // Tab 1 is the skip link, 2 the logo, 3 the first navigation link.
+      expect(await ringOnTab('/about', 3)).toEqual({ text: 'Home', outline: 'solid 3px rgb(255, 210, 138)' });
+      expect(await ringOnTab('/contact', 3)).toEqual({ text: 'Home', outline: 'solid 3px rgb(7, 66, 90)' });
+    });
+  });
+
   it('opens a hamburger menu on a phone with the links, Get Started and Log in, and closes it on navigation', async () => {
     await withPage(phone, async (page) => {
       await page.goto(web);
