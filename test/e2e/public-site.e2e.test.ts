@@ -151,6 +151,19 @@ describe('navigation bar', () => {
     });
   });
 
+  it('restores a signed-in session after a reload (Amplify loads because tokens are stored)', async () => {
+    await withPage(desktop, async (page) => {
+      await signInAsAdmin(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      await page.goto(web);
+      await page.getByRole('button', { name: messages.common.signOut }).waitFor();
+      expect(await page.getByTestId('nav-user').textContent()).toBe('Site Admin');
+      expect(scripts.some((path) => /amplify/i.test(path))).toBe(true);
+      expect(await page.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
+    });
+  });
+
   it('opens a hamburger menu on a phone with the links, Get Started and Log in, and closes it on navigation', async () => {
     await withPage(phone, async (page) => {
       await page.goto(web);

@@ -21,7 +21,8 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api } = useApp();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  // Without stored tokens the visitor is signed out from the first render: no flash of signed-in-only UI.
+  const [status, setStatus] = useState<SessionStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
 
   // Amplify loads only when there is a session to restore (or on sign-in, below).
   const listening = useRef<Promise<typeof AmplifyAuth> | undefined>(undefined);
@@ -40,10 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (!hasStoredSession()) {
-      setStatus('signedOut');
-      return;
-    }
+    if (!hasStoredSession()) return;
     let active = true;
     startAuth()
       .then((auth) => auth.accessToken())

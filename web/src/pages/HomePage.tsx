@@ -53,7 +53,7 @@ export function HomePage() {
             team for a compensation consultation or a contract review when you have an offer in hand.
           </p>
           <div className="home-hero__actions">
-            {status !== 'signedIn' && (
+            {status === 'signedOut' && (
               <ButtonLink to="/signup" variant="primary">
                 {messages.common.getStarted}
               </ButtonLink>
