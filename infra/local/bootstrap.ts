@@ -4,7 +4,6 @@
  * on every start: a second run against the same data directory changes nothing and returns the
  * same ids and the same admin password.
  */
-import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -34,6 +33,7 @@ import {
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { keyAttributes, keys, tableDefinition } from '../../functions/data/table';
+import { generatePassword } from '../scripts/admin-account';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
 
@@ -382,18 +382,6 @@ async function ensureAdmin(
 }
 
 /** 24 characters with at least one lower case letter, capital, digit and symbol; no look-alikes. */
-export function generatePassword(length = 24): string {
-  const classes = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#%+-=@^_~'];
-  const all = classes.join('');
-  const pick = (set: string) => set.charAt(randomInt(set.length));
-  const characters = [...classes.map(pick), ...Array.from({ length: length - classes.length }, () => pick(all))];
-  // Fisher-Yates, so the guaranteed characters do not always lead.
-  for (let i = characters.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [characters[i], characters[j]] = [characters[j] as string, characters[i] as string];
-  }
-  return characters.join('');
-}
 
 function readJson<T>(path: string): T | undefined {
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The body of every 4xx/5xx the API answers: a stable code, a sentence for people, and per-field messages. */
 export const apiErrorBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Login form: e-mail and password required (spec §5); remember-me chooses where the session is kept. */
 export const loginSchema = z.object({
