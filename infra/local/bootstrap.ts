@@ -7,10 +7,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -30,10 +26,10 @@ import {
   UpdateTimeToLiveCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { keyAttributes, keys, tableDefinition } from '../../functions/data/table';
-import { generatePassword } from '../scripts/admin-account';
+import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
 
@@ -314,55 +310,11 @@ async function ensureAdmin(
   }
   const { email, password } = saved;
 
-  let user = await cognito
-    .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))
-    .catch(ifNamed('UserNotFoundException', undefined));
-  if (!user) {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: 'Site' },
-          { Name: 'family_name', Value: 'Admin' },
-        ],
-      }),
-    );
-    user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
-  }
-  const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  if (!userId) throw new Error(`cognito-local returned the admin ${email} without a sub`);
-
-  // Every run: keeps the sign-in password equal to admin.json even if someone changed it.
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userId, GroupName: 'admin' }));
-
-  const joiningDate = Date.now();
   const documents = DynamoDBDocumentClient.from(dynamodb);
-  await documents
-    .send(
-      new PutCommand({
-        TableName: localNames.table,
-        Item: {
-          ...keys.account(userId),
-          ...keys.accountList('staff', joiningDate),
-          userId,
-          email,
-          firstName: 'Site',
-          lastName: 'Admin',
-          role: 'admin',
-          approved: true,
-          emailVerified: true,
-          joiningDate,
-          chaptersDone: [],
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    )
-    .catch(ifNamed('ConditionalCheckFailedException', undefined));
+  const { userId } = await createAdminAccount(
+    { cognito, documents },
+    { userPoolId, tableName: localNames.table, email, firstName: 'Site', lastName: 'Admin', password },
+  );
 
   // Cognito's data was reset but the table's was not: the old admin record would list a ghost.
   if (previousUserId && previousUserId !== userId) {

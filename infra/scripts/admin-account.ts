@@ -15,6 +15,11 @@ export interface AdminAccountInput {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
+  /**
+   * Set this password on every run (the embedded stack keeps the admin's password equal to its
+   * admin.json). @default generated when the user is created, untouched when it exists
+   */
+  readonly password?: string;
 }
 
 export interface AdminAccountResult {
@@ -57,7 +62,7 @@ export async function createAdminAccount(
   let user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email })).catch(notFound);
   let password: string | undefined;
   if (!user) {
-    password = generatePassword();
+    password = input.password ?? generatePassword();
     await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: input.userPoolId,
@@ -69,10 +74,13 @@ export async function createAdminAccount(
         ],
       }),
     );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: password, Permanent: true }),
-    );
     user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email }));
+  }
+  const newPassword = password ?? input.password;
+  if (newPassword) {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: newPassword, Permanent: true }),
+    );
   }
   const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userId) throw new Error(`Cognito returned ${email} without a sub`);
