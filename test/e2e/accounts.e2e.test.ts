@@ -1,10 +1,12 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/data/table';
 import { messages } from '../../shared/messages';
 import { launchBrowser } from '../support/browser';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
-import { cognitoClient, forgetLastLinkSent, physicianForm, postJson, staffForm, strongPassword, uniqueEmail } from '../support/signup-flow';
+import { cognitoClient, forgetLastLinkSent, physicianForm, postJson, staffForm, strongPassword, tableClient, uniqueEmail } from '../support/signup-flow';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -132,6 +134,25 @@ describe('staff signup', () => {
     await logIn(page, email, strongPassword);
     expect(await alertText(page)).toBe(messages.auth.staffNotApproved);
     expect(path(page)).toBe('/login');
+    await page.close();
+  });
+
+  it('lets approved but unverified staff in to the dashboard with the "Unverified Account!" notice', async () => {
+    const email = uniqueEmail('e2e-approved');
+    expect((await postJson(stack, '/staff-signup', staffForm(email))).status).toBe(201);
+    // What an admin's approval does to the record (the approval screen is another issue's).
+    await tableClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: keys.account(await userIdOf(email)),
+        UpdateExpression: 'SET approved = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    const page = await browser.newPage();
+    await logIn(page, email, strongPassword);
+    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
+    expect(await page.locator('.flash .notice').textContent()).toBe(messages.auth.unverifiedAccount);
     await page.close();
   });
 
