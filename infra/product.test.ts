@@ -61,6 +61,12 @@ describe('Cognito', () => {
     });
   });
 
+  it('leaves e-mail verification to the API: Cognito sends no codes and does not hold e-mail changes back', () => {
+    const pool = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPool'))[0]!;
+    expect(pool.Properties.AutoVerifiedAttributes ?? []).toEqual([]);
+    expect(pool.Properties.UserAttributeUpdateSettings).toBeUndefined();
+  });
+
   it('has the groups physician, staff and admin', () => {
     const groups = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
     expect(groups.sort()).toEqual(['admin', 'physician', 'staff']);

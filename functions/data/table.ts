@@ -63,6 +63,10 @@ export const keys = {
   accountListPartition(kind: AccountKind) {
     return `ACCOUNTS#${kind}`;
   },
+  /** A single-use e-mail link, found by the hash of its token (the token itself is never stored). */
+  linkToken(tokenHash: string) {
+    return { PK: `LINK#${tokenHash}`, SK: 'LINK' } as const;
+  },
 } as const;
 
 /** The user id inside an account key, or undefined when the key is not an account's. */

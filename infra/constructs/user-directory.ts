@@ -35,6 +35,9 @@ export class UserDirectory extends Construct {
       // Accounts are created only by the API (signup validation, account record, verification link).
       selfSignUpEnabled: false,
       standardAttributes: { email: { required: true, mutable: true } },
+      // Verification is the API's own e-mailed link; Cognito must neither send codes nor hold an
+      // e-mail change back until one is entered (no AutoVerifiedAttributes, no keepOriginal).
+      autoVerify: { email: false, phone: false },
       // Spec §5: at least 10 characters with a digit, a capital letter and a symbol.
       passwordPolicy: {
         minLength: 10,

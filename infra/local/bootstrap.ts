@@ -239,7 +239,6 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, savedId: st
     new CreateUserPoolCommand({
       PoolName: localNames.userPool,
       UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
       // As in AWS; cognito-local enforces neither, so the API validates both itself.
       Policies: {

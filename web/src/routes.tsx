@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './auth/session';
+import { FlashNotice } from './components/FlashNotice';
 import { NavBar } from './components/NavBar';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -13,6 +14,7 @@ function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
+        <FlashNotice />
         <Outlet />
       </main>
     </>
@@ -35,10 +37,13 @@ export const router = createBrowserRouter([
       { path: '/', element: <Placeholder title="Home" /> },
       { path: '/about', element: <Placeholder title="About" /> },
       { path: '/contact', element: <Placeholder title="Contact" /> },
-      { path: '/signup', element: <Placeholder title="Physician signup" /> },
-      { path: '/staffSignup', element: <Placeholder title="Create New Staff Account" /> },
+      // Account pages load on demand, so the home page's first visit carries none of their code.
+      { path: '/signup', lazy: () => import('./pages/SignupPage').then((m) => ({ Component: m.SignupPage })) },
+      { path: '/staffSignup', lazy: () => import('./pages/StaffSignupPage').then((m) => ({ Component: m.StaffSignupPage })) },
       { path: '/login', element: <LoginPage /> },
-      { path: '/forgotPassword', element: <Placeholder title="Forgot password" /> },
+      { path: '/forgotPassword', lazy: () => import('./pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: '/verify', lazy: () => import('./pages/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })) },
+      { path: '/resetPassword', lazy: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
       { path: '/negotiation', element: <Placeholder title="Negotiation 101" /> },
       {
         element: <RequireSignIn />,
