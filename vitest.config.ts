@@ -11,8 +11,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/scripts/**/*.test.ts', 'infra/config.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        // Template tests: the CDK app synthesized offline, cdk-nag gate included (esbuild bundles every function).
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          exclude: ['infra/local/**', 'infra/scripts/**', 'infra/config.test.ts', '**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -25,6 +25,40 @@ export const messages = {
     passwordsDoNotMatch: 'Passwords do not match',
     staffTitle: 'Create New Staff Account',
     loginLink: 'Already have an account? Login Now!',
+    // Texts the spec does not show (it shows the raw error): said plainly here.
+    emailInUse: 'An account with this e-mail already exists. Log in, or reset your password if you forgot it.',
+    title: 'Sign up',
+    signUp: 'Sign up',
+    terms: 'I agree to the terms and conditions.',
+  },
+  /** The verification link's page and re-sends (not shown in the spec). */
+  verification: {
+    verifying: 'Verifying your e-mail…',
+    verified: 'Your e-mail is verified. You can now log in.',
+    expired: 'This verification link has expired.',
+    used: 'This verification link has already been used.',
+    invalid: 'This verification link is not valid. Log in to receive a new one.',
+    sendNew: 'Send me a new link',
+    newLinkSent: 'A new verification link has been sent. Please check your email!',
+    alreadyVerified: 'Your e-mail is already verified. You can log in.',
+  },
+  /** Forgot password and the reset link's page (not shown in the spec beyond §8's two rows). */
+  passwordReset: {
+    title: 'Forgot password',
+    send: 'Send reset link',
+    resetTitle: 'Choose a new password',
+    resetButton: 'Set new password',
+    done: 'Your password has been changed. You can now log in with it.',
+    expired: 'This password reset link has expired. Ask for a new one.',
+    used: 'This password reset link has already been used. Ask for a new one if you need it.',
+    invalid: 'This password reset link is not valid. Ask for a new one.',
+  },
+  /** Changing the sign-in e-mail (spec §2 Edit Profile: verification needed again). */
+  emailChange: {
+    button: 'Change e-mail',
+    sent: (email: string) => `A verification link has been sent to ${email}. Please check your email!`,
+    inUse: 'Another account already uses this e-mail.',
+    same: 'This is already your e-mail.',
   },
   profile: {
     saved: 'Profile updated successfully!',

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * What the web app reads from /config.json at boot: written by `npm start` for the embedded

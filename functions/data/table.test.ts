@@ -23,6 +23,11 @@ describe('table definition and keys', () => {
     expect(() => sortableTime(1.5)).toThrow();
   });
 
+  it('keys a link by its token hash, apart from any account', () => {
+    expect(keys.linkToken('abc')).toEqual({ PK: 'LINK#abc', SK: 'LINK' });
+    expect(userIdFromKey(keys.linkToken('abc').PK)).toBeUndefined();
+  });
+
   it('lists accounts by kind, newest joiner last in key order', () => {
     expect(keys.accountList('physician', 42)).toEqual({ GSI1PK: 'ACCOUNTS#physician', GSI1SK: '000000000000042' });
   });

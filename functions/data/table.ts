@@ -74,6 +74,10 @@ export const keys = {
   contactRateLimit(senderHash: string) {
     return { PK: `RATELIMIT#contact#${senderHash}`, SK: 'WINDOW' } as const;
   },
+  /** A single-use e-mail link, found by the hash of its token (the token itself is never stored). */
+  linkToken(tokenHash: string) {
+    return { PK: `LINK#${tokenHash}`, SK: 'LINK' } as const;
+  },
 } as const;
 
 /** The user id inside an account key, or undefined when the key is not an account's. */

@@ -8,6 +8,9 @@ describe('every contract route has a handler', () => {
     // Modules read their configuration at import; any value will do for this check.
     process.env.TABLE_NAME ??= 'contract-check';
     process.env.AWS_REGION ??= 'us-east-1';
+    process.env.USER_POOL_ID ??= 'us-east-1_contractCheck';
+    process.env.SENDER_EMAIL ??= 'no-reply@example.com';
+    process.env.WEB_ORIGIN ??= 'https://app.example.com';
   });
 
   it.each(routes.map((r) => [r.id, handlerFileName(r.id)]))('%s → functions/handlers/%s.ts exports handler', async (_id, file) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Reads the variables a module needs once, at cold start, and fails fast naming each one that is

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDefinition } from '../../shared/api/contract';
 import { notFound } from './errors';
 import { route } from './route';

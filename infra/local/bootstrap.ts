@@ -4,14 +4,9 @@
  * on every start: a second run against the same data directory changes nothing and returns the
  * same ids and the same admin password.
  */
-import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -31,9 +26,10 @@ import {
   UpdateTimeToLiveCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { keyAttributes, keys, tableDefinition } from '../../functions/data/table';
+import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
 
@@ -243,7 +239,6 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, savedId: st
     new CreateUserPoolCommand({
       PoolName: localNames.userPool,
       UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
       // As in AWS; cognito-local enforces neither, so the API validates both itself.
       Policies: {
@@ -314,55 +309,11 @@ async function ensureAdmin(
   }
   const { email, password } = saved;
 
-  let user = await cognito
-    .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))
-    .catch(ifNamed('UserNotFoundException', undefined));
-  if (!user) {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: 'Site' },
-          { Name: 'family_name', Value: 'Admin' },
-        ],
-      }),
-    );
-    user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
-  }
-  const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  if (!userId) throw new Error(`cognito-local returned the admin ${email} without a sub`);
-
-  // Every run: keeps the sign-in password equal to admin.json even if someone changed it.
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userId, GroupName: 'admin' }));
-
-  const joiningDate = Date.now();
   const documents = DynamoDBDocumentClient.from(dynamodb);
-  await documents
-    .send(
-      new PutCommand({
-        TableName: localNames.table,
-        Item: {
-          ...keys.account(userId),
-          ...keys.accountList('staff', joiningDate),
-          userId,
-          email,
-          firstName: 'Site',
-          lastName: 'Admin',
-          role: 'admin',
-          approved: true,
-          emailVerified: true,
-          joiningDate,
-          chaptersDone: [],
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    )
-    .catch(ifNamed('ConditionalCheckFailedException', undefined));
+  const { userId } = await createAdminAccount(
+    { cognito, documents },
+    { userPoolId, tableName: localNames.table, email, firstName: 'Site', lastName: 'Admin', password },
+  );
 
   // Cognito's data was reset but the table's was not: the old admin record would list a ghost.
   if (previousUserId && previousUserId !== userId) {
@@ -382,18 +333,6 @@ async function ensureAdmin(
 }
 
 /** 24 characters with at least one lower case letter, capital, digit and symbol; no look-alikes. */
-export function generatePassword(length = 24): string {
-  const classes = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#%+-=@^_~'];
-  const all = classes.join('');
-  const pick = (set: string) => set.charAt(randomInt(set.length));
-  const characters = [...classes.map(pick), ...Array.from({ length: length - classes.length }, () => pick(all))];
-  // Fisher-Yates, so the guaranteed characters do not always lead.
-  for (let i = characters.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [characters[i], characters[j]] = [characters[j] as string, characters[i] as string];
-  }
-  return characters.join('');
-}
 
 function readJson<T>(path: string): T | undefined {
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const roleSchema = z.enum(['physician', 'staff', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { accountSchema, roleSchema } from './account';
 import { contactMessageSchema } from '../forms/contact';
-import { accountSchema } from './account';
+import { changeEmailSchema, forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from '../forms/account-email';
+import { physicianSignupSchema, staffSignupSchema } from '../forms/signup';
 
 /**
  * The API contract: every route once. The CDK API stack, the embedded gateway, the handler
@@ -83,6 +85,14 @@ function defineRoutes<const T extends Record<string, Omit<RouteDefinition, 'id'>
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
+/** A new account: where its verification link was sent. */
+export const signupResultSchema = z.object({ email: z.string() });
+/** A verification link was sent, or none was needed. */
+export const verificationSentSchema = z.object({ status: z.enum(['sent', 'alreadyVerified']) });
+
+/** What signing up needs from the pool: create, password, group, and deleting again when a later step fails. */
+const signupPoolActions = ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] as const;
+
 export const contract = defineRoutes({
   health: {
     method: 'GET',
@@ -108,6 +118,80 @@ export const contract = defineRoutes({
     response: z.object({ messageId: z.string() }),
     successStatus: 201,
     needs: { table: 'write' },
+  },
+  signUpPhysician: {
+    method: 'POST',
+    path: '/signup',
+    access: 'public',
+    summary: 'Creates a physician account (pool user, group, record) and e-mails a verification link; all or nothing.',
+    body: physicianSignupSchema,
+    response: signupResultSchema,
+    successStatus: 201,
+    needs: { table: 'write', userPool: signupPoolActions, email: true },
+  },
+  signUpStaff: {
+    method: 'POST',
+    path: '/staff-signup',
+    access: 'public',
+    summary: 'Creates a staff account awaiting approval and e-mails a verification link; all or nothing.',
+    body: staffSignupSchema,
+    response: signupResultSchema,
+    successStatus: 201,
+    needs: { table: 'write', userPool: signupPoolActions, email: true },
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/email-verification',
+    access: 'public',
+    summary: 'Uses a single-use verification link: marks the account and the pool e-mail verified.',
+    body: verifyEmailSchema,
+    response: z.object({ status: z.literal('verified'), role: roleSchema }),
+    needs: { table: 'write', userPool: ['AdminUpdateUserAttributes'] },
+  },
+  resendVerificationEmail: {
+    method: 'POST',
+    path: '/email-verification/resend',
+    access: 'public',
+    summary: 'Sends a fresh verification link for the account of an expired or used link.',
+    body: verifyEmailSchema,
+    response: verificationSentSchema,
+    needs: { table: 'write', email: true },
+  },
+  sendMyVerificationEmail: {
+    method: 'POST',
+    path: '/me/verification-email',
+    access: 'signedIn',
+    summary: "Sends a fresh verification link to the caller's own address (login of an unverified account).",
+    response: verificationSentSchema,
+    needs: { table: 'write', email: true },
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/password-reset',
+    access: 'public',
+    summary: 'E-mails a single-use password reset link; answers the same whether or not the account exists.',
+    body: forgotPasswordSchema,
+    response: z.object({ status: z.literal('sent') }),
+    successStatus: 202,
+    needs: { table: 'write', userPool: ['AdminGetUser'], email: true },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/password-reset/confirm',
+    access: 'public',
+    summary: 'Uses a single-use reset link to set a new password under the policy.',
+    body: resetPasswordSchema,
+    response: z.object({ status: z.literal('reset') }),
+    needs: { table: 'write', userPool: ['AdminSetUserPassword'] },
+  },
+  changeEmail: {
+    method: 'PUT',
+    path: '/me/email',
+    access: 'signedIn',
+    summary: 'Changes the sign-in e-mail; the account is unverified until the link sent to the new address is used.',
+    body: changeEmailSchema,
+    response: accountSchema,
+    needs: { table: 'write', userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'], email: true },
   },
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The body of every 4xx/5xx the API answers: a stable code, a sentence for people, and per-field messages. */
 export const apiErrorBodySchema = z.object({
@@ -18,6 +18,12 @@ export const errorCodes = {
   notFound: 'not_found',
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',
+  /** A single-use e-mail link (verification, password reset) that has expired. */
+  linkExpired: 'link_expired',
+  /** A single-use e-mail link that was already used. */
+  linkUsed: 'link_used',
+  /** A link that was never issued, or is no longer known. */
+  linkInvalid: 'link_invalid',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

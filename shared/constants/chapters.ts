@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The course "Negotiation 101" (spec §1, §9): chapter 1 is a video, chapters 2 to 13 are mp3 audio. */
 export const productName = 'Negotiation 101';

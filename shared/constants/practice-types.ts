@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatStatusWord } from '../format';
 
 /** Type of practice asked on both request forms (spec §3); the stored values are the spec's. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Physician specialities offered by the signup, profile and request forms (spec §3, about 110).

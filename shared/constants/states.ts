@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * States of practice: the 50 US states plus the District of Columbia.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Contact form (spec §2 Contact, §5): name, e-mail and message are all required. */
 export const contactMessageSchema = z.object({

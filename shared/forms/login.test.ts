@@ -12,5 +12,6 @@ describe('login form', () => {
   it('rejects a malformed e-mail and trims a good one', () => {
     expect(loginSchema.safeParse({ email: 'doctor@', password: 'x', rememberMe: true }).success).toBe(false);
     expect(loginSchema.parse({ email: ' dr@example.com ', password: 'x', rememberMe: true }).email).toBe('dr@example.com');
+    expect(loginSchema.parse({ email: 'Dr@Example.COM', password: 'x', rememberMe: true }).email).toBe('dr@example.com');
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useSession } from './auth/session';
+import { FlashNotice } from './components/FlashNotice';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
 import { HomePage } from './pages/HomePage';
@@ -18,6 +19,7 @@ function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
+        <FlashNotice />
         <Outlet />
       </main>
       {showsFooter(pathname) && <Footer />}
@@ -42,6 +44,11 @@ const page = {
   about: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
   contact: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
   login: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  signup: () => import('./pages/SignupPage').then((m) => ({ Component: m.SignupPage })),
+  staffSignup: () => import('./pages/StaffSignupPage').then((m) => ({ Component: m.StaffSignupPage })),
+  forgotPassword: () => import('./pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  verifyEmail: () => import('./pages/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+  resetPassword: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
@@ -64,10 +71,12 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/about', lazy: page.about },
       { path: '/contact', lazy: page.contact },
-      { path: '/signup', ...placeholder('Physician signup') },
-      { path: '/staffSignup', ...placeholder('Create New Staff Account') },
+      { path: '/signup', lazy: page.signup },
+      { path: '/staffSignup', lazy: page.staffSignup },
       { path: '/login', lazy: page.login },
-      { path: '/forgotPassword', ...placeholder('Forgot password') },
+      { path: '/forgotPassword', lazy: page.forgotPassword },
+      { path: '/verify', lazy: page.verifyEmail },
+      { path: '/resetPassword', lazy: page.resetPassword },
       { path: '/negotiation', ...placeholder('Negotiation 101') },
       {
         element: <RequireSignIn />,

@@ -3,7 +3,7 @@
  * the AWS variables that point at the emulators, and the function's own configuration.
  */
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { handlerFileName, routes } from '../../../shared/api/contract';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';

@@ -4,6 +4,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { WebConfig } from '../../../shared/web-config';
 import { tokenKeyPrefix } from './auth-loader';
+import { createTokenRefresher } from './token-refresher';
 
 const rememberKey = 'auth.remember';
 
@@ -49,12 +50,24 @@ export function configureAuth(config: WebConfig) {
     },
   });
   cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
+  // REFRESH_TOKEN_AUTH in both homes: cognito-local has no GetTokensFromRefreshToken.
+  cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(createTokenRefresher(config));
 }
 
 export async function signInWithPassword(email: string, password: string, remember: boolean) {
-  storage.remember(remember);
-  // USER_PASSWORD_AUTH in both homes: the embedded pool has no SRP.
-  return signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const attempt = () => {
+    storage.remember(remember);
+    // USER_PASSWORD_AUTH in both homes: the embedded pool has no SRP.
+    return signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  };
+  try {
+    return await attempt();
+  } catch (error) {
+    // Someone else (or an old session) is still signed in in this browser: the new sign-in wins.
+    if ((error as Error).name !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    return attempt();
+  }
 }
 
 export async function signOutUser() {

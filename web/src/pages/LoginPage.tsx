@@ -5,10 +5,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginForm } from '../../../shared/forms/login';
 import { messages } from '../../../shared/messages';
 import { landingPathAfterLogin } from '../../../shared/permissions';
+import { ApiError } from '../api/client';
+import { useApp } from '../app-context';
+import { loginFailureMessage } from '../auth/login-error';
 import { useSession } from '../auth/session';
 import { Field } from '../components/Field';
 
 export function LoginPage() {
+  const { api } = useApp();
   const { signIn, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -20,21 +24,36 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: true } });
 
+  /** Sends a new link while the just-obtained session proves the password; says what happened. */
+  const resendVerification = async (): Promise<string> => {
+    try {
+      const { status } = await api('sendMyVerificationEmail');
+      return status === 'sent' ? messages.auth.emailNotVerified : messages.verification.alreadyVerified;
+    } catch (error) {
+      // A link went out less than a minute ago: the spec's "too many attempts" text.
+      if (error instanceof ApiError && error.status === 429) return messages.auth.tooManyAttempts;
+      return messages.auth.loginOther((error as Error).message);
+    }
+  };
+
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
     setFailure(undefined);
+    let account;
     try {
-      const account = await signIn(email, password, rememberMe);
-      const outcome = landingPathAfterLogin(account);
-      if (outcome.allowed) {
-        navigate(outcome.path, outcome.notice ? { state: { notice: messages.auth[outcome.notice] } } : undefined);
-      } else {
-        // Refused accounts must not stay signed in.
-        await signOut();
-        setFailure(messages.auth[outcome.reason]);
-      }
+      account = await signIn(email, password, rememberMe);
     } catch (error) {
-      setFailure(messages.auth.loginOther((error as Error).message));
+      setFailure(loginFailureMessage(error));
+      return;
     }
+    const outcome = landingPathAfterLogin(account);
+    if (outcome.allowed) {
+      navigate(outcome.path, outcome.notice ? { state: { notice: messages.auth[outcome.notice], noticeTone: 'error' } } : undefined);
+      return;
+    }
+    const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
+    // Refused accounts must not stay signed in.
+    await signOut();
+    setFailure(message);
   });
 
   return (

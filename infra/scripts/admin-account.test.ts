@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword } from './bootstrap';
+import { generatePassword } from './admin-account';
 
 describe('generatePassword', () => {
   it('meets the password policy every time', () => {

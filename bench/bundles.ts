@@ -1,0 +1,145 @@
+/**
+ * npm run bench:bundles — for each API handler: its minified bundle (the same esbuild settings the
+ * CDK uses) and the median time Node takes to import it in a fresh process (the cold-start floor),
+ * next to the same figures for a bundle of only the AWS clients that handler uses.
+ *
+ * Targets: no handler carries a client its contract `needs` do not call for, and each handler
+ * imports in at most 1.15x the time of its clients alone. `--check` exits 1 when one is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { routes, type RouteDefinition } from '../shared/api/contract';
+import { bundlingSettings, handlerEntry, repoRoot } from '../infra/constructs/bundling';
+
+const runs = Number(process.env.BENCH_RUNS ?? 15);
+const check = process.argv.includes('--check');
+const ratioTarget = 1.15;
+
+/** How to pull in each AWS package the way a handler does: create the client at module scope. */
+const clientImports: Record<string, string> = {
+  '@aws-sdk/client-dynamodb': "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; globalThis.__ddb = new DynamoDBClient({});",
+  '@aws-sdk/lib-dynamodb':
+    "import { DynamoDBClient as D2 } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'; globalThis.__doc = DynamoDBDocumentClient.from(new D2({})); globalThis.__get = GetCommand;",
+  '@aws-sdk/client-s3': "import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3'; globalThis.__s3 = new S3Client({}); globalThis.__go = GetObjectCommand;",
+  '@aws-sdk/s3-presigned-post': "import { createPresignedPost } from '@aws-sdk/s3-presigned-post'; globalThis.__post = createPresignedPost;",
+  '@aws-sdk/s3-request-presigner': "import { getSignedUrl } from '@aws-sdk/s3-request-presigner'; globalThis.__sign = getSignedUrl;",
+  '@aws-sdk/client-cognito-identity-provider':
+    "import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'; globalThis.__idp = new CognitoIdentityProviderClient({});",
+  '@aws-sdk/client-sesv2': "import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2'; globalThis.__ses = new SESv2Client({}); globalThis.__send = SendEmailCommand;",
+};
+
+/** The packages a route may carry, from what its contract says it touches. */
+function allowedClients(route: RouteDefinition): Set<string> {
+  const needs = route.needs ?? {};
+  const allowed = new Set<string>();
+  if (needs.table) ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'].forEach((name) => allowed.add(name));
+  if (needs.uploads?.length || needs.media?.length) {
+    ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner'].forEach((name) => allowed.add(name));
+  }
+  if (needs.userPool?.length) allowed.add('@aws-sdk/client-cognito-identity-provider');
+  if (needs.email) allowed.add('@aws-sdk/client-sesv2');
+  return allowed;
+}
+
+/** Top-level @aws-sdk client packages (not their shared internals) whose code ended up in the bundle. */
+function bundledClients(metafile: Metafile): string[] {
+  const found = new Set<string>();
+  for (const [input, info] of Object.entries(Object.values(metafile.outputs)[0]?.inputs ?? {})) {
+    const match = input.match(/node_modules\/(@aws-sdk\/(client-[^/]+|lib-dynamodb|s3-presigned-post|s3-request-presigner))\//);
+    if (match?.[1] && info.bytesInOutput > 0 && match[1] in clientImports) found.add(match[1]);
+  }
+  return [...found].sort();
+}
+
+/** Bundles a file, or source text resolved from the repository root. */
+async function bundle(entry: string | { contents: string }, outfile: string): Promise<{ bytes: number; metafile: Metafile }> {
+  const result = await build({
+    ...(typeof entry === 'string'
+      ? { entryPoints: [entry] }
+      : { stdin: { contents: entry.contents, resolveDir: repoRoot, loader: 'ts' as const, sourcefile: 'clients.ts' } }),
+    outfile,
+    bundle: true,
+    metafile: true,
+    logLevel: 'error',
+    platform: bundlingSettings.platform,
+    target: bundlingSettings.target,
+    format: bundlingSettings.format,
+    minify: bundlingSettings.minify,
+    sourcemap: false,
+    mainFields: [...bundlingSettings.mainFields],
+    banner: { js: bundlingSettings.banner },
+    absWorkingDir: repoRoot,
+  });
+  return { bytes: statSync(outfile).size, metafile: result.metafile };
+}
+
+/** Median wall time of `await import(file)` in a fresh Node process, over `runs` processes. */
+function importMs(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
+  const env = {
+    PATH: process.env.PATH,
+    AWS_REGION: 'us-east-1',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    TABLE_NAME: 'bench',
+    UPLOADS_BUCKET: 'bench',
+    MEDIA_BUCKET: 'bench',
+    USER_POOL_ID: 'us-east-1_bench',
+    USER_POOL_CLIENT_ID: 'bench',
+    SENDER_EMAIL: 'bench@example.com',
+    WEB_ORIGIN: 'https://bench.example.com',
+  };
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`importing ${file} failed:\n${child.stderr}`);
+    samples.push(Number(child.stdout));
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const dir = mkdtempSync(join(tmpdir(), 'pc-bench-'));
+const rows: string[][] = [];
+const misses: string[] = [];
+try {
+  for (const route of routes) {
+    const handlerFile = join(dir, `${route.id}.mjs`);
+    const handler = await bundle(handlerEntry(route), handlerFile);
+    const clients = bundledClients(handler.metafile);
+    const allowed = allowedClients(route);
+    const extra = clients.filter((name) => !allowed.has(name));
+    if (extra.length) misses.push(`${route.id} carries ${extra.join(', ')} that its contract needs do not call for`);
+
+    const handlerMs = importMs(handlerFile);
+    let clientsCell = ['(none)', '-', '-', '-'];
+    if (clients.length) {
+      const clientsFile = join(dir, `${route.id}.clients.mjs`);
+      const only = await bundle({ contents: clients.map((name) => clientImports[name]).join('\n') }, clientsFile);
+      const clientsMs = importMs(clientsFile);
+      const ratio = handlerMs / clientsMs;
+      if (ratio > ratioTarget) misses.push(`${route.id} imports in ${ratio.toFixed(2)}x its clients' time (target ${ratioTarget}x)`);
+      clientsCell = [kb(only.bytes), `${clientsMs.toFixed(1)} ms`, `${ratio.toFixed(2)}x`, clients.map((name) => name.replace('@aws-sdk/', '')).join(' + ')];
+    }
+    rows.push([route.id, kb(handler.bytes), `${handlerMs.toFixed(1)} ms`, ...clientsCell]);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const header = ['handler', 'bundle', 'import', 'clients bundle', 'clients import', 'ratio', 'clients'];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+console.log(`Handler bundles (esbuild, minified, ${bundlingSettings.format}, ${bundlingSettings.target}); import = median of ${runs} fresh Node ${process.version} processes\n`);
+console.log(line(header));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const row of rows) console.log(line(row));
+console.log(
+  misses.length
+    ? `\nMissed targets:\n  ${misses.join('\n  ')}`
+    : `\nTargets met: no handler carries a client it does not call; every handler imports within ${ratioTarget}x of its clients alone.`,
+);
+if (check && misses.length) process.exit(1);

@@ -1,0 +1,73 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './dynamo';
+import { keys } from './table';
+
+/** What a single-use e-mail link lets its holder do. */
+export type LinkPurpose = 'verifyEmail' | 'resetPassword';
+
+export interface LinkToken {
+  readonly tokenHash: string;
+  readonly purpose: LinkPurpose;
+  readonly userId: string;
+  /** The address the link was sent to. */
+  readonly email: string;
+  readonly createdAt: number;
+  /** Epoch seconds: DynamoDB's TTL attribute, and the expiry the code checks itself. */
+  readonly expiresAt: number;
+  readonly usedAt?: number;
+}
+
+export type Redemption =
+  | { readonly outcome: 'redeemed'; readonly link: LinkToken }
+  | { readonly outcome: 'expired' | 'used'; readonly link: LinkToken }
+  | { readonly outcome: 'unknown' };
+
+function fromItem(item: Record<string, unknown>): LinkToken {
+  const { tokenHash, purpose, userId, email, createdAt, expiresAt, usedAt } = item as unknown as LinkToken;
+  return { tokenHash, purpose, userId, email, createdAt, expiresAt, ...(usedAt !== undefined ? { usedAt } : {}) };
+}
+
+export async function saveLinkToken(userId: string, link: Omit<LinkToken, 'userId' | 'usedAt'>): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.linkToken(link.tokenHash), ...link, userId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getLinkToken(tokenHash: string): Promise<LinkToken | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.linkToken(tokenHash), ConsistentRead: true }));
+  return Item ? fromItem(Item) : undefined;
+}
+
+export async function deleteLinkToken(tokenHash: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.linkToken(tokenHash) }));
+}
+
+/**
+ * Uses a link once: marks it used in one conditional write, so two clicks cannot both succeed.
+ * Expiry is checked here, not left to TTL, which deletes late in AWS and never in DynamoDB Local.
+ * A used link is kept (until its TTL) so that a second click can be told it was used.
+ */
+export async function redeemLinkToken(tokenHash: string, purpose: LinkPurpose, now: number): Promise<Redemption> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.linkToken(tokenHash),
+        UpdateExpression: 'SET usedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND purpose = :purpose AND attribute_not_exists(usedAt) AND expiresAt > :nowSeconds',
+        ExpressionAttributeValues: { ':now': now, ':purpose': purpose, ':nowSeconds': Math.floor(now / 1000) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { outcome: 'redeemed', link: fromItem(Attributes ?? {}) };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  const link = await getLinkToken(tokenHash);
+  if (!link || link.purpose !== purpose) return { outcome: 'unknown' };
+  return { outcome: link.usedAt !== undefined ? 'used' : 'expired', link };
+}

@@ -1,0 +1,46 @@
+import { contract } from '../../shared/api/contract';
+import { messages } from '../../shared/messages';
+import { claimLinkSend, getAccount, replaceEmail } from '../data/accounts';
+import { deleteLinkToken } from '../data/link-tokens';
+import { createLink, mailVerificationLink } from '../lib/account-links';
+import { allOrNothing } from '../lib/all-or-nothing';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { tooManyRequests } from '../lib/link-refusal';
+import { linkResendIntervalMs } from '../lib/link-token';
+import { route } from '../lib/route';
+import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-pool';
+
+/**
+ * Changes the sign-in e-mail (spec §2 Edit Profile): the pool's e-mail and the record change
+ * together, the account becomes unverified, and a link goes to the new address. All or nothing.
+ */
+export const handler = route(contract.changeEmail, async ({ principal, body }) => {
+  const { userId } = principal;
+  const account = await getAccount(userId);
+  if (!account) throw notFound('Account not found.');
+  if (body.email === account.email) throw badRequest(`Invalid body: email: ${messages.emailChange.same}`, { email: messages.emailChange.same });
+  const inUse = () => conflict(messages.emailChange.inUse, { email: messages.emailChange.inUse });
+  if (await findPoolUserId(body.email)) throw inUse();
+  const now = Date.now();
+  // Each change e-mails a stranger's address: at most one a minute.
+  if (!(await claimLinkSend(userId, 'verificationSentAt', now, linkResendIntervalMs))) throw tooManyRequests(messages.auth.tooManyAttempts);
+
+  await allOrNothing(async (onUndo) => {
+    try {
+      await setPoolEmail(userId, body.email, false);
+    } catch (error) {
+      if (isUserExistsError(error)) throw inUse();
+      throw error;
+    }
+    onUndo(() => setPoolEmail(userId, account.email, account.emailVerified));
+    await replaceEmail(userId, body.email, false);
+    onUndo(() => replaceEmail(userId, account.email, account.emailVerified));
+    const recipient = { userId, email: body.email, firstName: account.firstName };
+    const link = await createLink(recipient, 'verifyEmail', now);
+    onUndo(() => deleteLinkToken(link.tokenHash));
+    await mailVerificationLink(recipient, link.url, 'emailChange');
+  });
+  const updated = await getAccount(userId);
+  if (!updated) throw notFound('Account not found.');
+  return updated;
+});

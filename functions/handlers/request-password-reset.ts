@@ -1,0 +1,20 @@
+import { contract } from '../../shared/api/contract';
+import { claimLinkSend, getAccount } from '../data/accounts';
+import { sendPasswordResetLink } from '../lib/account-links';
+import { linkResendIntervalMs } from '../lib/link-token';
+import { route } from '../lib/route';
+import { findPoolUserId } from '../lib/user-pool';
+
+/**
+ * Forgot password. The answer is the same whether or not an account uses the address, and
+ * whether or not a link was sent a minute ago, so it tells nobody who has an account.
+ */
+export const handler = route(contract.requestPasswordReset, async ({ body }) => {
+  const userId = await findPoolUserId(body.email);
+  const account = userId ? await getAccount(userId) : undefined;
+  const now = Date.now();
+  if (account && (await claimLinkSend(account.userId, 'resetSentAt', now, linkResendIntervalMs))) {
+    await sendPasswordResetLink({ userId: account.userId, email: account.email, firstName: account.firstName }, now);
+  }
+  return { status: 'sent' as const };
+});

@@ -1,0 +1,17 @@
+import { contract } from '../../shared/api/contract';
+import { messages } from '../../shared/messages';
+import { getAccount } from '../data/accounts';
+import { getLinkToken } from '../data/link-tokens';
+import { linkRefusal } from '../lib/link-refusal';
+import { hashLinkToken } from '../lib/link-token';
+import { resendVerification } from '../lib/resend-verification';
+import { route } from '../lib/route';
+
+/** The verification page's "send me a new link": the old link (expired or used) says whose account. */
+export const handler = route(contract.resendVerificationEmail, async ({ body }) => {
+  const link = await getLinkToken(hashLinkToken(body.token));
+  if (!link || link.purpose !== 'verifyEmail') throw linkRefusal('unknown', messages.verification);
+  const account = await getAccount(link.userId);
+  if (!account || account.email !== link.email) throw linkRefusal('unknown', messages.verification);
+  return resendVerification(account);
+});

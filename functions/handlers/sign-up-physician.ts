@@ -1,0 +1,9 @@
+import { contract } from '../../shared/api/contract';
+import { route } from '../lib/route';
+import { signUp } from '../lib/signup';
+
+export const handler = route(contract.signUpPhysician, async ({ body }) => {
+  const { confirmPassword: _confirm, terms: _terms, ...input } = body;
+  await signUp(input, 'physician');
+  return { email: input.email };
+});

@@ -1,0 +1,21 @@
+import { contract } from '../../shared/api/contract';
+import { messages } from '../../shared/messages';
+import { getAccount, markEmailVerified } from '../data/accounts';
+import { redeemLinkToken } from '../data/link-tokens';
+import { linkRefusal } from '../lib/link-refusal';
+import { hashLinkToken } from '../lib/link-token';
+import { route } from '../lib/route';
+import { setPoolEmail } from '../lib/user-pool';
+
+export const handler = route(contract.verifyEmail, async ({ body }) => {
+  const redemption = await redeemLinkToken(hashLinkToken(body.token), 'verifyEmail', Date.now());
+  if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, messages.verification);
+  const { userId, email } = redemption.link;
+  // A link sent to an address the user has since changed verifies nothing.
+  const account = await getAccount(userId);
+  if (!account || account.email !== email) throw linkRefusal('unknown', messages.verification);
+  await setPoolEmail(userId, email, true);
+  const verified = await markEmailVerified(userId, email);
+  if (!verified) throw linkRefusal('unknown', messages.verification);
+  return { status: 'verified' as const, role: verified.role };
+});

@@ -1,0 +1,41 @@
+import { saveLinkToken, type LinkPurpose } from '../data/link-tokens';
+import { passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
+import { linkLifetimes, newLinkToken } from './link-token';
+import { appLink, sendEmail } from './mailer';
+
+export interface Recipient {
+  readonly userId: string;
+  readonly email: string;
+  readonly firstName: string;
+}
+
+const pagePaths: Record<LinkPurpose, '/verify' | '/resetPassword'> = { verifyEmail: '/verify', resetPassword: '/resetPassword' };
+
+/** Stores a new single-use link (only its hash) and returns the hash and the web app's URL for it. */
+export async function createLink(recipient: Recipient, purpose: LinkPurpose, now = Date.now()): Promise<{ tokenHash: string; url: string }> {
+  const { token, tokenHash } = newLinkToken();
+  await saveLinkToken(recipient.userId, {
+    tokenHash,
+    purpose,
+    email: recipient.email,
+    createdAt: now,
+    expiresAt: Math.ceil((now + linkLifetimes[purpose]) / 1000),
+  });
+  return { tokenHash, url: appLink(pagePaths[purpose], { token }) };
+}
+
+export async function mailVerificationLink(recipient: Recipient, url: string, reason: VerificationReason): Promise<void> {
+  await sendEmail(recipient.email, verificationEmail({ firstName: recipient.firstName, url, reason }));
+}
+
+/** A new verification link, stored and e-mailed. */
+export async function sendVerificationLink(recipient: Recipient, reason: VerificationReason, now = Date.now()): Promise<void> {
+  const { url } = await createLink(recipient, 'verifyEmail', now);
+  await mailVerificationLink(recipient, url, reason);
+}
+
+/** A new password reset link, stored and e-mailed. */
+export async function sendPasswordResetLink(recipient: Recipient, now = Date.now()): Promise<void> {
+  const { url } = await createLink(recipient, 'resetPassword', now);
+  await sendEmail(recipient.email, passwordResetEmail({ firstName: recipient.firstName, url }));
+}

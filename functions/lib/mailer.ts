@@ -1,0 +1,31 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import * as z from 'zod';
+import type { Email } from './email-templates';
+import { parseEnv } from './env';
+
+// Created once per container; SES v2's endpoint comes from the standard AWS variables.
+const env = parseEnv({ SENDER_EMAIL: z.string().min(3), WEB_ORIGIN: z.url() });
+const ses = new SESv2Client({});
+const webOrigin = env.WEB_ORIGIN.replace(/\/+$/, '');
+
+/** An absolute link into the web app, e.g. appLink('/verify', { token }). */
+export function appLink(path: `/${string}`, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `${webOrigin}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Sends one e-mail with its HTML and text parts from the product's sender address. */
+export async function sendEmail(to: string, email: Email): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: env.SENDER_EMAIL,
+      Destination: { ToAddresses: [to] },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: email.html, Charset: 'UTF-8' }, Text: { Data: email.text, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

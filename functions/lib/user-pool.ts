@@ -1,0 +1,83 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod';
+import type { Role } from '../../shared/api/account';
+import { parseEnv } from './env';
+
+// Created once per container; the endpoint comes from the standard AWS variables.
+const env = parseEnv({ USER_POOL_ID: z.string().min(1) });
+const cognito = new CognitoIdentityProviderClient({});
+const UserPoolId = env.USER_POOL_ID;
+
+/*
+ * Users are addressed by their sub (the account's userId) once created: both Cognito and the
+ * embedded pool accept it as the user name, and it never changes when the e-mail does.
+ */
+
+/** Creates a confirmed user with a permanent password, sending nothing (our links do the e-mail). */
+export async function createPoolUser(input: { email: string; firstName: string; lastName: string }): Promise<string> {
+  const { User } = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username: input.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: input.email },
+        { Name: 'email_verified', Value: 'false' },
+        { Name: 'given_name', Value: input.firstName },
+        { Name: 'family_name', Value: input.lastName },
+      ],
+    }),
+  );
+  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error('the user pool created a user without a sub');
+  return sub;
+}
+
+export async function setPoolPassword(userId: string, password: string): Promise<void> {
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: userId, Password: password, Permanent: true }));
+}
+
+export async function addPoolUserToGroup(userId: string, role: Role): Promise<void> {
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: userId, GroupName: role }));
+}
+
+export async function deletePoolUser(userId: string): Promise<void> {
+  await cognito.send(new AdminDeleteUserCommand({ UserPoolId, Username: userId }));
+}
+
+/** Sets the e-mail and whether it is verified; the embedded pool wants `email` beside `email_verified`. */
+export async function setPoolEmail(userId: string, email: string, verified: boolean): Promise<void> {
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId,
+      Username: userId,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: String(verified) },
+      ],
+    }),
+  );
+}
+
+/** The sub of the user signing in with `email`, or undefined when there is none. */
+export async function findPoolUserId(email: string): Promise<string | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+export function isUserExistsError(error: unknown): boolean {
+  return (error as Error)?.name === 'UsernameExistsException' || (error as Error)?.name === 'AliasExistsException';
+}

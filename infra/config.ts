@@ -1,0 +1,60 @@
+import * as z from 'zod';
+
+/**
+ * Deploy-time configuration, parsed once at synth from CDK context (`cdk.json`, overridden by
+ * `-c key=value`). A bad value fails the synth naming the key, before anything reaches AWS.
+ */
+const email = z.email();
+
+export const deployConfigSchema = z
+  .object({
+    /** Names every stack (`PhysicianContracts-<stage>-Api`); `prod` turns on retention and deletion protection. */
+    stage: z.string().regex(/^[a-z][a-z0-9-]{1,9}$/, 'stage: 2 to 10 lowercase letters, digits or dashes'),
+    /** Shown in the footer and the contact page. */
+    staffEmail: email,
+    /** The From address of every e-mail; its SES identity is created by the stack and must be verified. */
+    senderEmail: email,
+    /** Optional custom domain for the web app (CloudFront alias) and its ACM certificate in us-east-1. */
+    domainName: z.string().regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'domainName: a lowercase DNS name').optional(),
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'certificateArn: an ACM certificate in us-east-1')
+      .optional(),
+    /**
+     * Extra browser origins allowed by the API and upload CORS besides the app's own (for example a
+     * developer's http://localhost:5173 against a dev stack). Never `*`.
+     */
+    extraWebOrigins: z.array(z.url().regex(/^https?:\/\/[^/*]+$/, 'extraWebOrigins: an origin without a path')).default([]),
+  })
+  .refine((config) => !!config.domainName === !!config.certificateArn, {
+    message: 'domainName and certificateArn go together',
+    path: ['certificateArn'],
+  })
+  .refine((config) => config.stage !== 'prod' || !/@example\.(com|org|net)$/.test(config.senderEmail), {
+    message: 'senderEmail: a production stage needs a real, verifiable sender',
+    path: ['senderEmail'],
+  });
+
+export type DeployConfig = z.infer<typeof deployConfigSchema>;
+
+/** Whether stateful resources are kept and protected from deletion. */
+export function isProduction(config: Pick<DeployConfig, 'stage'>): boolean {
+  return config.stage === 'prod';
+}
+
+/** Reads the config from a construct's context getter; throws one message naming every bad key. */
+export function parseDeployConfig(read: (key: string) => unknown): DeployConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of ['stage', 'staffEmail', 'senderEmail', 'domainName', 'certificateArn', 'extraWebOrigins']) {
+    let value = read(key);
+    // `-c extraWebOrigins=a,b` arrives as text; cdk.json may hold a list.
+    if (key === 'extraWebOrigins' && typeof value === 'string') value = value.split(',').filter(Boolean);
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const result = deployConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`);
+    throw new Error(`Deploy configuration is invalid (set it with -c key=value or in cdk.json):\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

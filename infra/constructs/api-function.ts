@@ -1,0 +1,154 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/data/table';
+import type { ObjectGrant, RouteDefinition } from '../../shared/api/contract';
+import { bucketArn } from './bucket-names';
+import { bundlingSettings, handlerEntry, repoRoot } from './bundling';
+import { acknowledge, acknowledgeWildcardResource } from './nag';
+
+/** Everything a route's function may be granted; each function receives only what its route needs. */
+export interface ApiResources {
+  readonly table: ITableV2;
+  /** Bucket names (fixed, see bucket-names.ts): grants are scoped to key prefixes of them. */
+  readonly uploadsBucketName: string;
+  readonly mediaBucketName: string;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The verified SES identity every e-mail is sent from. */
+  readonly sender: { readonly email: string; readonly identityArn: string };
+  /** The app's own origin, for links in e-mails. */
+  readonly webOrigin: string;
+}
+
+export interface ApiFunctionProps {
+  readonly route: RouteDefinition;
+  readonly resources: ApiResources;
+  /** @default RetentionDays.ONE_MONTH */
+  readonly logRetention?: RetentionDays;
+  /** @default 512 */
+  readonly memorySize?: number;
+  /** @default 10 seconds (API Gateway waits at most 30) */
+  readonly timeout?: Duration;
+}
+
+const objectActions: Record<ObjectGrant['uses'][number], string | undefined> = {
+  read: 's3:GetObject',
+  write: 's3:PutObject',
+  delete: 's3:DeleteObject',
+  list: undefined, // a bucket-level action, granted with an s3:prefix condition below
+};
+const tableReads = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/**
+ * The one construct that makes every Lambda of the API: the route's handler bundled alone with
+ * esbuild, Node.js 24 on arm64, tracing, a log group with retention, explicit memory and timeout,
+ * and exactly the grants and environment its contract `needs` declare.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { route, resources } = props;
+    const needs = route.needs ?? {};
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
+    // Its own role instead of the managed basic-execution policy: it may write to its one log group only.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${route.method} ${route.path}`,
+    });
+    logGroup.grantWrite(role);
+
+    const environment: Record<string, string> = {
+      NODE_OPTIONS: '--enable-source-maps',
+      WEB_ORIGIN: resources.webOrigin,
+    };
+    if (needs.table) environment.TABLE_NAME = resources.table.tableName;
+    if (needs.uploads?.length) environment.UPLOADS_BUCKET = resources.uploadsBucketName;
+    if (needs.media?.length) environment.MEDIA_BUCKET = resources.mediaBucketName;
+    if (needs.userPool?.length) {
+      environment.USER_POOL_ID = resources.userPool.userPoolId;
+      environment.USER_POOL_CLIENT_ID = resources.userPoolClient.userPoolClientId;
+    }
+    if (needs.email) environment.SENDER_EMAIL = resources.sender.email;
+
+    const fn = new NodejsFunction(this, 'Function', {
+      description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
+      entry: handlerEntry(route),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      role,
+      environment,
+      bundling: {
+        format: OutputFormat.ESM,
+        platform: bundlingSettings.platform,
+        target: bundlingSettings.target,
+        minify: bundlingSettings.minify,
+        sourceMap: bundlingSettings.sourcemap,
+        mainFields: [...bundlingSettings.mainFields],
+        banner: bundlingSettings.banner,
+        // Bundle the SDK clients too: a pinned, tree-shaken copy instead of the runtime's.
+        externalModules: [],
+      },
+    });
+    const allow = (actions: string[], resourceArns: string[], conditions?: Record<string, unknown>) =>
+      fn.addToRolePolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions, resources: resourceArns, ...(conditions ? { conditions } : {}) }),
+      );
+
+    if (needs.table) {
+      // Item actions on the table and its named indexes only: no Scan, no wildcard index ARN.
+      const { tableArn } = resources.table;
+      allow(needs.table === 'write' ? [...tableReads, ...tableWrites] : tableReads, [
+        tableArn,
+        ...tableDefinition.globalSecondaryIndexes.map((index) => `${tableArn}/index/${index.indexName}`),
+      ]);
+    }
+    for (const [bucketName, grants] of [
+      [resources.uploadsBucketName, needs.uploads ?? []],
+      [resources.mediaBucketName, needs.media ?? []],
+    ] as const) {
+      for (const grant of grants) {
+        const actions = grant.uses.map((use) => objectActions[use]).filter((action): action is string => !!action);
+        if (actions.length) {
+          const objects = bucketArn(this, bucketName, `${grant.prefix}*`);
+          allow(actions, [objects]);
+          acknowledgeWildcardResource(role, objects, `Objects under ${grant.prefix}, the only key prefix this route works on.`);
+        }
+        if (grant.uses.includes('list')) {
+          allow(['s3:ListBucket'], [bucketArn(this, bucketName)], { StringLike: { 's3:prefix': [`${grant.prefix}*`] } });
+        }
+      }
+    }
+    if (needs.userPool?.length) {
+      allow(
+        needs.userPool.map((action) => `cognito-idp:${action}`),
+        [resources.userPool.userPoolArn],
+      );
+    }
+    if (needs.email) {
+      allow(['ses:SendEmail'], [resources.sender.identityArn], { StringEquals: { 'ses:FromAddress': resources.sender.email } });
+    }
+    // Active tracing adds xray:PutTraceSegments/PutTelemetryRecords, which take no resource ARN.
+    acknowledge(role, 'IAM5', 'X-Ray trace upload has no resource-level permissions.', 'Resource::*');
+
+    this.function = fn;
+    this.role = role;
+  }
+}

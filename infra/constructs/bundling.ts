@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { handlerFileName, type RouteDefinition } from '../../shared/api/contract';
+
+/** The repository root, from this file's place in it. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** functions/handlers/<kebab id>.ts: the entry of a route's function. */
+export function handlerEntry(route: Pick<RouteDefinition, 'id'>): string {
+  return `${repoRoot}functions/handlers/${handlerFileName(route.id)}.ts`;
+}
+
+/**
+ * esbuild settings shared by the CDK function construct and `npm run bench:bundles`, so the bench
+ * measures exactly what ships. ESM output for Node 24 on Lambda; the banner gives bundled CommonJS
+ * dependencies the `require` that ESM lacks.
+ */
+export const bundlingSettings = {
+  platform: 'node',
+  target: 'node24',
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+} as const;

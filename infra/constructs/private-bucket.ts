@@ -1,0 +1,69 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface PrivateBucketProps {
+  /** A fixed name, when other resources must know it before the bucket exists. @default generated */
+  readonly bucketName?: string;
+  /** Where S3 server access logs go (none for the log bucket itself). */
+  readonly accessLogs?: { readonly bucket: IBucket; readonly prefix: string };
+  /** Browser origins that may upload or read directly (presigned URLs); none when omitted. */
+  readonly corsOrigins?: readonly string[];
+  /** Keep the bucket and its objects when the stack goes. @default false */
+  readonly protect?: boolean;
+  /** Log buckets receive CloudFront's standard logs, which need object ACLs. @default false */
+  readonly forLogs?: boolean;
+  /** Objects older than this are removed (log buckets). */
+  readonly expireAfter?: Duration;
+}
+
+/**
+ * Every bucket of the product: no public access, TLS only, encrypted, owner-enforced objects,
+ * incomplete multipart uploads cleaned up after a day. Reached only through CloudFront with
+ * origin access control or through short-lived presigned URLs.
+ */
+export class PrivateBucket extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: PrivateBucketProps = {}) {
+    super(scope, id);
+    const protect = props.protect ?? false;
+    this.bucket = new Bucket(this, 'Bucket', {
+      ...(props.bucketName ? { bucketName: props.bucketName } : {}),
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: props.forLogs ? ObjectOwnership.BUCKET_OWNER_PREFERRED : ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // No versioning: a deleted contract or account must really be gone (spec: delete account removes every object).
+      versioned: false,
+      ...(props.accessLogs
+        ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
+        : {}),
+      cors: props.corsOrigins?.length
+        ? [
+            {
+              allowedOrigins: [...props.corsOrigins],
+              allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.POST, HttpMethods.PUT],
+              allowedHeaders: ['*'],
+              exposedHeaders: ['ETag'],
+              maxAge: 3000,
+            },
+          ]
+        : undefined,
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ...(props.expireAfter ? [{ id: 'expire-logs', expiration: props.expireAfter }] : []),
+      ],
+      removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !protect,
+    });
+  }
+}

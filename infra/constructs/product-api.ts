@@ -1,0 +1,116 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { routes as contractRoutes, type RouteDefinition } from '../../shared/api/contract';
+import { ApiFunction, type ApiResources } from './api-function';
+import { acknowledge } from './nag';
+
+export interface ProductApiProps {
+  readonly resources: ApiResources;
+  /** Browser origins allowed by CORS: the app's own, never `*`. */
+  readonly allowedOrigins: readonly string[];
+  /** @default every route of the contract */
+  readonly routes?: readonly RouteDefinition[];
+  /** Steady requests per second across the stage. @default 50 */
+  readonly rateLimit?: number;
+  /** @default 100 */
+  readonly burstLimit?: number;
+  /** @default RetentionDays.ONE_MONTH */
+  readonly logRetention?: RetentionDays;
+}
+
+/** Pascal-case construct id for a route id: getMe → GetMe. */
+const constructId = (routeId: string) => routeId.charAt(0).toUpperCase() + routeId.slice(1);
+
+/**
+ * The HTTP API: one route and one function per contract route, a Cognito JWT authorizer on every
+ * route that is not public, CORS for the app's origin, stage throttling and JSON access logs.
+ */
+export class ProductApi extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** The API's base URL, without a trailing slash. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: ProductApiProps) {
+    super(scope, id);
+    const { resources } = props;
+    const region = Stack.of(this).region;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Physician Contracts API',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [...props.allowedOrigins],
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit ?? 50, burstLimit: props.burstLimit ?? 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userId: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+
+    // Same checks as the embedded gateway: the pool's issuer, and the app client as audience
+    // (Cognito access tokens carry it as client_id, which the JWT authorizer accepts).
+    const authorizer: IHttpRouteAuthorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${region}.amazonaws.com/${resources.userPool.userPoolId}`,
+      { jwtAudience: [resources.userPoolClient.userPoolClientId], identitySource: ['$request.header.Authorization'] },
+    );
+
+    const functions = new Map<string, ApiFunction>();
+    for (const route of props.routes ?? contractRoutes) {
+      const fn = new ApiFunction(this, constructId(route.id), {
+        route,
+        resources,
+        ...(props.logRetention ? { logRetention: props.logRetention } : {}),
+      });
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${constructId(route.id)}Integration`, fn.function),
+        ...(route.access === 'public' ? {} : { authorizer }),
+      });
+      if (route.access === 'public' && httpRoute) {
+        acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by the contract: ${route.summary}`);
+      }
+      functions.set(route.id, fn);
+    }
+    this.functions = functions;
+    this.url = `https://${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
+  }
+}

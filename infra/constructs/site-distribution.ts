@@ -1,0 +1,148 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+
+export interface SiteDistributionProps {
+  readonly siteBucket: IBucket;
+  readonly mediaBucket: IBucket;
+  /**
+   * https://<uploads bucket>.s3.<region>.amazonaws.com: presigned PDF and picture URLs point here,
+   * so the CSP allows it for images and uploads. Passed as text (from the bucket's fixed name) because
+   * the bucket's CORS in turn names this distribution's origin.
+   */
+  readonly uploadsOrigin: string;
+  readonly logBucket: IBucket;
+  /** Custom domain and its us-east-1 certificate, when the app has one. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+}
+
+/** Paths without a file extension are app routes: serve index.html and let the router decide. */
+const spaRewrite = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * CloudFront in front of the private site and media buckets (origin access control, no public
+ * bucket policy), with the SPA fallback, HTTPS only, TLS 1.2+, and security headers on every answer.
+ */
+export class SiteDistribution extends Construct {
+  readonly distribution: Distribution;
+  /** https://<custom domain or CloudFront domain>, the app's origin. */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+    const { region, urlSuffix } = Stack.of(this);
+    const uploadsHost = props.uploadsOrigin;
+    const contentSecurityPolicy = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `img-src 'self' data: blob: ${uploadsHost}`,
+      "media-src 'self'",
+      "font-src 'self'",
+      `connect-src 'self' https://cognito-idp.${region}.${urlSuffix} https://*.execute-api.${region}.${urlSuffix} ${uploadsHost}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+      'upgrade-insecure-requests',
+    ].join('; ');
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, nosniff, no framing, strict referrer, CSP for the web app',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+    });
+
+    const rewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(spaRewrite),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for app routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Physician Contracts web app and course media',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      // TLS 1.2+ needs a certificate of our own; the default *.cloudfront.net one is fixed by AWS.
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // Chapter media: objects under media/ in the media bucket.
+        'media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    acknowledge(this.distribution, 'CFR1', 'Physicians anywhere may read the course; nothing here is restricted by country.');
+    acknowledge(
+      this.distribution,
+      'CFR2',
+      'The distribution serves static files only; the API throttles at its stage and validates every input.',
+    );
+    if (!props.domain) {
+      acknowledge(
+        this.distribution,
+        'CFR4',
+        'Without a custom domain CloudFront uses its default certificate, whose TLS floor cannot be raised; set domainName and certificateArn for TLS 1.2+.',
+      );
+    }
+    this.origin = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
+  }
+}

@@ -1,0 +1,86 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  UserPool,
+  UserPoolGroup,
+  type IUserPool,
+  type IUserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { roleSchema } from '../../shared/api/account';
+import { acknowledge } from './nag';
+
+export interface UserDirectoryProps {
+  /** Keep the pool when the stack goes, and refuse deletion. @default false */
+  readonly protect?: boolean;
+}
+
+/**
+ * The Cognito user pool: e-mail sign-in, the spec's password policy, no self sign-up (the API
+ * creates every account after validating it), groups physician/staff/admin, and one public app
+ * client for USER_PASSWORD_AUTH with refresh tokens.
+ */
+export class UserDirectory extends Construct {
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+
+  constructor(scope: Construct, id: string, props: UserDirectoryProps = {}) {
+    super(scope, id);
+    const protect = props.protect ?? false;
+
+    const userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      // Accounts are created only by the API (signup validation, account record, verification link).
+      selfSignUpEnabled: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      // Verification is the API's own e-mailed link; Cognito must neither send codes nor hold an
+      // e-mail change back until one is entered (no AutoVerifiedAttributes, no keepOriginal).
+      autoVerify: { email: false, phone: false },
+      // Spec §5: at least 10 characters with a digit, a capital letter and a symbol.
+      passwordPolicy: {
+        minLength: 10,
+        requireDigits: true,
+        requireUppercase: true,
+        requireSymbols: true,
+        requireLowercase: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      // Reset links are the product's own (single-use, expiring, e-mailed by the API), not Cognito's codes.
+      accountRecovery: AccountRecovery.NONE,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: protect,
+      removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    acknowledge(
+      userPool,
+      'COG2',
+      'The spec has no second factor yet; passwords follow its policy and the API checks the account record on every call.',
+    );
+    acknowledge(
+      userPool,
+      'COG8',
+      'Essentials tier at launch: Plus (threat protection) is billed per user; revisit when the product has paying traffic.',
+    );
+
+    for (const role of roleSchema.options) {
+      new UserPoolGroup(this, `Group-${role}`, { userPool, groupName: role, description: `Accounts with the ${role} role` });
+    }
+
+    const userPoolClient = userPool.addClient('WebClient', {
+      generateSecret: false,
+      // The web app signs in with USER_PASSWORD_AUTH; the API checks a current password with ADMIN_USER_PASSWORD_AUTH.
+      authFlows: { userPassword: true, adminUserPassword: true, userSrp: false, custom: false },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.userPool = userPool;
+    this.userPoolClient = userPoolClient;
+  }
+}

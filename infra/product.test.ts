@@ -1,0 +1,374 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '../functions/data/table';
+import { routes, type RouteDefinition } from '../shared/api/contract';
+import { synthProduct, type SynthResult } from './synth';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> }>;
+
+let dev: SynthResult;
+let prod: SynthResult;
+const templates = {} as Record<'auth' | 'data' | 'delivery' | 'api' | 'web', Template>;
+
+beforeAll(() => {
+  dev = synthProduct();
+  prod = synthProduct({ stage: 'prod', senderEmail: 'reviews@physiciancontracts.org' });
+  for (const name of Object.keys(dev.stacks) as (keyof typeof templates)[]) {
+    templates[name] = Template.fromStack(dev.stacks[name]);
+  }
+}, 180_000);
+
+const resourcesOf = (template: Template, type: string) => template.findResources(type) as Resources;
+
+describe('cdk-nag (AwsSolutions) gate', () => {
+  it('leaves no finding unacknowledged, in a development or a production stage', () => {
+    expect(dev.violations).toEqual([]);
+    expect(prod.violations).toEqual([]);
+    expect(dev.assembly).toBeDefined();
+  });
+
+  it('fails the synth when a new finding appears', () => {
+    const broken = synthProduct(
+      { stage: 'broken' },
+      {
+        extend: ({ api }) => {
+          const stray = new Role(api, 'StrayRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+          stray.addToPolicy(new PolicyStatement({ actions: ['s3:*'], resources: ['*'] }));
+          new Bucket(api, 'StrayBucket');
+        },
+      },
+    );
+    expect(broken.assembly).toBeUndefined();
+    const rules = broken.violations.map((violation) => violation.rule);
+    expect(rules).toContain('AwsSolutions-IAM5[Action::s3:*]');
+    expect(rules).toContain('AwsSolutions-S10');
+  }, 120_000);
+});
+
+describe('Cognito', () => {
+  it('enforces the spec password policy and lets nobody sign up except through the API', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({ MinimumLength: 10, RequireNumbers: true, RequireUppercase: true, RequireSymbols: true }),
+      },
+    });
+  });
+
+  it('leaves e-mail verification to the API: Cognito sends no codes and does not hold e-mail changes back', () => {
+    const pool = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPool'))[0]!;
+    expect(pool.Properties.AutoVerifiedAttributes ?? []).toEqual([]);
+    expect(pool.Properties.UserAttributeUpdateSettings).toBeUndefined();
+  });
+
+  it('has the groups physician, staff and admin', () => {
+    const groups = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
+    expect(groups.sort()).toEqual(['admin', 'physician', 'staff']);
+  });
+
+  it('gives the web app a secretless client for USER_PASSWORD_AUTH and refresh tokens that hides whether a user exists', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+    const flows = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'))[0]?.Properties.ExplicitAuthFlows;
+    expect(flows).not.toContain('ALLOW_USER_SRP_AUTH');
+  });
+
+  it('is deletion-protected and retained in production only', () => {
+    const prodAuth = Template.fromStack(prod.stacks.auth);
+    prodAuth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    templates.auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
+  });
+});
+
+describe('DynamoDB', () => {
+  it('is built from the shared table definition with point-in-time recovery and TTL', () => {
+    templates.data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey.name, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) =>
+        Match.objectLike({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+            { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+          ],
+        }),
+      ),
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('refuses deletion and is retained in production', () => {
+    Template.fromStack(prod.stacks.data).hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+  });
+});
+
+describe('S3 and CloudFront', () => {
+  const buckets = () => Object.entries(resourcesOf(templates.delivery, 'AWS::S3::Bucket'));
+
+  it('blocks public access, encrypts and cleans up incomplete uploads on every bucket', () => {
+    expect(buckets().length).toBe(4);
+    for (const [id, bucket] of buckets()) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(JSON.stringify(bucket.Properties.BucketEncryption), id).toContain('AES256');
+      expect(JSON.stringify(bucket.Properties.LifecycleConfiguration), id).toContain('"DaysAfterInitiation":1');
+    }
+  });
+
+  it('enforces bucket-owner objects everywhere but the log bucket', () => {
+    const owners = buckets().map(([, bucket]) => JSON.stringify(bucket.Properties.OwnershipControls));
+    expect(owners.filter((owner) => owner.includes('BucketOwnerEnforced')).length).toBe(3);
+  });
+
+  it('denies every request that is not over TLS, and grants nothing to the public', () => {
+    const policies = Object.values(resourcesOf(templates.delivery, 'AWS::S3::BucketPolicy'));
+    expect(policies.length).toBe(4);
+    for (const policy of policies) {
+      const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+      for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
+        // Allowed principals are AWS services (CloudFront with its distribution's ARN, log delivery), never "*".
+        expect(statement.Principal).not.toBe('*');
+        expect(JSON.stringify(statement.Principal)).not.toContain('"AWS":"*"');
+      }
+    }
+  });
+
+  it('lets only the web origin use presigned uploads', () => {
+    const withCors = buckets().filter(([, bucket]) => bucket.Properties.CorsConfiguration);
+    expect(withCors.length).toBe(1);
+    const rules = (withCors[0]![1].Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] }).CorsRules;
+    for (const rule of rules) {
+      expect(rule.AllowedOrigins).toHaveLength(1);
+      expect(JSON.stringify(rule.AllowedOrigins)).toContain('DomainName');
+      expect(rule.AllowedOrigins).not.toContain('*');
+    }
+  });
+
+  it('reaches the site and media buckets through origin access control only', () => {
+    templates.delivery.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    templates.delivery.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+    const distribution = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Distribution'))[0]!;
+    const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] }).Origins;
+    expect(origins).toHaveLength(2);
+    for (const origin of origins) expect(origin.OriginAccessControlId).toBeDefined();
+    const config = distribution.Properties.DistributionConfig as Record<string, unknown>;
+    expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('"ViewerProtocolPolicy":"redirect-to-https"');
+    expect(JSON.stringify(config.CacheBehaviors)).toContain('"PathPattern":"media/*"');
+    expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('viewer-request');
+    expect(config.Logging).toBeDefined();
+  });
+
+  it('sends HSTS, nosniff, DENY framing and a restrictive CSP with every answer', () => {
+    const policy = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+    const headers = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
+      .SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    const csp = JSON.stringify(headers.ContentSecurityPolicy);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('uses TLS 1.2 and the custom domain when one is configured', () => {
+    const withDomain = synthProduct({
+      stage: 'dom',
+      domainName: 'app.physiciancontracts.org',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f3e4a1b-1111-2222-3333-444455556666',
+    });
+    expect(withDomain.violations).toEqual([]);
+    Template.fromStack(withDomain.stacks.delivery).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.physiciancontracts.org'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+      }),
+    });
+    Template.fromStack(withDomain.stacks.api).hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://app.physiciancontracts.org'] }),
+    });
+  }, 120_000);
+});
+
+describe('HTTP API, walked route by route from the contract', () => {
+  const routeKey = (route: RouteDefinition) => `${route.method} ${route.path}`;
+  const apiRoutes = () => Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
+  const functions = () => resourcesOf(templates.api, 'AWS::Lambda::Function');
+  const policies = () => Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy'));
+
+  /** The Lambda behind a route, found through its integration. */
+  function functionFor(route: RouteDefinition) {
+    const apiRoute = apiRoutes().find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
+    const integrationId = JSON.stringify(apiRoute.Properties.Target).match(/"Ref":"([^"]+)"/)![1]!;
+    const integration = resourcesOf(templates.api, 'AWS::ApiGatewayV2::Integration')[integrationId]!;
+    const functionId = JSON.stringify(integration.Properties.IntegrationUri).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    return { id: functionId, resource: functions()[functionId]! };
+  }
+
+  function statementsFor(route: RouteDefinition) {
+    const roleId = JSON.stringify(functionFor(route).resource.Properties.Role).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    return policies()
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+  }
+
+  const actionsFor = (route: RouteDefinition) =>
+    statementsFor(route).flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
+
+  it('has exactly one API route per contract route', () => {
+    expect(apiRoutes().map((route) => route.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it.each(routes.map((route) => [route.id, route] as const))('%s: method, path and authorizer match the contract', (_id, route) => {
+    const apiRoute = apiRoutes().find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
+    expect(apiRoute).toBeDefined();
+    if (route.access === 'public') {
+      expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
+      expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
+    } else {
+      expect(apiRoute.Properties.AuthorizationType).toBe('JWT');
+      expect(apiRoute.Properties.AuthorizerId).toBeDefined();
+    }
+  });
+
+  it.each(routes.map((route) => [route.id, route] as const))('%s: its function bundles and is configured for production', (_id, route) => {
+    const { resource } = functionFor(route);
+    expect(resource.Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 512,
+      Timeout: 10,
+      TracingConfig: { Mode: 'Active' },
+    });
+    expect(resource.Properties.LoggingConfig).toBeDefined();
+    const assetPath = resource.Metadata?.['aws:asset:path'] as string;
+    const bundle = join(dev.assembly!.directory, assetPath, 'index.mjs');
+    expect(existsSync(bundle), bundle).toBe(true);
+    expect(statSync(bundle).size).toBeGreaterThan(1000);
+  });
+
+  it.each(routes.map((route) => [route.id, route] as const))('%s: is granted exactly what the contract says it needs', (_id, route) => {
+    const needs = route.needs ?? {};
+    const actions = actionsFor(route);
+    const has = (prefix: string) => actions.some((action) => action.startsWith(prefix));
+    expect(has('dynamodb:'), 'table').toBe(!!needs.table);
+    expect(actions.includes('dynamodb:PutItem'), 'table write').toBe(needs.table === 'write');
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(has('s3:'), 'objects').toBe(!!(needs.uploads?.length || needs.media?.length));
+    expect(has('cognito-idp:'), 'user pool').toBe(!!needs.userPool?.length);
+    expect(
+      actions.filter((action) => action.startsWith('cognito-idp:')).sort(),
+      'user pool actions',
+    ).toEqual((needs.userPool ?? []).map((action) => `cognito-idp:${action}`).sort());
+    expect(has('ses:'), 'email').toBe(!!needs.email);
+    for (const action of actions) expect(action.endsWith('*'), action).toBe(false);
+    const environment = (functionFor(route).resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect('TABLE_NAME' in environment).toBe(!!needs.table);
+    expect('USER_POOL_ID' in environment).toBe(!!needs.userPool?.length);
+    expect('SENDER_EMAIL' in environment).toBe(!!needs.email);
+  });
+
+  it('scopes object grants to their key prefix and e-mail to the sender identity', () => {
+    const probe: RouteDefinition = {
+      ...routes[0]!,
+      id: 'getMe',
+      access: 'signedIn',
+      needs: { uploads: [{ prefix: 'avatars/', uses: ['read', 'write', 'list'] }], email: true },
+    };
+    const result = synthProduct({ stage: 'grants' }, { routes: [probe] });
+    expect(result.violations).toEqual([]);
+    const statements = JSON.stringify(Template.fromStack(result.stacks.api).findResources('AWS::IAM::Policy'));
+    expect(statements).toContain('"Action":["s3:GetObject","s3:PutObject"]');
+    expect(statements).toContain('/avatars/*');
+    expect(statements).toContain('"s3:prefix":["avatars/*"]');
+    expect(statements).toContain('"ses:FromAddress":"no-reply@example.com"');
+  }, 120_000);
+
+  it('checks tokens against the pool as issuer and the app client as audience', () => {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [Match.anyValue()],
+        Issuer: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith(['https://cognito-idp.', '.amazonaws.com/'])]) }),
+      },
+    });
+  });
+
+  it('throttles the stage and writes JSON access logs with a retention', () => {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+      AccessLogSettings: Match.objectLike({ Format: Match.stringLikeRegexp('requestId') }),
+    });
+    for (const [id, group] of Object.entries(resourcesOf(templates.api, 'AWS::Logs::LogGroup'))) {
+      expect(group.Properties.RetentionInDays, id).toBe(30);
+    }
+    for (const [id, group] of Object.entries(resourcesOf(Template.fromStack(prod.stacks.api), 'AWS::Logs::LogGroup'))) {
+      expect(group.Properties.RetentionInDays, id).toBe(90);
+    }
+  });
+
+  it('allows CORS from the web origin only', () => {
+    const api = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Api'))[0]!;
+    const cors = api.Properties.CorsConfiguration as { AllowOrigins: unknown[]; AllowHeaders: string[] };
+    expect(cors.AllowOrigins).toHaveLength(1);
+    expect(cors.AllowOrigins).not.toContain('*');
+    expect(cors.AllowHeaders).toEqual(['authorization', 'content-type']);
+  });
+
+  it('declares the sender as an SES identity', () => {
+    templates.api.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  });
+});
+
+describe('Web deployment', () => {
+  it('publishes the app with a generated /config.json and invalidates CloudFront', () => {
+    templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      Prune: true,
+      SourceMarkers: Match.arrayWith([Match.objectLike({})]),
+    });
+    const deployment = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'))[0]!;
+    const markers = JSON.stringify(deployment.Properties.SourceMarkers);
+    for (const output of ['HttpApi', 'UserPool', 'WebClient']) expect(markers).toContain(output);
+  });
+
+  it('names every stack by stage', () => {
+    expect(Object.values(dev.stacks).map((stack: Stack) => stack.stackName)).toEqual([
+      'PhysicianContracts-test-Auth',
+      'PhysicianContracts-test-Data',
+      'PhysicianContracts-test-Delivery',
+      'PhysicianContracts-test-Api',
+      'PhysicianContracts-test-Web',
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import type { RouteDefinition } from '../shared/api/contract';
+import { isProduction, type DeployConfig } from './config';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { DeliveryStack } from './stacks/delivery-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface ProductAssets {
+  /** The built web app (web/dist). */
+  readonly webAssetPath: string;
+  /** Course media, when there is any. */
+  readonly mediaAssetPath?: string;
+}
+
+export interface ProductStacks {
+  readonly auth: AuthStack;
+  readonly data: DataStack;
+  readonly delivery: DeliveryStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/** The stack name prefix for a stage: PhysicianContracts-<stage>. */
+export const stackPrefix = (stage: string) => `PhysicianContracts-${stage}`;
+
+/**
+ * The whole product on AWS as five stacks: Auth (Cognito), Data (DynamoDB), Delivery (S3 +
+ * CloudFront), Api (HTTP API + functions + SES identity) and Web (app and media deployment).
+ */
+export function addProductStacks(
+  app: App,
+  config: DeployConfig,
+  assets: ProductAssets,
+  options: { env?: Environment; routes?: readonly RouteDefinition[] } = {},
+): ProductStacks {
+  const protect = isProduction(config);
+  const prefix = stackPrefix(config.stage);
+  const common = { ...(options.env ? { env: options.env } : {}), terminationProtection: protect };
+
+  const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, protect, description: 'Physician Contracts: Cognito user pool' });
+  const data = new DataStack(app, `${prefix}-Data`, { ...common, protect, description: 'Physician Contracts: DynamoDB table' });
+  const delivery = new DeliveryStack(app, `${prefix}-Delivery`, {
+    ...common,
+    description: 'Physician Contracts: S3 buckets and CloudFront',
+    stage: config.stage,
+    protect,
+    extraWebOrigins: config.extraWebOrigins,
+    ...(config.domainName && config.certificateArn
+      ? { domain: { name: config.domainName, certificateArn: config.certificateArn } }
+      : {}),
+  });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    description: 'Physician Contracts: HTTP API, functions and SES identity',
+    protect,
+    table: data.appTable.table,
+    userPool: auth.directory.userPool,
+    userPoolClient: auth.directory.userPoolClient,
+    stage: config.stage,
+    senderEmail: config.senderEmail,
+    webOrigin: delivery.webOrigin,
+    extraWebOrigins: config.extraWebOrigins,
+    ...(options.routes ? { routes: options.routes } : {}),
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    ...common,
+    terminationProtection: false,
+    description: 'Physician Contracts: web app and course media deployment',
+    stage: config.stage,
+    distribution: delivery.site.distribution,
+    webAssetPath: assets.webAssetPath,
+    ...(assets.mediaAssetPath ? { mediaAssetPath: assets.mediaAssetPath } : {}),
+    webConfig: {
+      apiUrl: api.api.url,
+      region: api.region,
+      userPoolId: auth.directory.userPool.userPoolId,
+      userPoolClientId: auth.directory.userPoolClient.userPoolClientId,
+      staffEmail: config.staffEmail,
+    },
+  });
+
+  // Buckets are named, not referenced, across stacks: say the order explicitly.
+  api.node.addDependency(delivery);
+  web.node.addDependency(delivery);
+  web.node.addDependency(api);
+
+  for (const stack of [auth, data, delivery, api, web]) {
+    Tags.of(stack).add('project', 'physician-contracts');
+    Tags.of(stack).add('stage', config.stage);
+  }
+  return { auth, data, delivery, api, web };
+}

@@ -1,0 +1,123 @@
+import { randomInt } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/data/table';
+
+export interface AdminAccountInput {
+  readonly userPoolId: string;
+  readonly tableName: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /**
+   * Set this password on every run (the embedded stack keeps the admin's password equal to its
+   * admin.json). @default generated when the user is created, untouched when it exists
+   */
+  readonly password?: string;
+}
+
+export interface AdminAccountResult {
+  readonly userId: string;
+  /** Set only when the user was created now; an existing user keeps its password. */
+  readonly password?: string;
+  readonly created: boolean;
+}
+
+/** A password that meets the spec's policy: every character class, 24 characters by default. */
+export function generatePassword(length = 24): string {
+  const classes = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#%+-=@^_~'];
+  const all = classes.join('');
+  const pick = (set: string) => set.charAt(randomInt(set.length));
+  const characters = [...classes.map(pick), ...Array.from({ length: length - classes.length }, () => pick(all))];
+  // Fisher-Yates, so the guaranteed characters do not always lead.
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j] as string, characters[i] as string];
+  }
+  return characters.join('');
+}
+
+const notFound = (error: unknown) => {
+  if ((error as Error).name === 'UserNotFoundException') return undefined;
+  throw error;
+};
+
+/**
+ * Makes `email` an approved, verified admin in a deployed (or embedded) pool and table: creates the
+ * Cognito user with a generated password when it does not exist, adds it to the admin group, and
+ * writes or promotes its account record. Safe to run twice.
+ */
+export async function createAdminAccount(
+  clients: { cognito: CognitoIdentityProviderClient; documents: DynamoDBDocumentClient },
+  input: AdminAccountInput,
+): Promise<AdminAccountResult> {
+  const { cognito, documents } = clients;
+  const email = input.email.trim().toLowerCase();
+  let user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email })).catch(notFound);
+  let password: string | undefined;
+  if (!user) {
+    password = input.password ?? generatePassword();
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: input.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email }));
+  }
+  const newPassword = password ?? input.password;
+  if (newPassword) {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: newPassword, Permanent: true }),
+    );
+  }
+  const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!userId) throw new Error(`Cognito returned ${email} without a sub`);
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: input.userPoolId, Username: userId, GroupName: 'admin' }));
+
+  const existing = await documents.send(new GetCommand({ TableName: input.tableName, Key: keys.account(userId) }));
+  if (existing.Item) {
+    await documents.send(
+      new UpdateCommand({
+        TableName: input.tableName,
+        Key: keys.account(userId),
+        UpdateExpression: 'SET #role = :admin, approved = :yes, emailVerified = :yes',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':admin': 'admin', ':yes': true },
+      }),
+    );
+  } else {
+    const joiningDate = Date.now();
+    await documents.send(
+      new PutCommand({
+        TableName: input.tableName,
+        Item: {
+          ...keys.account(userId),
+          ...keys.accountList('staff', joiningDate),
+          userId,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'admin',
+          approved: true,
+          emailVerified: true,
+          joiningDate,
+          chaptersDone: [],
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  }
+  return { userId, created: !!password, ...(password ? { password } : {}) };
+}

@@ -1,0 +1,50 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import type { RouteDefinition } from '../../shared/api/contract';
+import { productBucketName } from '../constructs/bucket-names';
+import { ProductApi } from '../constructs/product-api';
+
+export interface ApiStackProps extends StackProps {
+  readonly protect: boolean;
+  readonly table: ITableV2;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly stage: string;
+  readonly senderEmail: string;
+  readonly webOrigin: string;
+  readonly extraWebOrigins?: readonly string[];
+  /** @default every contract route */
+  readonly routes?: readonly RouteDefinition[];
+}
+
+/** The HTTP API with one function per contract route, and the SES identity e-mails are sent from. */
+export class ApiStack extends Stack {
+  readonly api: ProductApi;
+  readonly sender: EmailIdentity;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    // SES sends a confirmation message to this address; nothing is delivered until it is verified.
+    this.sender = new EmailIdentity(this, 'Sender', { identity: Identity.email(props.senderEmail) });
+
+    this.api = new ProductApi(this, 'Api', {
+      resources: {
+        table: props.table,
+        uploadsBucketName: productBucketName(this, props.stage, 'uploads'),
+        mediaBucketName: productBucketName(this, props.stage, 'media'),
+        userPool: props.userPool,
+        userPoolClient: props.userPoolClient,
+        sender: { email: props.senderEmail, identityArn: this.sender.emailIdentityArn },
+        webOrigin: props.webOrigin,
+      },
+      allowedOrigins: [props.webOrigin, ...(props.extraWebOrigins ?? [])],
+      logRetention: props.protect ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      ...(props.routes ? { routes: props.routes } : {}),
+    });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+  }
+}

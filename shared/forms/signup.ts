@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { specialityValues } from '../constants/specialities';
+import { stateCodes } from '../constants/states';
+import { emailSchema, newPasswordSchema } from './password';
+import { messages } from '../messages';
+
+/**
+ * Physician and staff signup (spec §2, §5). The web forms and the API validate with these same
+ * schemas, so a rule cannot hold in one place and not the other.
+ */
+
+const personName = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+
+/** Years of practice: at most 2 digits (spec §5, §9). */
+export const yearsSchema = z.string().trim().regex(/^\d{1,2}$/, 'Years of practice must be a number of at most 2 digits.');
+
+const accountFields = {
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: z.string().min(1, 'Confirm your password.'),
+};
+
+/** Checks that need more than one field; they run whatever else failed, so every message shows at once. */
+function crossFieldChecks(value: { password?: unknown; confirmPassword?: unknown; resident?: unknown; years?: unknown }, context: Pick<z.RefinementCtx, 'addIssue'>) {
+  if (typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
+    context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
+  }
+  if (value.resident === false) {
+    const years = typeof value.years === 'string' ? value.years.trim() : '';
+    if (years.length === 0) context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice is required.' });
+    else if (!yearsSchema.safeParse(years).success) {
+      context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice must be a number of at most 2 digits.' });
+    }
+  }
+}
+
+/** Runs the cross-field checks even when a field failed outright (a bad enum value), so a 400 names every field. */
+const runWhateverElseFailed = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+export const physicianSignupSchema = z
+  .object({
+    ...accountFields,
+    practiceState: z.enum(stateCodes, { error: 'Select your state of practice.' }),
+    resident: z.boolean({ error: 'Answer whether you are a resident or fellow.' }),
+    /** Enabled and required only when resident is No; dropped when Yes. */
+    years: z.string().optional(),
+    speciality: z.enum(specialityValues, { error: 'Select your speciality.' }),
+    terms: z.literal(true, { error: 'You must accept the terms and conditions.' }),
+  })
+  .superRefine(crossFieldChecks, runWhateverElseFailed)
+  .transform(({ years, ...rest }) => ({ ...rest, ...(rest.resident ? {} : { years: years?.trim() }) }));
+
+export type PhysicianSignupInput = z.input<typeof physicianSignupSchema>;
+export type PhysicianSignup = z.output<typeof physicianSignupSchema>;
+
+/** "Create New Staff Account": five required fields and matching passwords. */
+export const staffSignupSchema = z
+  .object(accountFields)
+  .superRefine(crossFieldChecks, runWhateverElseFailed);
+
+export type StaffSignupInput = z.input<typeof staffSignupSchema>;
+export type StaffSignup = z.output<typeof staffSignupSchema>;

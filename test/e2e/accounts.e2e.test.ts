@@ -1,0 +1,260 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/data/table';
+import { messages } from '../../shared/messages';
+import { launchBrowser } from '../support/browser';
+import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
+import { cognitoClient, forgetLastLinkSent, physicianForm, postJson, staffForm, strongPassword, tableClient, uniqueEmail } from '../support/signup-flow';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** The browser's Web Storage as page.evaluate sees it (this project's server code has no DOM types). */
+type BrowserStorage = { readonly [key: string]: string } & { setItem(key: string, value: string): void };
+type BrowserGlobals = { localStorage: BrowserStorage; sessionStorage: BrowserStorage };
+
+async function logIn(page: Page, email: string, password: string, remember = true) {
+  await page.goto(`${stack.urls.web}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (!remember) await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function alertText(page: Page) {
+  const alert = page.locator('.notice[role="alert"]');
+  await alert.waitFor();
+  return alert.textContent();
+}
+
+async function userIdOf(email: string) {
+  const user = await cognitoClient(stack).send(new AdminGetUserCommand({ UserPoolId: stack.resources.userPoolId, Username: email }));
+  return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value as string;
+}
+
+describe('physician signup', () => {
+  it('signs up through the form, verifies with the e-mailed link, then logs in to /negotiation', async () => {
+    const page = await browser.newPage();
+    const email = uniqueEmail('e2e-physician');
+    await page.goto(`${stack.urls.web}/signup`);
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+    await page.getByLabel('State of Practice').selectOption('NY');
+    // Years stay disabled until "No" is chosen.
+    expect(await page.getByLabel('Years of Practice').isDisabled()).toBe(true);
+    await page.getByLabel('No', { exact: true }).check();
+    await page.getByLabel('Years of Practice').fill('7');
+    await page.getByLabel('Speciality').selectOption({ label: 'Cardiology' });
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await page.getByLabel('Confirm Password').fill('Different!Pass1');
+    await page.getByRole('button', { name: messages.signup.signUp }).click();
+    // Client-side rules first: mismatch and unticked terms, nothing sent.
+    await page.getByText(messages.signup.passwordsDoNotMatch).waitFor();
+    expect(await page.locator('.field-error').allTextContents()).toContain('You must accept the terms and conditions.');
+    await page.getByLabel('Confirm Password').fill(strongPassword);
+    await page.getByLabel(messages.signup.terms).check();
+    await page.getByRole('button', { name: messages.signup.signUp }).click();
+
+    await page.waitForURL(`${stack.urls.web}/login`);
+    expect(await page.locator('.notice.success').textContent()).toBe(messages.signup.success);
+
+    const link = await latestLink(stack.urls.mailbox, email, '/verify');
+    await page.goto(link);
+    await page.getByText(messages.verification.verified).waitFor();
+
+    // The link works once.
+    const again = await browser.newPage();
+    await again.goto(link);
+    expect(await alertText(again)).toBe(messages.verification.used);
+    await again.close();
+
+    await logIn(page, email, strongPassword);
+    await page.waitForURL(`${stack.urls.web}/negotiation`);
+    await page.getByTestId('nav-user').waitFor();
+    expect(await page.getByTestId('nav-user').textContent()).toBe('Grace Hopper');
+    await page.close();
+  });
+
+  it('refuses an unverified physician at login, sends a new link, and stays signed out', async () => {
+    const email = uniqueEmail('e2e-unverified');
+    expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
+    const page = await browser.newPage();
+
+    // Right after signup the first link is still fresh: the spec's "too many attempts" text points to it.
+    await logIn(page, email, strongPassword);
+    expect(await alertText(page)).toBe(messages.auth.tooManyAttempts);
+
+    await forgetLastLinkSent(stack, await userIdOf(email), 'verificationSentAt');
+    await logIn(page, email, strongPassword);
+    expect(await alertText(page)).toBe(messages.auth.emailNotVerified);
+    expect(path(page)).toBe('/login');
+    expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(2);
+    // Not signed in: the nav offers Log in, and a protected screen sends back to /login.
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    await page.waitForURL(`${stack.urls.web}/login`);
+    await page.close();
+  });
+
+  it('says a wrong password plainly', async () => {
+    const page = await browser.newPage();
+    await logIn(page, stack.resources.admin.email, 'Wrong-password-1');
+    expect(await alertText(page)).toBe('An error occured: Incorrect e-mail or password.');
+    await page.close();
+  });
+});
+
+describe('staff signup', () => {
+  it('creates a staff account through the form whose login is refused until approved', async () => {
+    const page = await browser.newPage();
+    const email = uniqueEmail('e2e-staff');
+    await page.goto(`${stack.urls.web}/staffSignup`);
+    await page.getByRole('heading', { name: messages.signup.staffTitle }).waitFor();
+    await page.getByLabel('First Name').fill('Sam');
+    await page.getByLabel('Last Name').fill('Staff');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await page.getByLabel('Confirm Password').fill(strongPassword);
+    await page.getByRole('button', { name: messages.signup.signUp }).click();
+    await page.waitForURL(`${stack.urls.web}/login`);
+    expect(await page.locator('.notice.success').textContent()).toBe(messages.signup.success);
+
+    await logIn(page, email, strongPassword);
+    expect(await alertText(page)).toBe(messages.auth.staffNotApproved);
+    expect(path(page)).toBe('/login');
+    await page.close();
+  });
+
+  it('lets approved but unverified staff in to the dashboard with the "Unverified Account!" notice', async () => {
+    const email = uniqueEmail('e2e-approved');
+    expect((await postJson(stack, '/staff-signup', staffForm(email))).status).toBe(201);
+    // What an admin's approval does to the record (the approval screen is another issue's).
+    await tableClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: keys.account(await userIdOf(email)),
+        UpdateExpression: 'SET approved = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    const page = await browser.newPage();
+    await logIn(page, email, strongPassword);
+    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
+    expect(await page.locator('.flash .notice').textContent()).toBe(messages.auth.unverifiedAccount);
+    await page.close();
+  });
+
+  it('tells a second signup with the same e-mail that it is in use, on the field', async () => {
+    const email = uniqueEmail('e2e-taken');
+    expect((await postJson(stack, '/staff-signup', staffForm(email))).status).toBe(201);
+    const page = await browser.newPage();
+    await page.goto(`${stack.urls.web}/staffSignup`);
+    await page.getByLabel('First Name').fill('Other');
+    await page.getByLabel('Last Name').fill('Person');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await page.getByLabel('Confirm Password').fill(strongPassword);
+    await page.getByRole('button', { name: messages.signup.signUp }).click();
+    await page.getByText(messages.signup.emailInUse).waitFor();
+    expect(path(page)).toBe('/staffSignup');
+    await page.close();
+  });
+});
+
+describe('forgot password', () => {
+  it('e-mails a reset link whose page sets a new password, which then signs in', async () => {
+    const email = uniqueEmail('e2e-reset');
+    expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
+    const verifyLink = await latestLink(stack.urls.mailbox, email, '/verify');
+    expect((await postJson(stack, '/email-verification', { token: tokenOf(verifyLink) })).status).toBe(200);
+
+    const page = await browser.newPage();
+    await page.goto(`${stack.urls.web}/login`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL(`${stack.urls.web}/forgotPassword`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: messages.passwordReset.send }).click();
+    await page.waitForURL(`${stack.urls.web}/login`);
+    expect(await page.locator('.notice.success').textContent()).toBe(messages.auth.resetSuccess);
+
+    const link = await latestLink(stack.urls.mailbox, email, '/resetPassword');
+    await page.goto(link);
+    const newPassword = 'Brand!New-Pass9';
+    await page.getByLabel('New Password', { exact: true }).fill('tooweak');
+    await page.getByLabel('Confirm Password').fill('tooweak');
+    await page.getByRole('button', { name: messages.passwordReset.resetButton }).click();
+    await page.getByText(messages.signup.passwordHint, { exact: true }).first().waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: messages.passwordReset.resetButton }).click();
+    await page.waitForURL(`${stack.urls.web}/login`);
+    expect(await page.locator('.notice.success').textContent()).toBe(messages.passwordReset.done);
+
+    await logIn(page, email, newPassword);
+    await page.waitForURL(`${stack.urls.web}/negotiation`);
+
+    // The reset link works once.
+    const again = await browser.newPage();
+    await again.goto(link);
+    await again.getByLabel('New Password', { exact: true }).fill('An0ther!Password');
+    await again.getByLabel('Confirm Password').fill('An0ther!Password');
+    await again.getByRole('button', { name: messages.passwordReset.resetButton }).click();
+    expect(await alertText(again)).toBe(messages.passwordReset.used);
+    await again.close();
+    await page.close();
+  });
+});
+
+describe('the session', () => {
+  it('survives access-token expiry by refreshing with REFRESH_TOKEN_AUTH', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, stack.resources.admin.email, stack.resources.admin.password);
+    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
+
+    // Pretend this machine's clock ran two hours ahead: every stored token now reads as expired.
+    await page.evaluate(() => {
+      const { localStorage } = globalThis as unknown as BrowserGlobals;
+      for (const key of Object.keys(localStorage)) if (key.endsWith('.clockDrift')) localStorage.setItem(key, String(2 * 60 * 60 * 1000));
+    });
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.InitiateAuth') refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
+    });
+    const me = page.waitForResponse((response) => response.url() === `${stack.urls.api}/me`);
+    await page.reload();
+    expect((await me).status()).toBe(200);
+    expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);
+    expect(await page.getByTestId('account-email').textContent()).toBe(stack.resources.admin.email);
+    await context.close();
+  });
+
+  it('keeps the tokens only for the browser session when "Remember me" is off', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, stack.resources.admin.email, stack.resources.admin.password, false);
+    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
+    const stored = await page.evaluate(() => {
+      const { localStorage, sessionStorage } = globalThis as unknown as BrowserGlobals;
+      return {
+        local: Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')),
+        session: Object.keys(sessionStorage).filter((key) => key.endsWith('.accessToken')),
+      };
+    });
+    expect(stored.local.filter((key) => key.endsWith('.accessToken') || key.endsWith('.refreshToken'))).toEqual([]);
+    expect(stored.session).toHaveLength(1);
+    await context.close();
+  });
+});

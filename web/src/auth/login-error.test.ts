@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { loginFailureMessage } from './login-error';
+
+const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+describe('login failure messages', () => {
+  it('gives the spec text for too many attempts', () => {
+    expect(loginFailureMessage(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe(messages.auth.tooManyAttempts);
+    expect(loginFailureMessage(named('TooManyRequestsException', 'Rate exceeded'))).toBe(messages.auth.tooManyAttempts);
+    expect(loginFailureMessage(named('LimitExceededException', 'Attempt limit exceeded'))).toBe(messages.auth.tooManyAttempts);
+  });
+
+  it('says "An error occured:" with a sentence for a wrong password or unknown user', () => {
+    expect(loginFailureMessage(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe('An error occured: Incorrect e-mail or password.');
+    expect(loginFailureMessage(named('UserNotFoundException', 'User does not exist.'))).toBe('An error occured: Incorrect e-mail or password.');
+    expect(loginFailureMessage(named('InvalidPasswordException', 'Invalid password'))).toBe('An error occured: Incorrect e-mail or password.');
+  });
+
+  it('explains a network failure and passes any other message through', () => {
+    expect(loginFailureMessage(new TypeError('Failed to fetch'))).toMatch(/^An error occured: The sign-in service could not be reached/);
+    expect(loginFailureMessage(new Error('Sign-in needs another step (CONFIRM_SIGN_UP).'))).toBe('An error occured: Sign-in needs another step (CONFIRM_SIGN_UP).');
+    expect(loginFailureMessage('nonsense')).toBe('An error occured: Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,25 @@
+import { messages } from '../../../shared/messages';
+
+const tooManyAttemptNames = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
+
+/**
+ * What the login page says when signing in failed (spec §8): the pool's lock-out and throttling
+ * give the "too many attempts" text; everything else "An error occured: …" with a sentence a
+ * person understands rather than an exception name.
+ */
+export function loginFailureMessage(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  const message = error instanceof Error ? error.message : '';
+  // Cognito locks an account after repeated wrong passwords with this NotAuthorizedException.
+  if ((typeof name === 'string' && tooManyAttemptNames.has(name)) || /attempts exceeded/i.test(message)) {
+    return messages.auth.tooManyAttempts;
+  }
+  // cognito-local says InvalidPasswordException where Cognito says NotAuthorizedException.
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') {
+    return messages.auth.loginOther('Incorrect e-mail or password.');
+  }
+  if (name === 'NetworkError' || name === 'TypeError' || /network|failed to fetch/i.test(message)) {
+    return messages.auth.loginOther('The sign-in service could not be reached. Check your connection and try again.');
+  }
+  return messages.auth.loginOther(message || 'Something went wrong. Please try again.');
+}

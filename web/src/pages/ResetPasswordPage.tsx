@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorCodes } from '../../../shared/api/errors';
+import { newPasswordFormSchema, type NewPasswordForm } from '../../../shared/forms/account-email';
+import { messages } from '../../../shared/messages';
+import { ApiError } from '../api/client';
+import { applyApiError } from '../api/form-errors';
+import { useApp } from '../app-context';
+import { Field } from '../components/Field';
+
+const linkCodes: readonly string[] = [errorCodes.linkExpired, errorCodes.linkUsed, errorCodes.linkInvalid];
+
+/** Where the e-mailed reset link lands: a new password under the policy, typed twice. */
+export function ResetPasswordPage() {
+  const { api } = useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [failure, setFailure] = useState<{ message: string; linkSpent: boolean }>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(undefined);
+    try {
+      await api('resetPassword', { body: { token, password } });
+      navigate('/login', { state: { notice: messages.passwordReset.done } });
+    } catch (error) {
+      const linkSpent = error instanceof ApiError && linkCodes.includes(error.code);
+      const message = linkSpent ? (error as ApiError).message : applyApiError(error, setError, ['password']);
+      if (message) setFailure({ message: linkSpent ? message : messages.auth.resetFailure(message), linkSpent });
+    }
+  });
+
+  if (!token) {
+    return (
+      <section className="page auth-page">
+        <h1>{messages.passwordReset.resetTitle}</h1>
+        <p className="notice error" role="alert">
+          {messages.passwordReset.invalid}
+        </p>
+        <p className="auth-links">
+          <Link to="/forgotPassword">Forgot Password?</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page auth-page">
+      <h1>{messages.passwordReset.resetTitle}</h1>
+      {failure && (
+        <p className="notice error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.passwordReset.resetTitle}>
+        <Field label="New Password" error={errors.password?.message} hint={messages.signup.passwordHint}>
+          <input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <button type="submit" className="button primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : messages.passwordReset.resetButton}
+        </button>
+      </form>
+      <p className="auth-links">
+        {failure?.linkSpent && <Link to="/forgotPassword">Forgot Password?</Link>}
+        <Link to="/login">Log in</Link>
+      </p>
+    </section>
+  );
+}

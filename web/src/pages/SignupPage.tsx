@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { specialities } from '../../../shared/constants/specialities';
+import { states } from '../../../shared/constants/states';
+import { physicianSignupSchema, type PhysicianSignup, type PhysicianSignupInput } from '../../../shared/forms/signup';
+import { messages } from '../../../shared/messages';
+import { applyApiError } from '../api/form-errors';
+import { useApp } from '../app-context';
+import { Field } from '../components/Field';
+
+const fieldNames = ['firstName', 'lastName', 'practiceState', 'resident', 'years', 'speciality', 'email', 'password', 'confirmPassword', 'terms'] as const;
+
+/** Physician signup (spec §2 Signup, §5 rules): the API creates the account and e-mails a verification link. */
+export function SignupPage() {
+  const { api } = useApp();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PhysicianSignupInput, unknown, PhysicianSignup>({
+    resolver: zodResolver(physicianSignupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', years: '' },
+  });
+  // Years are enabled (and required) only once "No" is chosen.
+  const yearsEnabled = watch('resident') === false;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await api('signUpPhysician', { body: values });
+      navigate('/login', { state: { signupSuccess: true } });
+    } catch (error) {
+      setFailure(applyApiError(error, setError, fieldNames));
+    }
+  });
+
+  return (
+    <section className="page auth-page signup-page">
+      <h1>{messages.signup.title}</h1>
+      {failure && (
+        <p className="notice error" role="alert">
+          {failure}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="form" aria-label="Physician signup">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label="State of Practice" error={errors.practiceState?.message}>
+          <select defaultValue="" {...register('practiceState')}>
+            <option value="" disabled>
+              Select state
+            </option>
+            {states.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Controller
+          control={control}
+          name="resident"
+          render={({ field, fieldState }) => (
+            <fieldset className="field radio-group" aria-describedby={fieldState.error ? 'resident-error' : undefined}>
+              <legend>Are you a Resident or Fellow?</legend>
+              <label className="checkbox">
+                <input type="radio" name={field.name} checked={field.value === true} onChange={() => field.onChange(true)} onBlur={field.onBlur} ref={field.ref} /> Yes
+              </label>
+              <label className="checkbox">
+                <input type="radio" name={field.name} checked={field.value === false} onChange={() => field.onChange(false)} onBlur={field.onBlur} /> No
+              </label>
+              {fieldState.error && (
+                <small id="resident-error" className="field-error" role="alert">
+                  {fieldState.error.message}
+                </small>
+              )}
+            </fieldset>
+          )}
+        />
+        <Field label="Years of Practice" error={errors.years?.message}>
+          <input inputMode="numeric" maxLength={2} {...register('years', { disabled: !yearsEnabled })} />
+        </Field>
+        <Field label="Speciality" error={errors.speciality?.message}>
+          <select defaultValue="" {...register('speciality')}>
+            <option value="" disabled>
+              {messages.profile.specialityPlaceholder}
+            </option>
+            {specialities.map((speciality) => (
+              <option key={speciality.value} value={speciality.value}>
+                {speciality.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="E-mail" error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message} hint={messages.signup.passwordHint}>
+          <input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <div className="field">
+          <label className="checkbox">
+            <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...register('terms')} /> {messages.signup.terms}
+          </label>
+          {errors.terms && (
+            <small className="field-error" role="alert">
+              {errors.terms.message}
+            </small>
+          )}
+        </div>
+        <button type="submit" className="button primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing up…' : messages.signup.signUp}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to="/login">{messages.signup.loginLink}</Link>
+      </p>
+    </section>
+  );
+}

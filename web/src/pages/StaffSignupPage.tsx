@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { staffSignupSchema, type StaffSignup, type StaffSignupInput } from '../../../shared/forms/signup';
+import { messages } from '../../../shared/messages';
+import { applyApiError } from '../api/form-errors';
+import { useApp } from '../app-context';
+import { Field } from '../components/Field';
+
+const fieldNames = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+/** "Create New Staff Account" (spec §2): five required fields; the account waits for an admin's approval. */
+export function StaffSignupPage() {
+  const { api } = useApp();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffSignupInput, unknown, StaffSignup>({
+    resolver: zodResolver(staffSignupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await api('signUpStaff', { body: values });
+      navigate('/login', { state: { signupSuccess: true } });
+    } catch (error) {
+      setFailure(applyApiError(error, setError, fieldNames));
+    }
+  });
+
+  return (
+    <section className="page auth-page">
+      <h1>{messages.signup.staffTitle}</h1>
+      {failure && (
+        <p className="notice error" role="alert">
+          {failure}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.signup.staffTitle}>
+        <Field label="First Name" error={errors.firstName?.message}>
+          <input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label="E-mail" error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message} hint={messages.signup.passwordHint}>
+          <input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <button type="submit" className="button primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing up…' : messages.signup.signUp}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to="/login">{messages.signup.loginLink}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changeEmailSchema, type ChangeEmailForm as ChangeEmailValues } from '../../../../shared/forms/account-email';
+import { messages } from '../../../../shared/messages';
+import { applyApiError } from '../../api/form-errors';
+import { useApp } from '../../app-context';
+import { useSession } from '../../auth/session';
+import { Field } from '../../components/Field';
+
+/**
+ * Changes the sign-in e-mail (spec §2 Edit Profile). Self-contained, for the Edit Profile page:
+ * the account is unverified until the link sent to the new address is used.
+ */
+export function ChangeEmailForm() {
+  const { api } = useApp();
+  const { account } = useSession();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangeEmailValues, unknown, { email: string }>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '' } });
+  const change = useMutation({
+    mutationFn: (email: string) => api('changeEmail', { body: { email } }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['me'], updated);
+      reset({ email: '' });
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    change.reset();
+    try {
+      await change.mutateAsync(email);
+    } catch (error) {
+      setFailure(applyApiError(error, setError, ['email']));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="form change-email" aria-label="Change e-mail">
+      {account && (
+        <p className="muted">
+          You sign in with <strong data-testid="current-email">{account.email}</strong>
+          {account.emailVerified ? '' : ' (not verified yet)'}.
+        </p>
+      )}
+      {change.isSuccess && (
+        <p className="notice success" role="status">
+          {messages.emailChange.sent(change.data.email)}
+        </p>
+      )}
+      {failure && (
+        <p className="notice error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Field label="New E-mail" error={errors.email?.message}>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <button type="submit" className="button primary" disabled={change.isPending}>
+        {change.isPending ? 'Saving…' : messages.emailChange.button}
+      </button>
+    </form>
+  );
+}
