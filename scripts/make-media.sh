@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates the site's own videos and posters in web/public/media with ffmpeg (Debian: apt-get
+# Regenerates the site's own videos and posters in web/public/site-media with ffmpeg (Debian: apt-get
 # install -y ffmpeg). The outputs are committed, so building or running the app never needs ffmpeg.
 set -euo pipefail
-out="$(dirname "$0")/../web/public/media"
+out="$(dirname "$0")/../web/public/site-media"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 bold=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 q() { ffmpeg -hide_banner -loglevel error -y "$@"; }

@@ -37,11 +37,11 @@ export function HomePage() {
           mode="background"
           className="home-hero__video"
           sources={[
-            { src: '/media/hero-loop.webm', type: 'video/webm' },
-            { src: '/media/hero-loop.mp4', type: 'video/mp4' },
+            { src: '/site-media/hero-loop.webm', type: 'video/webm' },
+            { src: '/site-media/hero-loop.mp4', type: 'video/mp4' },
           ]}
-          poster="/media/hero-poster.webp"
-          captions="/media/hero-loop.vtt"
+          poster="/site-media/hero-poster.webp"
+          captions="/site-media/hero-loop.vtt"
           label="Decorative background: soft light drifting across a pale blue surface."
           testId="hero-video"
         />
@@ -95,11 +95,11 @@ export function HomePage() {
             <SiteVideo
               mode="whenVisible"
               sources={[
-                { src: '/media/course-intro.mp4', type: 'video/mp4' },
-                { src: '/media/course-intro.webm', type: 'video/webm' },
+                { src: '/site-media/course-intro.mp4', type: 'video/mp4' },
+                { src: '/site-media/course-intro.webm', type: 'video/webm' },
               ]}
-              poster="/media/course-intro-poster.webp"
-              captions="/media/course-intro.vtt"
+              poster="/site-media/course-intro-poster.webp"
+              captions="/site-media/course-intro.vtt"
               label="Introduction to Negotiation 101: four title cards about understanding your offer, knowing your market value and signing with confidence."
               testId="intro-video"
             />
