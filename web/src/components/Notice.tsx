@@ -6,17 +6,22 @@ interface Props {
   readonly children: ReactNode;
   readonly className?: string;
   readonly testId?: string;
+  /**
+   * false when the notice is rendered into a live region that is always on the page (screen
+   * readers announce changes to an existing region more reliably than a region that appears).
+   */
+  readonly live?: boolean;
 }
 
 /**
  * An accessible in-page message (never window.alert): errors are announced at once
  * (role="alert"), success and information politely (role="status").
  */
-export function Notice({ tone, children, className, testId }: Props) {
+export function Notice({ tone, children, className, testId, live = true }: Props) {
   return (
     <div
       className={['notice', `notice--${tone}`, className ?? ''].filter(Boolean).join(' ')}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       data-testid={testId}
     >
       <Icon name={tone === 'success' ? 'check' : tone === 'error' ? 'alert' : 'info'} />

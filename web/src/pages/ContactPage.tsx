@@ -32,32 +32,41 @@ export function ContactPage() {
         <p className="lead">Questions about the course, a consultation or a review? Send us a message and our staff will reply by e-mail.</p>
       </header>
       <div className="contact__grid">
-        <form
-          className="form contact__form"
-          noValidate
-          aria-label="Contact form"
-          onSubmit={handleSubmit((values) => {
-            send.reset();
-            send.mutate(values);
-          })}
-        >
-          {send.isSuccess && <Notice tone="success">{messages.contact.success}</Notice>}
-          {send.isError && <Notice tone="error">{messages.contact.failure(send.error.message)}</Notice>}
-          <Field label="Name" error={errors.name?.message}>
-            <input type="text" autoComplete="name" {...register('name')} />
-          </Field>
-          <Field label="E-mail" error={errors.email?.message}>
-            <input type="email" autoComplete="email" {...register('email')} />
-          </Field>
-          <Field label="Message" error={errors.message?.message}>
-            <textarea rows={6} {...register('message')} />
-          </Field>
-          <div>
-            <Button type="submit" variant="primary" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send message'}
-            </Button>
+        <div className="contact__main">
+          {/* Always present, so the confirmation is announced when it appears. */}
+          <div role="status" className="contact__status">
+            {send.isSuccess && (
+              <Notice tone="success" live={false}>
+                {messages.contact.success}
+              </Notice>
+            )}
           </div>
-        </form>
+          <form
+            className="form contact__form"
+            noValidate
+            aria-label="Contact form"
+            onSubmit={handleSubmit((values) => {
+              send.reset();
+              send.mutate(values);
+            })}
+          >
+            {send.isError && <Notice tone="error">{messages.contact.failure(send.error.message)}</Notice>}
+            <Field label="Name" error={errors.name?.message}>
+              <input type="text" autoComplete="name" {...register('name')} />
+            </Field>
+            <Field label="E-mail" error={errors.email?.message}>
+              <input type="email" autoComplete="email" {...register('email')} />
+            </Field>
+            <Field label="Message" error={errors.message?.message}>
+              <textarea rows={6} {...register('message')} />
+            </Field>
+            <div>
+              <Button type="submit" variant="primary" disabled={send.isPending}>
+                {send.isPending ? 'Sending…' : 'Send message'}
+              </Button>
+            </div>
+          </form>
+        </div>
         <aside className="contact__aside" aria-labelledby="contact-staff-title">
           <span className="card__icon">
             <Icon name="mail" size={24} />
