@@ -53,6 +53,10 @@ export function sortableTime(epochMs: number): string {
 export type AccountKind = 'physician' | 'staff';
 
 export const keys = {
+  /** The partition holding every item of one user (the account and whatever hangs off it). */
+  userPartition(userId: string) {
+    return `USER#${userId}`;
+  },
   account(userId: string) {
     return { PK: `USER#${userId}`, SK: 'ACCOUNT' } as const;
   },

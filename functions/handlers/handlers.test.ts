@@ -8,6 +8,9 @@ describe('every contract route has a handler', () => {
     // Modules read their configuration at import; any value will do for this check.
     process.env.TABLE_NAME ??= 'contract-check';
     process.env.AWS_REGION ??= 'us-east-1';
+    process.env.UPLOADS_BUCKET ??= 'contract-check-uploads';
+    process.env.USER_POOL_ID ??= 'us-east-1_contractcheck';
+    process.env.USER_POOL_CLIENT_ID ??= 'contract-check-client';
   });
 
   it.each(routes.map((r) => [r.id, handlerFileName(r.id)]))('%s → functions/handlers/%s.ts exports handler', async (_id, file) => {

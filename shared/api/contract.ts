@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { changePasswordSchema } from '../forms/change-password';
+import { profileUpdateSchema } from '../forms/profile';
+import { pictureContentTypes } from '../files/picture';
 import { accountSchema } from './account';
 
 /**
@@ -82,6 +85,14 @@ function defineRoutes<const T extends Record<string, Omit<RouteDefinition, 'id'>
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
+/** A presigned POST: the browser posts `fields` plus the file (last) as multipart/form-data to `url`. */
+export const pictureUploadSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  maxBytes: z.number().int(),
+});
+
 export const contract = defineRoutes({
   health: {
     method: 'GET',
@@ -96,7 +107,71 @@ export const contract = defineRoutes({
     access: 'signedIn',
     summary: "The caller's own account record.",
     response: accountSchema,
-    needs: { table: 'read' },
+    // pictureUrl is a presigned GET of the caller's picture.
+    needs: { table: 'read', uploads: [{ prefix: 'avatars/', uses: ['read'] }] },
+  },
+  updateMe: {
+    method: 'PUT',
+    path: '/me',
+    access: 'signedIn',
+    summary: "Saves the caller's Edit Profile fields (practice fields for physicians only).",
+    body: profileUpdateSchema,
+    response: accountSchema,
+    needs: { table: 'write' },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/me/password',
+    access: 'signedIn',
+    summary: "Re-verifies the caller's current password, then sets a new one under the policy.",
+    body: changePasswordSchema,
+    response: z.object({ changed: z.literal(true) }),
+    // The current password is checked with InitiateAuth, which needs no grant.
+    needs: { table: 'read', userPool: ['AdminSetUserPassword'] },
+  },
+  createPictureUpload: {
+    method: 'POST',
+    path: '/me/picture/upload',
+    access: 'signedIn',
+    summary: 'A presigned POST for a new profile picture under avatars/<caller>/.',
+    body: z.strictObject({ contentType: z.enum(pictureContentTypes, { error: 'Choose a PNG or JPEG picture.' }) }),
+    response: pictureUploadSchema,
+    needs: { uploads: [{ prefix: 'avatars/', uses: ['write'] }] },
+  },
+  confirmPicture: {
+    method: 'PUT',
+    path: '/me/picture',
+    access: 'signedIn',
+    summary: 'Checks an uploaded picture (PNG or JPEG by content, at most 2 MB) and makes it the profile picture.',
+    body: z.strictObject({ key: z.string().min(1).max(300) }),
+    response: z.object({ pictureUrl: z.string() }),
+    // read: the first bytes and size; delete: a refused upload and the picture it replaces.
+    needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['read', 'delete'] }] },
+  },
+  deletePicture: {
+    method: 'DELETE',
+    path: '/me/picture',
+    access: 'signedIn',
+    summary: 'Removes the profile picture; the default avatar shows again.',
+    response: z.undefined(),
+    successStatus: 204,
+    needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['delete'] }] },
+  },
+  deleteMe: {
+    method: 'DELETE',
+    path: '/me',
+    access: 'signedIn',
+    summary: "Deletes the caller's account: every stored object, every table item, then the Cognito user.",
+    response: z.undefined(),
+    successStatus: 204,
+    needs: {
+      table: 'write',
+      uploads: [
+        { prefix: 'avatars/', uses: ['list', 'delete'] },
+        { prefix: 'requests/', uses: ['list', 'delete'] },
+      ],
+      userPool: ['AdminDeleteUser'],
+    },
   },
 });
 

@@ -1,0 +1,31 @@
+import { contract } from '../../shared/api/contract';
+import { maxPictureBytes, pictureRejection, pictureSniffBytes, sniffPictureType } from '../../shared/files/picture';
+import { setPictureKey } from '../data/accounts';
+import { isAvatarKeyOf } from '../data/object-keys';
+import { pictureUrl } from '../data/picture-url';
+import { deleteObject, readObjectStart } from '../data/uploads';
+import { badRequest, notFound } from '../lib/errors';
+import { route } from '../lib/route';
+
+/**
+ * Makes an uploaded object the caller's picture once it proves to be a PNG or JPEG of at most
+ * 2 MB by its stored bytes. A refused object is deleted at once, and the picture it would have
+ * replaced stays. Runs in both homes: it is what holds the line where s3rver ignores POST policies.
+ */
+export const handler = route(contract.confirmPicture, async ({ principal, body }) => {
+  // Someone else's key, or no key of ours at all, is simply not found.
+  if (!isAvatarKeyOf(principal.userId, body.key)) throw notFound('Upload not found.');
+  const start = await readObjectStart(body.key, pictureSniffBytes);
+  if (!start) throw notFound('Upload not found.');
+  if (start.size > maxPictureBytes || start.size === 0 || !sniffPictureType(start.bytes)) {
+    await deleteObject(body.key);
+    throw badRequest(pictureRejection, { picture: pictureRejection });
+  }
+  const { found, replaced } = await setPictureKey(principal.userId, body.key);
+  if (!found) {
+    await deleteObject(body.key);
+    throw notFound('Account not found.');
+  }
+  if (replaced) await deleteObject(replaced);
+  return { pictureUrl: await pictureUrl(body.key) };
+});
