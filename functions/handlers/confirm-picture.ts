@@ -1,5 +1,6 @@
 import { contract } from '../../shared/api/contract';
-import { maxPictureBytes, pictureRejection, pictureSniffBytes, sniffPictureType } from '../../shared/files/picture';
+import { maxPictureBytes, pictureSniffBytes, sniffPictureType } from '../../shared/files/picture';
+import { messages } from '../../shared/messages';
 import { setPictureKey } from '../data/accounts';
 import { isAvatarKeyOf } from '../data/object-keys';
 import { pictureUrl } from '../data/picture-url';
@@ -19,7 +20,7 @@ export const handler = route(contract.confirmPicture, async ({ principal, body }
   if (!start) throw notFound('Upload not found.');
   if (start.size > maxPictureBytes || start.size === 0 || !sniffPictureType(start.bytes)) {
     await deleteObject(body.key);
-    throw badRequest(pictureRejection, { picture: pictureRejection });
+    throw badRequest(messages.profile.pictureRejected, { picture: messages.profile.pictureRejected });
   }
   const { found, replaced } = await setPictureKey(principal.userId, body.key);
   if (!found) {

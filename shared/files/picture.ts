@@ -24,5 +24,3 @@ export function sniffPictureType(bytes: Uint8Array): PictureContentType | undefi
   if (startsWith(bytes, jpegSignature)) return 'image/jpeg';
   return undefined;
 }
-
-export const pictureRejection = 'Please choose a PNG or JPEG picture of at most 2 MB.';
