@@ -30,15 +30,15 @@ export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key }));
 }
 
-/** Deletes every object whose key starts with `prefix`, page by page; returns how many. */
-export async function deleteObjectsUnder(prefix: string): Promise<number> {
+/** Deletes every object whose key starts with `prefix` (but `keep`), page by page; returns how many. */
+export async function deleteObjectsUnder(prefix: string, keep?: string): Promise<number> {
   let deleted = 0;
   let continuationToken: string | undefined;
   do {
     const page = await s3.send(
       new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: prefix, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }),
     );
-    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    const objects = (page.Contents ?? []).flatMap((object) => (object.Key && object.Key !== keep ? [{ Key: object.Key }] : []));
     if (objects.length > 0) {
       const result = await s3.send(new DeleteObjectsCommand({ Bucket: uploadsBucket, Delete: { Objects: objects, Quiet: true } }));
       if (result.Errors?.length) throw new Error(`could not delete ${result.Errors.length} objects under ${prefix}: ${result.Errors[0]?.Code}`);

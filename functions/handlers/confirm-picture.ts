@@ -2,9 +2,9 @@ import { contract } from '../../shared/api/contract';
 import { maxPictureBytes, pictureSniffBytes, sniffPictureType } from '../../shared/files/picture';
 import { messages } from '../../shared/messages';
 import { setPictureKey } from '../data/accounts';
-import { isAvatarKeyOf } from '../data/object-keys';
+import { isAvatarKeyOf, objectKeys } from '../data/object-keys';
 import { pictureUrl } from '../data/picture-url';
-import { deleteObject, readObjectStart } from '../data/uploads';
+import { deleteObject, deleteObjectsUnder, readObjectStart } from '../data/uploads';
 import { badRequest, notFound } from '../lib/errors';
 import { route } from '../lib/route';
 
@@ -22,11 +22,12 @@ export const handler = route(contract.confirmPicture, async ({ principal, body }
     await deleteObject(body.key);
     throw badRequest(messages.profile.pictureRejected, { picture: messages.profile.pictureRejected });
   }
-  const { found, replaced } = await setPictureKey(principal.userId, body.key);
+  const { found } = await setPictureKey(principal.userId, body.key);
   if (!found) {
     await deleteObject(body.key);
     throw notFound('Account not found.');
   }
-  if (replaced) await deleteObject(replaced);
+  // The picture it replaces, and any upload that was never confirmed, go: one picture per person.
+  await deleteObjectsUnder(objectKeys.avatarPrefix(principal.userId), body.key);
   return { pictureUrl: await pictureUrl(body.key) };
 });

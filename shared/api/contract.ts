@@ -145,8 +145,9 @@ export const contract = defineRoutes({
     summary: 'Checks an uploaded picture (PNG or JPEG by content, at most 2 MB) and makes it the profile picture.',
     body: z.strictObject({ key: z.string().min(1).max(300) }),
     response: z.object({ pictureUrl: z.string() }),
-    // read: the first bytes and size; delete: a refused upload and the picture it replaces.
-    needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['read', 'delete'] }] },
+    // read: the first bytes and size; list + delete: a refused upload, the picture it replaces
+    // and uploads that were never confirmed.
+    needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['read', 'list', 'delete'] }] },
   },
   deletePicture: {
     method: 'DELETE',

@@ -127,9 +127,15 @@ describe('profile picture', () => {
     const second = await uploadPicture(token, solidPng(24));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: second.key })).status).toBe(200);
     expect(await objectExists(first.key)).toBe(false);
+    // An upload that was never confirmed goes with the next confirmed one.
+    const abandoned = await uploadPicture(token, solidPng(8));
+    const third = await uploadPicture(token, solidPng(32));
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: third.key })).status).toBe(200);
+    expect(await objectExists(abandoned.key)).toBe(false);
+    expect(await objectExists(second.key)).toBe(false);
 
     expect((await callApi(stack, token, 'DELETE', '/me/picture')).status).toBe(204);
-    expect(await objectExists(second.key)).toBe(false);
+    expect(await objectExists(third.key)).toBe(false);
     expect((await callApi(stack, token, 'GET', '/me')).body).not.toHaveProperty('pictureUrl');
   });
 
