@@ -8,19 +8,27 @@ const env = parseEnv({ UPLOADS_BUCKET: z.string().min(1) });
 export const uploadsBucket = env.UPLOADS_BUCKET;
 export const s3 = new S3Client({});
 
+export interface ObjectStart {
+  readonly bytes: Uint8Array;
+  /** The whole object's size in bytes. */
+  readonly size: number;
+  /** The Content-Type the object is stored (and will be served) with. */
+  readonly contentType: string | undefined;
+}
+
 /** The first `length` bytes of an object and its whole size, or undefined when there is no such object. */
-export async function readObjectStart(key: string, length: number): Promise<{ bytes: Uint8Array; size: number } | undefined> {
+export async function readObjectStart(key: string, length: number): Promise<ObjectStart | undefined> {
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key, Range: `bytes=0-${length - 1}` }));
     const bytes = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
     // "bytes 0-7/12345": the total after the slash; a server that ignores Range sends it all.
     const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
     const size = total !== undefined ? Number(total) : (object.ContentLength ?? bytes.length);
-    return { bytes: bytes.slice(0, length), size };
+    return { bytes: bytes.slice(0, length), size, contentType: object.ContentType };
   } catch (error) {
     const name = (error as Error).name;
     // An empty object answers a ranged GET with 416.
-    if (name === 'InvalidRange') return { bytes: new Uint8Array(), size: 0 };
+    if (name === 'InvalidRange') return { bytes: new Uint8Array(), size: 0, contentType: undefined };
     if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
     throw error;
   }

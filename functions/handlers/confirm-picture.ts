@@ -18,7 +18,10 @@ export const handler = route(contract.confirmPicture, async ({ principal, body }
   if (!isAvatarKeyOf(principal.userId, body.key)) throw notFound('Upload not found.');
   const start = await readObjectStart(body.key, pictureSniffBytes);
   if (!start) throw notFound('Upload not found.');
-  if (start.size > maxPictureBytes || start.size === 0 || !sniffPictureType(start.bytes)) {
+  // The stored Content-Type is what browsers get when the picture is served, so it must match the
+  // bytes too (S3 enforces the policy's type condition; s3rver stores whatever was posted).
+  const type = sniffPictureType(start.bytes);
+  if (start.size > maxPictureBytes || start.size === 0 || !type || start.contentType !== type) {
     await deleteObject(body.key);
     throw badRequest(messages.profile.pictureRejected, { picture: messages.profile.pictureRejected });
   }

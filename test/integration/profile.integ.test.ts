@@ -82,7 +82,7 @@ describe('editing one’s own profile (PUT /me)', () => {
       expect(answer.status, name).toBe(400);
     }
     const me = (await callApi(stack, token, 'GET', '/me')).body;
-    expect(me).toMatchObject({ role: 'physician', approved: true, emailVerified: true, chaptersDone: [], email: physician.email });
+    expect(me).toMatchObject({ role: 'physician', approved: false, emailVerified: true, chaptersDone: [], email: physician.email });
   });
 
   it('requires the practice fields of physicians and refuses them from staff', async () => {
@@ -144,6 +144,18 @@ describe('profile picture', () => {
     const answer = await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { fields: { picture: expect.any(String) } } });
+    expect(await objectExists(upload.key)).toBe(false);
+  });
+
+  it('refuses and removes a picture stored with a Content-Type other than its content (served as it is stored)', async () => {
+    const created = await callApi(stack, token, 'POST', '/me/picture/upload', { contentType: 'image/png' });
+    const upload = created.body as Upload;
+    const form = new FormData();
+    // s3rver ignores the policy's Content-Type condition; S3 would refuse this POST outright.
+    for (const [name, value] of Object.entries(upload.fields)) form.append(name, name === 'Content-Type' ? 'text/html' : value);
+    form.append('file', new Blob([new Uint8Array(solidPng(8))], { type: 'text/html' }));
+    expect((await fetch(upload.url, { method: 'POST', body: form })).ok).toBe(true);
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(400);
     expect(await objectExists(upload.key)).toBe(false);
   });
 

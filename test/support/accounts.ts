@@ -90,7 +90,8 @@ export async function createTestAccount(stack: ProvidedStack, options: TestAccou
   const email = options.email ?? uniqueEmail(role);
   const password = options.password ?? strongPassword();
   const emailVerified = options.emailVerified ?? true;
-  const approved = options.approved ?? role === 'physician';
+  // Only admins start approved: staff wait for an admin, and physicians do not need approval.
+  const approved = options.approved ?? role === 'admin';
   const firstName = options.firstName ?? 'Test';
   const lastName = options.lastName ?? role.charAt(0).toUpperCase() + role.slice(1);
   const cognito = cognitoClient(stack);
