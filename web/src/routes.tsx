@@ -47,6 +47,12 @@ function RequireSignIn() {
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    // Shown while a lazy route module (e.g. /profile) loads on the first page load.
+    hydrateFallbackElement: (
+      <p className="status" role="status">
+        Loading…
+      </p>
+    ),
     children: [
       { path: '/', element: <Placeholder title="Home" /> },
       { path: '/about', element: <Placeholder title="About" /> },
