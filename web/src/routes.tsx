@@ -13,11 +13,27 @@ function Layout() {
         Skip to content
       </a>
       <NavBar />
+      <Flash />
       <main id="main" tabIndex={-1}>
         <FlashNotice />
         <Outlet />
       </main>
     </>
+  );
+}
+
+/**
+ * A one-time message carried to the next screen in router state, e.g. "Your account has been
+ * deleted" on / after the account is gone.
+ */
+function Flash() {
+  const state = useLocation().state as { flash?: unknown; flashKind?: unknown } | null;
+  if (typeof state?.flash !== 'string') return null;
+  const error = state.flashKind === 'error';
+  return (
+    <p className={`notice ${error ? 'error' : 'success'} flash`} role={error ? 'alert' : 'status'}>
+      {state.flash}
+    </p>
   );
 }
 
@@ -33,6 +49,12 @@ function RequireSignIn() {
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    // Shown while a lazy route module (e.g. /profile) loads on the first page load.
+    hydrateFallbackElement: (
+      <p className="status" role="status">
+        Loading…
+      </p>
+    ),
     children: [
       { path: '/', element: <Placeholder title="Home" /> },
       { path: '/about', element: <Placeholder title="About" /> },
@@ -62,15 +84,19 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // Lazy: the profile screens (and their forms) load only when someone opens them.
             path: '/profile',
-            element: <Outlet />,
+            lazy: async () => ({ Component: (await import('./pages/profile/ProfileLayout')).ProfileLayout }),
             children: [
               { index: true, element: <Navigate to="/profile/edit" replace /> },
-              { path: 'edit', element: <Placeholder title="Edit Profile" showAccount /> },
-              { path: 'updatePassword', element: <Placeholder title="Password" showAccount /> },
-              { path: 'contractReviewList', element: <Placeholder title="Contract Reviews" showAccount /> },
-              { path: 'compensationConsultList', element: <Placeholder title="Compensation Consultations" showAccount /> },
-              { path: 'content', element: <Placeholder title="Content" showAccount /> },
+              { path: 'edit', lazy: async () => ({ Component: (await import('./pages/profile/EditProfilePage')).EditProfilePage }) },
+              {
+                path: 'updatePassword',
+                lazy: async () => ({ Component: (await import('./pages/profile/UpdatePasswordPage')).UpdatePasswordPage }),
+              },
+              { path: 'contractReviewList', element: <Placeholder title="Contract Reviews" /> },
+              { path: 'compensationConsultList', element: <Placeholder title="Compensation Consultations" /> },
+              { path: 'content', element: <Placeholder title="Content" /> },
             ],
           },
         ],

@@ -1,11 +1,10 @@
-import { Link, NavLink, useNavigate } from 'react-router';
-import { displayName } from '../../../shared/format';
+import { Link, NavLink } from 'react-router';
 import { canUseDashboard } from '../../../shared/permissions';
 import { useSession } from '../auth/session';
+import { MobileAccountLinks, UserMenu } from './UserMenu';
 
 export function NavBar() {
-  const { status, account, signOut } = useSession();
-  const navigate = useNavigate();
+  const { account } = useSession();
   const showDashboard = !!account && canUseDashboard(account);
   return (
     <header className="navbar">
@@ -15,31 +14,13 @@ export function NavBar() {
       <nav aria-label="Main">
         <NavLink to="/contact">Contact</NavLink>
         {showDashboard && <NavLink to="/dashboard/compensation">Dashboard</NavLink>}
-        {status === 'signedIn' ? (
-          <>
-            <NavLink to="/profile/edit">Edit Profile</NavLink>
-            {account && (
-              <span className="nav-user" data-testid="nav-user">
-                {displayName(account)}
-              </span>
-            )}
-            <button
-              type="button"
-              className="link-button"
-              onClick={async () => {
-                await signOut();
-                navigate('/');
-              }}
-            >
-              Sign Out
-            </button>
-          </>
-        ) : (
-          <>
-            <NavLink to="/signup">Get Started</NavLink>
-            <NavLink to="/login">Log in</NavLink>
-          </>
-        )}
+        {/* Wide screens: avatar and profile card; small screens: the mobile menu's account entries. */}
+        <div className="nav-account-wide">
+          <UserMenu />
+        </div>
+        <div className="nav-account-narrow">
+          <MobileAccountLinks />
+        </div>
       </nav>
     </header>
   );
