@@ -46,6 +46,13 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['profile.specialityPlaceholder', messages.profile.specialityPlaceholder, 'Select speciality'],
   ['profile.saveProfile', messages.profile.saveProfile, 'Save Profile'],
   ['profile.updatePassword', messages.profile.updatePassword, 'Update Password'],
+  // Texts the spec does not show (its picture buttons did nothing; no password success text).
+  ['profile.pictureUpdated', messages.profile.pictureUpdated, 'Your profile picture has been updated.'],
+  ['profile.pictureDeleted', messages.profile.pictureDeleted, 'Your profile picture has been removed.'],
+  ['profile.pictureRejected', messages.profile.pictureRejected, 'Please choose a PNG or JPEG picture of at most 2 MB.'],
+  ['profile.passwordUpdated', messages.profile.passwordUpdated, 'Your password has been updated.'],
+  ['profile.uploadNewPicture', messages.profile.uploadNewPicture, 'Upload new picture'],
+  ['profile.deletePicture', messages.profile.deletePicture, 'Delete'],
   ['requests.offerLetterRequired', messages.requests.offerLetterRequired, 'Please upload the offer letter as a PDF file.'],
   ['requests.pdfOnly', messages.requests.pdfOnly, 'Please select a PDF file.'],
   ['requests.invalidPhone', messages.requests.invalidPhone, 'Please enter a valid phone number.'],

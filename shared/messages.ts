@@ -72,6 +72,13 @@ export const messages = {
     // The spec asks for a confirmation but does not show its text.
     confirmDeleteAccount: 'Are you sure you want to delete your account? This cannot be undone.',
     specialityPlaceholder: 'Select speciality',
+    // Not in the spec (its picture buttons did nothing and its password form gave no success text).
+    pictureUpdated: 'Your profile picture has been updated.',
+    pictureDeleted: 'Your profile picture has been removed.',
+    pictureRejected: 'Please choose a PNG or JPEG picture of at most 2 MB.',
+    passwordUpdated: 'Your password has been updated.',
+    uploadNewPicture: 'Upload new picture',
+    deletePicture: 'Delete',
     saveProfile: 'Save Profile',
     updatePassword: 'Update Password',
   },

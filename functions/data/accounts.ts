@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountSchema, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
 import { keys } from './table';
@@ -26,6 +26,10 @@ export interface NewAccount {
   readonly role: Role;
   readonly approved: boolean;
   readonly joiningDate: number;
+  /** @default false: signup records wait for the e-mailed link (test fixtures may start verified). */
+  readonly emailVerified?: boolean;
+  readonly bio?: string;
+  readonly phone?: string;
   readonly practiceState?: string;
   readonly resident?: boolean;
   readonly years?: string;
@@ -38,21 +42,17 @@ export interface NewAccount {
  * Writes a new account record, unverified. chaptersDone is left absent (it reads as []): DynamoDB
  * cannot store an empty set, and a list would stop the chapter progress from using ADD on a set.
  */
-export async function createAccount(userId: string, account: NewAccount): Promise<void> {
+export async function createAccount(userId: string, account: NewAccount): Promise<Account> {
   const kind = account.role === 'physician' ? 'physician' : 'staff';
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.account(userId),
-        ...keys.accountList(kind, account.joiningDate),
-        userId,
-        ...account,
-        emailVerified: false,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  const item = {
+    ...keys.account(userId),
+    ...keys.accountList(kind, account.joiningDate),
+    userId,
+    ...account,
+    emailVerified: account.emailVerified ?? false,
+  };
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+  return toAccount(item);
 }
 
 export async function deleteAccountRecord(userId: string): Promise<void> {
@@ -120,5 +120,138 @@ export async function claimLinkSend(userId: string, attribute: LinkSentAttribute
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
+  }
+}
+
+/** The profile fields a person edits themselves (spec §2 Edit Profile). */
+export interface ProfileFields {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly bio: string;
+  readonly practiceState?: string | undefined;
+  readonly resident?: boolean | undefined;
+  readonly years?: string | undefined;
+  readonly speciality?: string | undefined;
+}
+
+const profileAttributeNames = ['firstName', 'lastName', 'bio', 'practiceState', 'resident', 'years', 'speciality'] as const;
+
+/**
+ * Sets the profile fields and nothing else: role, approval, verification and progress are not in
+ * the expression, so no input can reach them. Empty text removes the attribute. Undefined when
+ * the account does not exist.
+ */
+export async function updateProfile(userId: string, fields: ProfileFields): Promise<Account | undefined> {
+  const set: string[] = [];
+  const remove: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  for (const name of profileAttributeNames) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    names[`#${name}`] = name;
+    if (value === '') remove.push(`#${name}`);
+    else {
+      set.push(`#${name} = :${name}`);
+      values[`:${name}`] = value;
+    }
+  }
+  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.account(userId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toAccount(Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** The account and the object key of its picture (kept internal: the API hands out presigned URLs). */
+export async function getAccountWithPicture(userId: string): Promise<{ account: Account; pictureKey?: string } | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.account(userId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const account = toAccount(Item);
+  return typeof Item.picture === 'string' ? { account, pictureKey: Item.picture } : { account };
+}
+
+/**
+ * Records `key` as the account's picture (or removes it when undefined) and returns the key it
+ * replaced, so the caller can delete that object. Undefined `replaced` and `found: false` when
+ * the account does not exist.
+ */
+export async function setPictureKey(userId: string, key: string | undefined): Promise<{ found: boolean; replaced?: string }> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.account(userId),
+        UpdateExpression: key ? 'SET picture = :key' : 'REMOVE picture',
+        ConditionExpression: 'attribute_exists(PK)',
+        ...(key ? { ExpressionAttributeValues: { ':key': key } } : {}),
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    const replaced = typeof Attributes?.picture === 'string' && Attributes.picture !== key ? Attributes.picture : undefined;
+    return replaced ? { found: true, replaced } : { found: true };
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return { found: false };
+    throw error;
+  }
+}
+
+/**
+ * Deletes every item of the user: the user's partition (the account and everything kept under
+ * it) and the e-mailed links listed under the user in GSI1, page by page, 25 keys per batch,
+ * retrying what DynamoDB leaves unprocessed. Returns how many it deleted.
+ */
+export async function deleteUserItems(userId: string): Promise<number> {
+  let deleted = 0;
+  const sources = [
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ConsistentRead: true },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userLinksPartition(userId) },
+    },
+  ];
+  for (const source of sources) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new QueryCommand({
+          TableName: tableName,
+          ...source,
+          ProjectionExpression: 'PK, SK',
+          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        }),
+      );
+      const itemKeys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+      for (let i = 0; i < itemKeys.length; i += 25) {
+        await batchDelete(itemKeys.slice(i, i + 25));
+        deleted += Math.min(25, itemKeys.length - i);
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
+  return deleted;
+}
+
+async function batchDelete(itemKeys: Record<string, unknown>[]): Promise<void> {
+  let requests = itemKeys.map((Key) => ({ DeleteRequest: { Key } }));
+  for (let attempt = 0; requests.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    if (attempt > 8) throw new Error(`could not delete ${requests.length} items after ${attempt} attempts`);
+    const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+    requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
   }
 }

@@ -31,7 +31,7 @@ export async function saveLinkToken(userId: string, link: Omit<LinkToken, 'userI
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.linkToken(link.tokenHash), ...link, userId },
+      Item: { ...keys.linkToken(link.tokenHash), ...keys.userLinks(userId, link.tokenHash), ...link, userId },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );

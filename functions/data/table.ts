@@ -53,6 +53,10 @@ export function sortableTime(epochMs: number): string {
 export type AccountKind = 'physician' | 'staff';
 
 export const keys = {
+  /** The partition holding every item of one user (the account and whatever hangs off it). */
+  userPartition(userId: string) {
+    return `USER#${userId}`;
+  },
   account(userId: string) {
     return { PK: `USER#${userId}`, SK: 'ACCOUNT' } as const;
   },
@@ -77,6 +81,13 @@ export const keys = {
   /** A single-use e-mail link, found by the hash of its token (the token itself is never stored). */
   linkToken(tokenHash: string) {
     return { PK: `LINK#${tokenHash}`, SK: 'LINK' } as const;
+  },
+  /** Index keys that list a user's e-mailed links, so deleting the account deletes them too. */
+  userLinks(userId: string, tokenHash: string) {
+    return { GSI1PK: `LINKS#${userId}`, GSI1SK: tokenHash } as const;
+  },
+  userLinksPartition(userId: string) {
+    return `LINKS#${userId}`;
   },
 } as const;
 

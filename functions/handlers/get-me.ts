@@ -1,10 +1,11 @@
 import { contract } from '../../shared/api/contract';
-import { getAccount } from '../data/accounts';
+import { getAccountWithPicture } from '../data/accounts';
+import { pictureUrl } from '../data/picture-url';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
 
 export const handler = route(contract.getMe, async ({ principal }) => {
-  const account = await getAccount(principal.userId);
-  if (!account) throw notFound('Account not found.');
-  return account;
+  const found = await getAccountWithPicture(principal.userId);
+  if (!found) throw notFound('Account not found.');
+  return found.pictureKey ? { ...found.account, pictureUrl: await pictureUrl(found.pictureKey) } : found.account;
 });

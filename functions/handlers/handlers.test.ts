@@ -9,6 +9,8 @@ describe('every contract route has a handler', () => {
     process.env.TABLE_NAME ??= 'contract-check';
     process.env.AWS_REGION ??= 'us-east-1';
     process.env.USER_POOL_ID ??= 'us-east-1_contractCheck';
+    process.env.USER_POOL_CLIENT_ID ??= 'contract-check-client';
+    process.env.UPLOADS_BUCKET ??= 'contract-check-uploads';
     process.env.SENDER_EMAIL ??= 'no-reply@example.com';
     process.env.WEB_ORIGIN ??= 'https://app.example.com';
   });

@@ -11,10 +11,13 @@ import * as z from 'zod';
 import type { Role } from '../../shared/api/account';
 import { parseEnv } from './env';
 
-// Created once per container; the endpoint comes from the standard AWS variables.
-const env = parseEnv({ USER_POOL_ID: z.string().min(1) });
-const cognito = new CognitoIdentityProviderClient({});
-const UserPoolId = env.USER_POOL_ID;
+// Created once per container; the endpoint comes from the standard AWS variables. Only handlers
+// that call the pool import this module, so only they carry the Cognito client.
+const env = parseEnv({ USER_POOL_ID: z.string().min(1), USER_POOL_CLIENT_ID: z.string().min(1) });
+export const cognito = new CognitoIdentityProviderClient({});
+export const userPoolId = env.USER_POOL_ID;
+export const userPoolClientId = env.USER_POOL_CLIENT_ID;
+const UserPoolId = userPoolId;
 
 /*
  * Users are addressed by their sub (the account's userId) once created: both Cognito and the

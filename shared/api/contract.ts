@@ -1,8 +1,11 @@
 import * as z from 'zod';
-import { accountSchema, roleSchema } from './account';
 import { contactMessageSchema } from '../forms/contact';
+import { pictureContentTypes } from '../files/picture';
 import { changeEmailSchema, forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from '../forms/account-email';
+import { changePasswordSchema } from '../forms/change-password';
+import { profileUpdateSchema } from '../forms/profile';
 import { physicianSignupSchema, staffSignupSchema } from '../forms/signup';
+import { accountSchema, roleSchema } from './account';
 
 /**
  * The API contract: every route once. The CDK API stack, the embedded gateway, the handler
@@ -93,6 +96,14 @@ export const verificationSentSchema = z.object({ status: z.enum(['sent', 'alread
 /** What signing up needs from the pool: create, password, group, and deleting again when a later step fails. */
 const signupPoolActions = ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] as const;
 
+/** A presigned POST: the browser posts `fields` plus the file (last) as multipart/form-data to `url`. */
+export const pictureUploadSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  maxBytes: z.number().int(),
+});
+
 export const contract = defineRoutes({
   health: {
     method: 'GET',
@@ -107,7 +118,72 @@ export const contract = defineRoutes({
     access: 'signedIn',
     summary: "The caller's own account record.",
     response: accountSchema,
-    needs: { table: 'read' },
+    // pictureUrl is a presigned GET of the caller's picture.
+    needs: { table: 'read', uploads: [{ prefix: 'avatars/', uses: ['read'] }] },
+  },
+  updateMe: {
+    method: 'PUT',
+    path: '/me',
+    access: 'signedIn',
+    summary: "Saves the caller's Edit Profile fields (practice fields for physicians only).",
+    body: profileUpdateSchema,
+    response: accountSchema,
+    needs: { table: 'write' },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/me/password',
+    access: 'signedIn',
+    summary: "Re-verifies the caller's current password, then sets a new one under the policy.",
+    body: changePasswordSchema,
+    response: z.object({ changed: z.literal(true) }),
+    // The current password is checked with InitiateAuth, which needs no grant.
+    needs: { table: 'read', userPool: ['AdminSetUserPassword'] },
+  },
+  createPictureUpload: {
+    method: 'POST',
+    path: '/me/picture/upload',
+    access: 'signedIn',
+    summary: 'A presigned POST for a new profile picture under avatars/<caller>/.',
+    body: z.strictObject({ contentType: z.enum(pictureContentTypes, { error: 'Choose a PNG or JPEG picture.' }) }),
+    response: pictureUploadSchema,
+    needs: { uploads: [{ prefix: 'avatars/', uses: ['write'] }] },
+  },
+  confirmPicture: {
+    method: 'PUT',
+    path: '/me/picture',
+    access: 'signedIn',
+    summary: 'Checks an uploaded picture (PNG or JPEG by content, at most 2 MB) and makes it the profile picture.',
+    body: z.strictObject({ key: z.string().min(1).max(300) }),
+    response: z.object({ pictureUrl: z.string() }),
+    // read: the first bytes and size; list + delete: a refused upload, the picture it replaces
+    // and uploads that were never confirmed.
+    needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['read', 'list', 'delete'] }] },
+  },
+  deletePicture: {
+    method: 'DELETE',
+    path: '/me/picture',
+    access: 'signedIn',
+    summary: 'Removes the profile picture; the default avatar shows again.',
+    response: z.undefined(),
+    successStatus: 204,
+    needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['delete'] }] },
+  },
+  deleteMe: {
+    method: 'DELETE',
+    path: '/me',
+    access: 'signedIn',
+    summary: "Deletes the caller's account: every stored object, every table item, then the Cognito user.",
+    response: z.undefined(),
+    successStatus: 204,
+    needs: {
+      table: 'write',
+      uploads: [
+        { prefix: 'avatars/', uses: ['list', 'delete'] },
+        { prefix: 'requests/', uses: ['list', 'delete'] },
+      ],
+      userPool: ['AdminDeleteUser'],
+    },
   },
   submitContactMessage: {
     method: 'POST',

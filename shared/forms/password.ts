@@ -12,17 +12,31 @@ export const passwordPolicy = {
   special: /[^A-Za-z0-9\s]/,
 } as const;
 
-export function meetsPasswordPolicy(password: string): boolean {
-  return (
-    password.length >= passwordPolicy.minLength &&
-    /[0-9]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    passwordPolicy.special.test(password)
-  );
-}
-
 /** Cognito's own limit; a longer password is refused before it reaches the pool. */
 const maxPasswordLength = 256;
+
+/** The rules a password breaks, empty when it satisfies the policy. */
+export function passwordPolicyFailures(password: string): string[] {
+  const failures: string[] = [];
+  if (password.length < passwordPolicy.minLength) failures.push(`at least ${passwordPolicy.minLength} characters`);
+  if (!/[0-9]/.test(password)) failures.push('a number');
+  if (!/[A-Z]/.test(password)) failures.push('a capital letter');
+  if (!passwordPolicy.special.test(password)) failures.push('a special character');
+  // Cognito refuses leading and trailing spaces and more than 256 characters.
+  if (password.length > maxPasswordLength || password !== password.trim()) {
+    failures.push(`no leading or trailing spaces, at most ${maxPasswordLength} characters`);
+  }
+  return failures;
+}
+
+export function meetsPasswordPolicy(password: string): boolean {
+  return passwordPolicyFailures(password).length === 0;
+}
+
+/** A password field that must satisfy the policy; `message` is what a person sees when it does not. */
+export function policyPassword(message: string) {
+  return z.string().refine(meetsPasswordPolicy, { message });
+}
 
 export const newPasswordSchema = z
   .string()

@@ -82,8 +82,9 @@ describe('physician signup', () => {
 
     await logIn(page, email, strongPassword);
     await page.waitForURL(`${stack.urls.web}/negotiation`);
-    await page.getByTestId('nav-user').waitFor();
-    expect(await page.getByTestId('nav-user').textContent()).toBe('Grace Hopper');
+    // The signed-in nav shows the account menu, whose card names the person.
+    await page.getByRole('button', { name: /^Account: / }).waitFor();
+    await expect.poll(() => page.getByTestId('nav-user').textContent()).toBe('Grace Hopper');
     await page.close();
   });
 

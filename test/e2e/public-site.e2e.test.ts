@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -6,6 +5,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { launchBrowser } from '../support/browser';
+
+// What the page functions below touch in the browser; this project's types carry no DOM library.
+declare const window: { scrollY: number; innerHeight: number; scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void };
+declare const document: { activeElement: { textContent: string | null } | null };
+declare function getComputedStyle(element: unknown): Record<'color' | 'backgroundColor' | 'backdropFilter' | 'position' | 'outlineStyle' | 'outlineWidth' | 'outlineColor', string>;
+interface VideoElement {
+  paused: boolean;
+  currentTime: number;
+  getBoundingClientRect(): { top: number; height: number };
+}
 
 const stack = inject('stack');
 const web = stack.urls.web;
@@ -123,8 +132,8 @@ describe('navigation bar', () => {
     await withPage(desktop, async (page) => {
       await signInAsAdmin(page);
       await expect.poll(() => navTextColour(page)).toBe(black);
-      await page.getByRole('link', { name: messages.common.editProfile }).click();
-      await page.waitForURL(`${web}/profile/edit`);
+      await page.goto(`${web}/profile/edit`);
+      await page.getByRole('navigation', { name: 'Profile' }).waitFor();
       await expect.poll(() => navTextColour(page)).toBe(black);
       await page.getByRole('link', { name: 'Home', exact: true }).click();
       await page.waitForURL(`${web}/`);
@@ -141,7 +150,7 @@ describe('navigation bar', () => {
         await page.locator('main h1').first().waitFor();
         for (let i = 0; i < tabs; i++) await page.keyboard.press('Tab');
         return page.evaluate(() => {
-          const style = getComputedStyle(document.activeElement as Element);
+          const style = getComputedStyle(document.activeElement);
           return { text: document.activeElement?.textContent, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` };
         });
       };
@@ -157,7 +166,7 @@ describe('navigation bar', () => {
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
       await page.goto(web);
-      await page.getByRole('button', { name: messages.common.signOut }).waitFor();
+      await page.getByRole('button', { name: 'Account: Site Admin' }).waitFor();
       expect(await page.getByTestId('nav-user').textContent()).toBe('Site Admin');
       expect(scripts.some((path) => /amplify/i.test(path))).toBe(true);
       expect(await page.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
@@ -221,7 +230,7 @@ describe('home', () => {
     await withPage(desktop, async (page) => {
       await page.goto(web);
       const hero = page.getByTestId('hero-video');
-      await expect.poll(() => hero.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
+      await expect.poll(() => hero.evaluate((video: VideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
       expect(await hero.getAttribute('aria-label')).toMatch(/background/i);
     });
     await withPage({ ...desktop, reducedMotion: 'reduce' }, async (page) => {
@@ -230,8 +239,8 @@ describe('home', () => {
       await hero.waitFor();
       await page.getByTestId('intro-video').scrollIntoViewIfNeeded();
       await page.waitForTimeout(800);
-      expect(await hero.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
-      expect(await page.getByTestId('intro-video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+      expect(await hero.evaluate((video: VideoElement) => video.paused)).toBe(true);
+      expect(await page.getByTestId('intro-video').evaluate((video: VideoElement) => video.paused)).toBe(true);
     });
   });
 
@@ -240,10 +249,10 @@ describe('home', () => {
       await page.goto(web);
       const intro = page.getByTestId('intro-video');
       await intro.waitFor({ state: 'attached' });
-      const paused = () => intro.evaluate((video: HTMLVideoElement) => video.paused);
+      const paused = () => intro.evaluate((video: VideoElement) => video.paused);
       // Place the video so that only a quarter of it shows at the bottom of the viewport.
       const showFraction = (fraction: number) =>
-        intro.evaluate((video: HTMLVideoElement, part) => {
+        intro.evaluate((video: VideoElement, part) => {
           const rect = video.getBoundingClientRect();
           window.scrollBy(0, rect.top - (window.innerHeight - rect.height * part));
         }, fraction);

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM flavour: it gives navigate({ flushSync }) access to ReactDOM.flushSync.
+import { RouterProvider } from 'react-router/dom';
 import { createLazyApiClient } from './api/lazy-client';
 import { AppContext } from './app-context';
 import { accessToken, setAuthConfig } from './auth/auth-loader';

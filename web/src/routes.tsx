@@ -19,11 +19,27 @@ function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
+        <Flash />
         <FlashNotice />
         <Outlet />
       </main>
       {showsFooter(pathname) && <Footer />}
     </>
+  );
+}
+
+/**
+ * A one-time message carried to the next screen in router state, e.g. "Your account has been
+ * deleted" on / after the account is gone.
+ */
+function Flash() {
+  const state = useLocation().state as { flash?: unknown; flashKind?: unknown } | null;
+  if (typeof state?.flash !== 'string') return null;
+  const error = state.flashKind === 'error';
+  return (
+    <p className={`notice ${error ? 'error' : 'success'} flash`} role={error ? 'alert' : 'status'}>
+      {state.flash}
+    </p>
   );
 }
 
@@ -95,15 +111,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Lazy: the profile screens (and their forms) load only when someone opens them.
             path: '/profile',
-            element: <Outlet />,
+            lazy: async () => ({ Component: (await import('./pages/profile/ProfileLayout')).ProfileLayout }),
             children: [
               { index: true, element: <Navigate to="/profile/edit" replace /> },
-              { path: 'edit', ...placeholder('Edit Profile', { showAccount: true }) },
-              { path: 'updatePassword', ...placeholder('Password', { showAccount: true }) },
-              { path: 'contractReviewList', ...placeholder('Contract Reviews', { showAccount: true }) },
-              { path: 'compensationConsultList', ...placeholder('Compensation Consultations', { showAccount: true }) },
-              { path: 'content', ...placeholder('Content', { showAccount: true }) },
+              { path: 'edit', lazy: async () => ({ Component: (await import('./pages/profile/EditProfilePage')).EditProfilePage }) },
+              {
+                path: 'updatePassword',
+                lazy: async () => ({ Component: (await import('./pages/profile/UpdatePasswordPage')).UpdatePasswordPage }),
+              },
+              { path: 'contractReviewList', ...placeholder('Contract Reviews') },
+              { path: 'compensationConsultList', ...placeholder('Compensation Consultations') },
+              { path: 'content', ...placeholder('Content') },
             ],
           },
         ],

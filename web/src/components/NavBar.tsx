@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { canUseDashboard } from '../../../shared/permissions';
+import { useSession } from '../auth/session';
 import { Icon } from './Icon';
-import { NavAccount, NavAccountMobile } from './NavAccount';
 import { isNavCondensed, navTone } from './nav-theme';
+import { MobileAccountLinks, UserMenu } from './UserMenu';
 
 export interface NavItem {
   readonly path: string;
@@ -44,6 +47,7 @@ export function Logo() {
  */
 export function NavBar({ links = defaultNavItems }: { readonly links?: readonly NavItem[] }) {
   const { pathname } = useLocation();
+  const { account } = useSession();
   const condensed = useCondensed();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -59,6 +63,8 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
   }, [menuOpen]);
 
   const close = () => setMenuOpen(false);
+  // Dashboard is one of the bar's links for approved staff and admins (spec §2).
+  const items = account && canUseDashboard(account) ? [...links, { path: '/dashboard/compensation', name: messages.common.dashboard }] : links;
   return (
     <header className="navbar" data-tone={tone} data-condensed={condensed} data-menu-open={menuOpen} data-testid="navbar">
       <div className="navbar__inner container">
@@ -68,7 +74,7 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
         </Link>
         <nav aria-label="Main" className="navbar__links">
           <ul>
-            {links.map((link) => (
+            {items.map((link) => (
               <li key={link.path}>
                 <NavLink to={link.path} end={link.path === '/'}>
                   {link.name}
@@ -77,8 +83,9 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
             ))}
           </ul>
         </nav>
+        {/* The account end of the bar: Get Started and Log in, or the avatar with its profile card. */}
         <div className="navbar__account">
-          <NavAccount />
+          <UserMenu />
         </div>
         <button
           type="button"
@@ -93,14 +100,16 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
       </div>
       <nav id={menuId} aria-label="Menu" className="navbar__menu" hidden={!menuOpen}>
         <ul className="container">
-          {links.map((link) => (
+          {items.map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} end={link.path === '/'} onClick={close}>
                 {link.name}
               </NavLink>
             </li>
           ))}
-          <NavAccountMobile onNavigate={close} />
+          <li className="navbar__menu-account">
+            <MobileAccountLinks onNavigate={close} />
+          </li>
         </ul>
       </nav>
     </header>

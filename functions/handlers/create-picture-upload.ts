@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { contract } from '../../shared/api/contract';
+import { maxPictureBytes } from '../../shared/files/picture';
+import { objectKeys } from '../data/object-keys';
+import { s3, uploadsBucket } from '../data/uploads';
+import { route } from '../lib/route';
+
+/** Long enough to start the upload of a 2 MB file, short enough that a leaked form is soon useless. */
+export const pictureUploadSeconds = 120;
+
+/**
+ * S3 enforces these conditions in AWS; s3rver does not, so confirmPicture checks the stored
+ * object again (size and content) before it becomes anyone's picture.
+ */
+export const handler = route(contract.createPictureUpload, async ({ principal, body }) => {
+  const key = objectKeys.avatar(principal.userId, randomUUID());
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: uploadsBucket,
+    Key: key,
+    Conditions: [
+      ['eq', '$key', key],
+      ['content-length-range', 1, maxPictureBytes],
+      ['eq', '$Content-Type', body.contentType],
+    ],
+    Fields: { 'Content-Type': body.contentType },
+    Expires: pictureUploadSeconds,
+  });
+  return { url, fields, key, maxBytes: maxPictureBytes };
+});

@@ -1,0 +1,20 @@
+import { describeIssues } from '../../shared/api/errors';
+import { contract } from '../../shared/api/contract';
+import { profileSchemaFor } from '../../shared/forms/profile';
+import { getAccount, updateProfile } from '../data/accounts';
+import { badRequest, notFound } from '../lib/errors';
+import { route } from '../lib/route';
+
+export const handler = route(contract.updateMe, async ({ principal, body }) => {
+  const account = await getAccount(principal.userId);
+  if (!account) throw notFound('Account not found.');
+  // The contract accepts both forms; the caller's role decides which one applies.
+  const parsed = profileSchemaFor(account.role).safeParse(body);
+  if (!parsed.success) {
+    const { message, fields } = describeIssues(parsed.error.issues, 'body');
+    throw badRequest(message, fields);
+  }
+  const updated = await updateProfile(principal.userId, parsed.data);
+  if (!updated) throw notFound('Account not found.');
+  return updated;
+});

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import type { Role } from '../api/account';
+import { specialityValues } from '../constants/specialities';
+import { stateCodes } from '../constants/states';
+
+/**
+ * Edit Profile (spec §2, §5). Everyone edits first name, last name and bio; physicians also edit
+ * the practice fields. The e-mail is changed elsewhere (it needs verification again), and role,
+ * approval, verification and chapter progress are never part of this form: the objects are strict,
+ * so the API refuses a body that tries to send them.
+ */
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+
+export const profileBaseShape = {
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters.'),
+};
+
+/** Years of practice: text of at most 2 digits, required when not a resident, blank when a resident. */
+export const yearsPattern = /^\d{1,2}$/;
+
+const practiceShape = {
+  // '' is "not chosen"; the signup requires a state, the profile keeps whatever the record has.
+  practiceState: z.union([z.enum(stateCodes), z.literal('')], { error: 'Choose a state from the list.' }),
+  resident: z.boolean({ error: 'Choose Yes or No.' }),
+  years: z.string().trim(),
+  speciality: z.enum(specialityValues, { error: 'Area of Practice is required.' }),
+};
+
+function checkYears(value: { resident?: boolean | undefined; years?: string | undefined }, context: z.RefinementCtx) {
+  const years = value.years ?? '';
+  if (value.resident === false) {
+    if (years === '') context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice is required.' });
+    else if (!yearsPattern.test(years)) context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice must be a number of at most 2 digits.' });
+  } else if (value.resident === true && years !== '') {
+    context.addIssue({ code: 'custom', path: ['years'], message: 'Leave years of practice blank for residents and fellows.' });
+  }
+}
+
+export const staffProfileSchema = z.strictObject(profileBaseShape);
+export const physicianProfileSchema = z.strictObject({ ...profileBaseShape, ...practiceShape }).superRefine(checkYears);
+
+export type StaffProfileForm = z.infer<typeof staffProfileSchema>;
+export type PhysicianProfileForm = z.infer<typeof physicianProfileSchema>;
+export type ProfileUpdate = StaffProfileForm & Partial<Omit<PhysicianProfileForm, keyof StaffProfileForm>>;
+
+/**
+ * The body PUT /me accepts: the union of both forms. The handler then applies the caller's own
+ * schema (profileSchemaFor), so a physician must send the practice fields and staff may not.
+ */
+export const profileUpdateSchema = z
+  .strictObject({
+    ...profileBaseShape,
+    practiceState: practiceShape.practiceState.optional(),
+    resident: practiceShape.resident.optional(),
+    years: practiceShape.years.optional(),
+    speciality: practiceShape.speciality.optional(),
+  })
+  .superRefine(checkYears);
+
+export function profileSchemaFor(role: Role): typeof staffProfileSchema | typeof physicianProfileSchema {
+  return role === 'physician' ? physicianProfileSchema : staffProfileSchema;
+}

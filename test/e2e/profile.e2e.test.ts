@@ -1,0 +1,249 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { createTestAccount, type TestAccount } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
+import { latestLink } from '../support/mailbox';
+import { solidPng } from '../support/pictures';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Sign-in and redirects take a moment on a busy machine; wait for the path rather than poll briefly. */
+async function waitForPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${stack.urls.web}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function signedInPage(account: TestAccount, landing: string): Promise<Page> {
+  const page = await browser.newPage();
+  await logIn(page, account.email, account.password);
+  await waitForPath(page, landing);
+  return page;
+}
+
+function accountButton(page: Page) {
+  return page.getByRole('button', { name: /^Account: / });
+}
+
+describe('profile: password', () => {
+  it('refuses a wrong current password and a weak new one, then changes it so the new one signs in', async () => {
+    const account = await createTestAccount(stack, { role: 'physician' });
+    const page = await signedInPage(account, '/negotiation');
+    await page.goto(`${stack.urls.web}/profile/updatePassword`);
+
+    await page.getByLabel('Current Password').fill('Wrong-current-1');
+    await page.getByLabel('New Password').fill('Another-good-pass-9');
+    await page.getByRole('button', { name: messages.profile.updatePassword }).click();
+    await page.getByRole('alert').filter({ hasText: messages.profile.wrongCurrentPassword }).waitFor();
+
+    await page.getByLabel('Current Password').fill(account.password);
+    await page.getByLabel('New Password').fill('weakpass');
+    await page.getByRole('button', { name: messages.profile.updatePassword }).click();
+    await page.getByRole('alert').filter({ hasText: messages.profile.weakPassword }).waitFor();
+
+    await page.getByLabel('New Password').fill('Another-good-pass-9');
+    await page.getByRole('button', { name: messages.profile.updatePassword }).click();
+    await page.getByRole('status').filter({ hasText: messages.profile.passwordUpdated }).waitFor();
+
+    // Sign Out from the profile card ends the session.
+    await accountButton(page).click();
+    await page.getByRole('button', { name: messages.common.signOut }).click();
+    await page.getByRole('link', { name: messages.common.logIn }).waitFor();
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    await waitForPath(page, '/login');
+
+    await logIn(page, account.email, account.password);
+    await page.getByRole('alert').waitFor();
+    await logIn(page, account.email, 'Another-good-pass-9');
+    await waitForPath(page, '/negotiation');
+    await page.close();
+  });
+});
+
+describe('profile: e-mail change', () => {
+  it('changes the sign-in e-mail from Edit Profile; the link sent to the new address verifies it', async () => {
+    const account = await createTestAccount(stack, { role: 'physician' });
+    const page = await signedInPage(account, '/negotiation');
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    const newEmail = `moved-${Date.now()}@example.com`;
+    await page.getByLabel('New E-mail').fill(newEmail);
+    await page.getByRole('button', { name: messages.emailChange.button }).click();
+    await page.getByRole('status').filter({ hasText: messages.emailChange.sent(newEmail) }).waitFor();
+    expect(await page.getByTestId('current-email').textContent()).toBe(newEmail);
+
+    const link = await latestLink(stack.urls.mailbox, newEmail, '/verify');
+    await page.goto(link);
+    await page.getByRole('status').waitFor();
+    await page.close();
+
+    const again = await browser.newPage();
+    await logIn(again, newEmail, account.password);
+    await waitForPath(again, '/negotiation');
+    await again.close();
+  });
+});
+
+describe('profile: edit', () => {
+  it('saves a physician’s fields, shown again after a reload', async () => {
+    const account = await createTestAccount(stack, { role: 'physician', firstName: 'Erin', lastName: 'Edit' });
+    const page = await signedInPage(account, '/negotiation');
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    expect(await page.getByTestId('current-email').textContent()).toBe(account.email);
+
+    await page.getByLabel('First Name').fill('Erina');
+    await page.getByLabel('Bio').fill('Hospitalist, two offers on the table.');
+    await page.getByLabel('State of Current Practice').selectOption('TX');
+    await page.getByLabel('Area of Practice').selectOption('dermatology');
+    await page.getByLabel('Years of Practice').fill('1x');
+    await page.getByRole('button', { name: messages.profile.saveProfile }).click();
+    await page.getByRole('alert').filter({ hasText: 'at most 2 digits' }).waitFor();
+
+    await page.getByLabel('Years of Practice').fill('12');
+    await page.getByRole('button', { name: messages.profile.saveProfile }).click();
+    await page.getByRole('status').filter({ hasText: messages.profile.saved }).waitFor();
+
+    await page.reload();
+    await page.getByLabel('First Name').waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Erina');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Hospitalist, two offers on the table.');
+    expect(await page.getByLabel('State of Current Practice').inputValue()).toBe('TX');
+    expect(await page.getByLabel('Area of Practice').inputValue()).toBe('dermatology');
+    expect(await page.getByLabel('Years of Practice').inputValue()).toBe('12');
+
+    // A resident's years are blank and disabled.
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    expect(await page.getByLabel('Years of Practice').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: messages.profile.saveProfile }).click();
+    await page.getByRole('status').filter({ hasText: messages.profile.saved }).waitFor();
+    await page.reload();
+    await page.getByLabel('First Name').waitFor();
+    expect(await page.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Years of Practice').inputValue()).toBe('');
+
+    // The menu shows Content for physicians; the active item is marked.
+    const menu = page.getByRole('navigation', { name: 'Profile' });
+    await menu.getByRole('link', { name: 'Content' }).waitFor();
+    expect(await menu.getByRole('link', { name: messages.common.editProfile }).getAttribute('aria-current')).toBe('page');
+    await page.close();
+  });
+
+  it('shows staff no practice fields and no Content menu item', async () => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true, firstName: 'Stan' });
+    const page = await signedInPage(staff, '/dashboard/compensation');
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    await page.getByLabel('First Name').waitFor();
+    expect(await page.getByLabel('Area of Practice').count()).toBe(0);
+    expect(await page.getByLabel('Years of Practice').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Content' }).count()).toBe(0);
+
+    await page.getByLabel('Last Name').fill('Staffer');
+    await page.getByRole('button', { name: messages.profile.saveProfile }).click();
+    await page.getByRole('status').filter({ hasText: messages.profile.saved }).waitFor();
+    // The profile card in the navigation bar follows the saved name, and offers the Dashboard.
+    await accountButton(page).focus();
+    await page.keyboard.press('Enter');
+    const card = page.locator('.profile-card');
+    await card.waitFor();
+    expect(await card.getByTestId('nav-user').textContent()).toBe('Stan Staffer');
+    await card.getByRole('link', { name: messages.common.dashboard }).waitFor();
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});
+
+describe('profile: picture', () => {
+  it('uploads a picture shown in the profile and the nav bar, and Delete returns to the default avatar', async () => {
+    const account = await createTestAccount(stack);
+    const page = await signedInPage(account, '/negotiation');
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    const nav = page.getByRole('banner');
+    await nav.getByTestId('avatar-default').waitFor();
+
+    await page.getByLabel(messages.profile.uploadNewPicture).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(96) });
+    await page.getByRole('status').filter({ hasText: messages.profile.pictureUpdated }).waitFor();
+    const navPicture = nav.getByTestId('avatar-picture');
+    await navPicture.waitFor();
+    // The browser really loaded it (a broken link has no natural width).
+    await expect.poll(() => navPicture.evaluate((image) => (image as { naturalWidth: number }).naturalWidth), { timeout: 10_000 }).toBe(96);
+    expect(await page.getByRole('main').getByTestId('avatar-picture').count()).toBeGreaterThan(0);
+
+    // Not a picture by content, though named like one: refused.
+    await page.getByLabel(messages.profile.uploadNewPicture).setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 nope') });
+    await page.getByRole('alert').filter({ hasText: messages.profile.pictureRejected }).waitFor();
+    await navPicture.waitFor();
+
+    await page.getByRole('button', { name: messages.profile.deletePicture, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: messages.profile.pictureDeleted }).waitFor();
+    await nav.getByTestId('avatar-default').waitFor();
+    expect(await page.getByTestId('avatar-picture').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('profile: delete account', () => {
+  it('asks first, then deletes, says so on / and the account can no longer sign in', async () => {
+    const account = await createTestAccount(stack);
+    const page = await signedInPage(account, '/negotiation');
+    await page.goto(`${stack.urls.web}/profile/edit`);
+
+    await page.getByRole('button', { name: messages.common.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: messages.common.deleteAccount });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(messages.profile.confirmDeleteAccount);
+    await dialog.getByRole('button', { name: messages.content.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: messages.common.deleteAccount }).click();
+    await dialog.getByRole('button', { name: messages.common.deleteAccount }).click();
+    await page.getByRole('status').filter({ hasText: messages.profile.accountDeleted }).waitFor();
+    expect(path(page)).toBe('/');
+    await page.getByRole('link', { name: messages.common.logIn }).waitFor();
+
+    await logIn(page, account.email, account.password);
+    await page.getByRole('alert').waitFor();
+    expect(path(page)).toBe('/login');
+    await page.close();
+  });
+});
+
+describe('navigation bar on a small screen', () => {
+  it('offers Profile and Signout when signed in, Get Started and Log in when not', async () => {
+    const account = await createTestAccount(stack);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The account entries sit in the hamburger menu on a phone.
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const openMenu = () => page.getByRole('button', { name: 'Open menu' }).click();
+    await page.goto(`${stack.urls.web}/`);
+    await openMenu();
+    await menu.getByRole('link', { name: messages.common.getStarted }).waitFor();
+    await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
+    await logIn(page, account.email, account.password);
+    await waitForPath(page, '/negotiation');
+    await openMenu();
+    await menu.getByRole('link', { name: messages.common.profile, exact: true }).click();
+    await waitForPath(page, '/profile/edit');
+    await openMenu();
+    await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
+    await openMenu();
+    await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
+    await context.close();
+  });
+});

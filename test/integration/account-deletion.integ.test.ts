@@ -1,0 +1,131 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { solidPng } from '../support/pictures';
+import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
+
+const stack = inject('stack');
+const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
+const s3 = new S3Client({ endpoint: stack.endpoints.s3, region: stack.resources.region, forcePathStyle: true, credentials });
+const dynamodb = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.resources.region, credentials });
+const documents = DynamoDBDocumentClient.from(dynamodb);
+afterAll(() => {
+  s3.destroy();
+  dynamodb.destroy();
+});
+
+/** Every table item that mentions the user anywhere: in a key, an index key or a userId attribute. */
+async function itemsMentioning(userId: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new ScanCommand({ TableName: stack.resources.tableName, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    for (const item of page.Items ?? []) if (JSON.stringify(item).includes(userId)) found.push(item);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
+}
+
+async function objectsMentioning(userId: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, ...(token ? { ContinuationToken: token } : {}) }));
+    for (const object of page.Contents ?? []) if (object.Key?.includes(userId)) keys.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+}
+
+async function cognitoUserExists(email: string) {
+  return cognitoClient(stack)
+    .send(new AdminGetUserCommand({ UserPoolId: stack.resources.userPoolId, Username: email }))
+    .then(
+      () => true,
+      (error: Error) => {
+        if (error.name === 'UserNotFoundException') return false;
+        throw error;
+      },
+    );
+}
+
+/** An account with a picture, extra items in its partition and objects under each of its prefixes. */
+async function accountWithData(): Promise<TestAccount> {
+  const account = await createTestAccount(stack);
+  const { accessToken } = await signInTokens(stack, account.email, account.password);
+  const created = (await callApi(stack, accessToken, 'POST', '/me/picture/upload', { contentType: 'image/png' })).body as {
+    url: string;
+    fields: Record<string, string>;
+    key: string;
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(solidPng(8))], { type: 'image/png' }));
+  expect((await fetch(created.url, { method: 'POST', body: form })).ok).toBe(true);
+  expect((await callApi(stack, accessToken, 'PUT', '/me/picture', { key: created.key })).status).toBe(200);
+  // Stand-ins for what later features keep under the user: a request record and its PDF.
+  // More than one 25-item batch, so deletion has to page through them.
+  for (let n = 0; n < 30; n++) {
+    await documents.send(
+      new PutCommand({ TableName: stack.resources.tableName, Item: { PK: `USER#${account.userId}`, SK: `REQUEST#contractReview#${n}`, userId: account.userId } }),
+    );
+  }
+  await s3.send(
+    new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: `requests/${account.userId}/r1/contract.pdf`, Body: '%PDF-1.7 test' }),
+  );
+  return account;
+}
+
+describe('deleting one’s own account (DELETE /me)', () => {
+  it('leaves no table item, stored object or Cognito user of that account, and other accounts untouched', async () => {
+    const leaving = await accountWithData();
+    const staying = await accountWithData();
+    expect((await itemsMentioning(leaving.userId)).length).toBe(31);
+    expect((await objectsMentioning(leaving.userId)).length).toBe(2);
+    const stayingItems = await itemsMentioning(staying.userId);
+    const stayingObjects = await objectsMentioning(staying.userId);
+
+    const { accessToken } = await signInTokens(stack, leaving.email, leaving.password);
+    const answer = await callApi(stack, accessToken, 'DELETE', '/me');
+    expect(answer.status).toBe(204);
+
+    expect(await itemsMentioning(leaving.userId)).toEqual([]);
+    expect(await objectsMentioning(leaving.userId)).toEqual([]);
+    expect(await cognitoUserExists(leaving.email)).toBe(false);
+    await expect(signInTokens(stack, leaving.email, leaving.password)).rejects.toThrow();
+    // The token still verifies until it expires, but there is no account behind it any more.
+    expect((await callApi(stack, accessToken, 'GET', '/me')).status).toBe(404);
+
+    expect(await itemsMentioning(staying.userId)).toEqual(stayingItems);
+    expect(await objectsMentioning(staying.userId)).toEqual(stayingObjects);
+    expect(await cognitoUserExists(staying.email)).toBe(true);
+    const other = await signInTokens(stack, staying.email, staying.password);
+    expect((await callApi(stack, other.accessToken, 'GET', '/me')).status).toBe(200);
+  });
+
+  it('also deletes the e-mailed links of an account made through signup', async () => {
+    const email = uniqueEmail('links');
+    expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
+    const { AccessToken } = await signupSignIn(stack, email, strongPassword);
+    const me = await callApi(stack, AccessToken!, 'GET', '/me');
+    const userId = (me.body as { userId: string }).userId;
+    // The verification link sent at signup is an item that names the user.
+    expect((await itemsMentioning(userId)).some((item) => String(item.PK).startsWith('LINK#'))).toBe(true);
+    expect((await callApi(stack, AccessToken!, 'DELETE', '/me')).status).toBe(204);
+    expect(await itemsMentioning(userId)).toEqual([]);
+  });
+
+  it('deletes a staff account in a group the same way, and a repeated call is harmless', async () => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true });
+    const { accessToken } = await signInTokens(stack, staff.email, staff.password);
+    expect((await callApi(stack, accessToken, 'DELETE', '/me')).status).toBe(204);
+    expect((await callApi(stack, accessToken, 'DELETE', '/me')).status).toBe(204);
+    expect(await itemsMentioning(staff.userId)).toEqual([]);
+    expect(await cognitoUserExists(staff.email)).toBe(false);
+    // The seeded admin is still there.
+    expect(await cognitoUserExists(stack.resources.admin.email)).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Real accounts for tests, made directly against the embedded stack the way the product's own
+ * signup leaves them: a Cognito user (created silently, permanent password, in its role's group)
+ * and the account record written by the same data function the API uses.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type * as AccountsData from '../../functions/data/accounts';
+import type { Account, Role } from '../../shared/api/account';
+import type { ProvidedStack } from './test-stack';
+
+export interface TestAccountOptions {
+  readonly role?: Role;
+  readonly approved?: boolean;
+  readonly emailVerified?: boolean;
+  readonly email?: string;
+  readonly password?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** Practice fields; physicians get a complete set by default. */
+  readonly practiceState?: string;
+  readonly resident?: boolean;
+  readonly years?: string;
+  readonly speciality?: string;
+  readonly bio?: string;
+}
+
+export interface TestAccount {
+  readonly userId: string;
+  readonly email: string;
+  readonly password: string;
+  readonly account: Account;
+}
+
+export interface Tokens {
+  readonly accessToken: string;
+  readonly idToken: string;
+  readonly refreshToken: string;
+}
+
+let dataModule: Promise<typeof AccountsData> | undefined;
+
+/**
+ * The repositories read their configuration from process.env at import, as in a Lambda; this test
+ * process gets the functions' environment before the first import.
+ */
+function accountsData(stack: ProvidedStack) {
+  if (!dataModule) {
+    for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
+    dataModule = import('../../functions/data/accounts');
+  }
+  return dataModule;
+}
+
+const clients = new Map<string, CognitoIdentityProviderClient>();
+
+export function cognitoClient(stack: ProvidedStack): CognitoIdentityProviderClient {
+  let client = clients.get(stack.endpoints.cognito);
+  if (!client) {
+    client = new CognitoIdentityProviderClient({
+      endpoint: stack.endpoints.cognito,
+      region: stack.resources.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
+    });
+    clients.set(stack.endpoints.cognito, client);
+  }
+  return client;
+}
+
+/** A fresh e-mail address nobody else in the run uses. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** A password that satisfies the product's policy. */
+export function strongPassword(): string {
+  return `Pw-${randomUUID().slice(0, 10)}A1!`;
+}
+
+/** Creates a signed-up account of any role/approval/verification combination. */
+export async function createTestAccount(stack: ProvidedStack, options: TestAccountOptions = {}): Promise<TestAccount> {
+  const role = options.role ?? 'physician';
+  const email = options.email ?? uniqueEmail(role);
+  const password = options.password ?? strongPassword();
+  const emailVerified = options.emailVerified ?? true;
+  // Only admins start approved: staff wait for an admin, and physicians do not need approval.
+  const approved = options.approved ?? role === 'admin';
+  const firstName = options.firstName ?? 'Test';
+  const lastName = options.lastName ?? role.charAt(0).toUpperCase() + role.slice(1);
+  const cognito = cognitoClient(stack);
+  const userPoolId = stack.resources.userPoolId;
+
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: String(emailVerified) },
+        { Name: 'given_name', Value: firstName },
+        { Name: 'family_name', Value: lastName },
+      ],
+    }),
+  );
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+  const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!userId) throw new Error(`cognito-local returned ${email} without a sub`);
+  // cognito-local finds group members by sub, not e-mail.
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userId, GroupName: role }));
+
+  const practice =
+    role === 'physician'
+      ? {
+          practiceState: options.practiceState ?? 'CA',
+          resident: options.resident ?? false,
+          ...((options.resident ?? false) ? {} : { years: options.years ?? '5' }),
+          speciality: options.speciality ?? 'cardiology',
+        }
+      : {};
+  const { createAccount } = await accountsData(stack);
+  const account = await createAccount(userId, {
+    email,
+    firstName,
+    lastName,
+    role,
+    approved,
+    emailVerified,
+    joiningDate: Date.now(),
+    ...(options.bio ? { bio: options.bio } : {}),
+    ...practice,
+  });
+  return { userId, email, password, account };
+}
+
+/** Signs in as the app does (USER_PASSWORD_AUTH) and returns the tokens. */
+export async function signInTokens(stack: ProvidedStack, email: string, password: string): Promise<Tokens> {
+  const result = await cognitoClient(stack).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.resources.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const tokens = result.AuthenticationResult;
+  if (!tokens?.AccessToken || !tokens.IdToken || !tokens.RefreshToken) throw new Error(`${email} could not sign in`);
+  return { accessToken: tokens.AccessToken, idToken: tokens.IdToken, refreshToken: tokens.RefreshToken };
+}
+
+/** fetch against the API as `accessToken`, JSON in and out. */
+export async function callApi(
+  stack: ProvidedStack,
+  accessToken: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${stack.urls.api}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}

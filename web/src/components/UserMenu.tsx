@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { displayName } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import { canUseDashboard } from '../../../shared/permissions';
+import { useSession } from '../auth/session';
+import { Avatar } from './Avatar';
+
+function useSignOut() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const run = async () => {
+    setFailure(undefined);
+    try {
+      await signOut();
+      navigate('/');
+    } catch (error) {
+      setFailure(messages.auth.signOutFailure((error as Error).message));
+    }
+  };
+  return { run, failure };
+}
+
+/**
+ * Wide screens (spec §2): signed out, Get Started and Log in; signed in, once the account has
+ * loaded, the avatar. Hovering it, or pressing it (keyboard, touch), opens the 240 px profile card.
+ */
+export function UserMenu() {
+  const { status, account } = useSession();
+  const [open, setOpen] = useState(false);
+  const cardId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // A mouse click right after the hover opened the card must not close it again.
+  const openedByHover = useRef(false);
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (status !== 'signedIn') {
+    return (
+      <>
+        <NavLink to="/signup">{messages.common.getStarted}</NavLink>
+        <NavLink to="/login">{messages.common.logIn}</NavLink>
+      </>
+    );
+  }
+  if (!account) return null;
+  const name = displayName(account);
+
+  return (
+    <div
+      ref={wrapper}
+      className="user-menu"
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="avatar-button"
+        aria-label={`Account: ${name}`}
+        aria-expanded={open}
+        aria-controls={cardId}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
+      >
+        <Avatar pictureUrl={account.pictureUrl} size={40} alt="" />
+      </button>
+      <div id={cardId} className="profile-card" hidden={!open}>
+        <p className="profile-card-name" data-testid="nav-user">
+          {name}
+        </p>
+        <p className="profile-card-email">{account.email}</p>
+        <ul>
+          <li>
+            <Link to="/profile/edit" onClick={() => setOpen(false)}>
+              {messages.common.editProfile}
+            </Link>
+          </li>
+          {canUseDashboard(account) && (
+            <li>
+              <Link to="/dashboard/compensation" onClick={() => setOpen(false)}>
+                {messages.common.dashboard}
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" className="link-button" onClick={() => void signOut.run()}>
+              {messages.common.signOut}
+            </button>
+          </li>
+        </ul>
+        {signOut.failure && (
+          <p className="field-error" role="alert">
+            {signOut.failure}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The account entries of the small-screen menu: Profile and Signout, or Get Started and Log in. */
+export function MobileAccountLinks({ onNavigate }: { readonly onNavigate?: () => void }) {
+  const { status } = useSession();
+  const signOut = useSignOut();
+  if (status !== 'signedIn') {
+    return (
+      <>
+        <NavLink to="/signup" onClick={onNavigate}>
+          {messages.common.getStarted}
+        </NavLink>
+        <NavLink to="/login" onClick={onNavigate}>
+          {messages.common.logIn}
+        </NavLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <NavLink to="/profile/edit" onClick={onNavigate}>
+        {messages.common.profile}
+      </NavLink>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          onNavigate?.();
+          void signOut.run();
+        }}
+      >
+        {messages.common.signoutMobile}
+      </button>
+      {signOut.failure && (
+        <span className="field-error" role="alert">
+          {signOut.failure}
+        </span>
+      )}
+    </>
+  );
+}

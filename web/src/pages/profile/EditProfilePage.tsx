@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import type { Account } from '../../../../shared/api/account';
+import { specialities } from '../../../../shared/constants/specialities';
+import { states } from '../../../../shared/constants/states';
+import { physicianProfileSchema, staffProfileSchema, type PhysicianProfileForm } from '../../../../shared/forms/profile';
+import { messages } from '../../../../shared/messages';
+import { showsPracticeFields } from '../../../../shared/permissions';
+import { ApiError } from '../../api/client';
+import { useApp } from '../../app-context';
+import { useSession } from '../../auth/session';
+import { Field } from '../../components/Field';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ProfilePicture } from './ProfilePicture';
+
+/** Edit Profile (spec §2): the shell only renders this once the account has loaded. */
+export function EditProfilePage() {
+  const { account } = useSession();
+  if (!account) return null;
+  return (
+    <>
+      <h1>{messages.common.editProfile}</h1>
+      <ProfilePicture account={account} />
+      {/* Keyed by the account so a saved profile resets the form to what the API stored. */}
+      <EditProfileForm key={account.userId} account={account} />
+      {/* Its own form: a new sign-in e-mail must be verified again through the link sent to it. */}
+      <section className="profile-section" aria-labelledby="email-heading">
+        <h2 id="email-heading">Email</h2>
+        <ChangeEmailForm />
+      </section>
+    </>
+  );
+}
+
+function defaultsFor(account: Account, physician: boolean) {
+  const base = { firstName: account.firstName, lastName: account.lastName, bio: account.bio ?? '' };
+  if (!physician) return base;
+  return {
+    ...base,
+    practiceState: account.practiceState ?? '',
+    resident: account.resident ?? false,
+    years: account.resident ? '' : (account.years ?? ''),
+    speciality: account.speciality ?? '',
+  };
+}
+
+function EditProfileForm({ account }: { readonly account: Account }) {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  const physician = showsPracticeFields(account);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
+  // Staff edit only the base fields; the same schemas run again on the server.
+  const schema = (physician ? physicianProfileSchema : staffProfileSchema) as typeof physicianProfileSchema;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PhysicianProfileForm>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultsFor(account, physician) as PhysicianProfileForm,
+  });
+  const resident = watch('resident');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(undefined);
+    try {
+      const saved = await api('updateMe', { body: values });
+      // The picture link is not part of this answer; keep the one we have until the refetch.
+      queryClient.setQueryData<Account>(['me'], (previous) => ({ ...saved, ...(previous?.pictureUrl ? { pictureUrl: previous.pictureUrl } : {}) }));
+      setResult({ kind: 'success', text: messages.profile.saved });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) setError(field as Path<PhysicianProfileForm>, { message });
+        setResult({ kind: 'error', text: error.status === 404 ? messages.profile.userNotFound : error.message });
+      } else setResult({ kind: 'error', text: (error as Error).message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="form" aria-label="Edit Profile">
+      <div className="form-grid">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+      </div>
+      {physician && (
+        <>
+          <div className="form-grid">
+            <Field label="State of Current Practice" error={errors.practiceState?.message}>
+              <select {...register('practiceState')}>
+                <option value="">Select state</option>
+                {states.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Area of Practice" error={errors.speciality?.message}>
+              <select {...register('speciality')}>
+                <option value="">{messages.profile.specialityPlaceholder}</option>
+                {specialities.map((speciality) => (
+                  <option key={speciality.value} value={speciality.value}>
+                    {speciality.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <div className="form-grid">
+            <Controller
+              control={control}
+              name="resident"
+              render={({ field }) => (
+                <fieldset className="radio-group">
+                  <legend>Resident or Fellow</legend>
+                  <div className="options">
+                    {[
+                      { label: 'Yes', value: true },
+                      { label: 'No', value: false },
+                    ].map((option) => (
+                      <label key={option.label} className="checkbox">
+                        <input
+                          type="radio"
+                          name={field.name}
+                          checked={field.value === option.value}
+                          onBlur={field.onBlur}
+                          onChange={() => {
+                            field.onChange(option.value);
+                            // Years are blank and disabled for residents (spec §5).
+                            if (option.value) setValue('years', '', { shouldValidate: false });
+                          }}
+                        />
+                        {option.label}
+                      </label>
+                    ))}
+                  </div>
+                  {errors.resident?.message && (
+                    <small className="field-error" role="alert">
+                      {errors.resident.message}
+                    </small>
+                  )}
+                </fieldset>
+              )}
+            />
+            <Field label="Years of Practice" error={errors.years?.message}>
+              <input inputMode="numeric" maxLength={2} disabled={resident === true} {...register('years')} />
+            </Field>
+          </div>
+        </>
+      )}
+      <Field label="Bio" error={errors.bio?.message}>
+        <textarea rows={4} {...register('bio')} />
+      </Field>
+      {result && (
+        <p className={`notice ${result.kind}`} role={result.kind === 'error' ? 'alert' : 'status'}>
+          {result.text}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : messages.profile.saveProfile}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { displayName } from '../../../../shared/format';
+import { messages } from '../../../../shared/messages';
+import { showsContentMenu } from '../../../../shared/permissions';
+import { ApiError } from '../../api/client';
+import { useSession } from '../../auth/session';
+import { Avatar } from '../../components/Avatar';
+import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';
+
+/** Profile shell (spec §2): picture, side menu with the active item bold, red Delete Account. */
+export function ProfileLayout() {
+  const { account, accountError } = useSession();
+  const dialog = useRef<DeleteAccountDialogHandle>(null);
+
+  if (!account) {
+    if (accountError) {
+      const text = accountError instanceof ApiError && accountError.status === 404 ? messages.profile.userNotFound : accountError.message;
+      return (
+        <section className="page">
+          <p className="notice error" role="alert">
+            {text}
+          </p>
+        </section>
+      );
+    }
+    return (
+      <p className="status" role="status">
+        Loading…
+      </p>
+    );
+  }
+
+  const items = [
+    { to: '/profile/edit', label: messages.common.editProfile },
+    { to: '/profile/updatePassword', label: 'Password' },
+    { to: '/profile/contractReviewList', label: 'Contract Reviews' },
+    { to: '/profile/compensationConsultList', label: 'Compensation Consultations' },
+    ...(showsContentMenu(account) ? [{ to: '/profile/content', label: 'Content' }] : []),
+  ];
+
+  return (
+    <div className="page profile-page">
+      <aside className="profile-sidebar">
+        <Avatar pictureUrl={account.pictureUrl} size={96} alt="Your profile picture" />
+        <p className="profile-name">{displayName(account)}</p>
+        <nav className="profile-menu" aria-label="Profile">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className="button danger" onClick={() => dialog.current?.open()}>
+          {messages.common.deleteAccount}
+        </button>
+      </aside>
+      <section className="profile-content">
+        <Outlet />
+      </section>
+      <DeleteAccountDialog ref={dialog} />
+    </div>
+  );
+}

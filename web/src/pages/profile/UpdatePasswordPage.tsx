@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changePasswordSchema, type ChangePasswordForm } from '../../../../shared/forms/change-password';
+import { messages } from '../../../../shared/messages';
+import { ApiError } from '../../api/client';
+import { useApp } from '../../app-context';
+import { Field } from '../../components/Field';
+
+/** Password (spec §2): the API re-verifies the current password and enforces the policy. */
+export function UpdatePasswordPage() {
+  const { api } = useApp();
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(undefined);
+    try {
+      await api('changePassword', { body: values });
+      reset();
+      setResult({ kind: 'success', text: messages.profile.passwordUpdated });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      const text = fields.currentPassword
+        ? messages.profile.wrongCurrentPassword
+        : fields.newPassword
+          ? messages.profile.weakPassword
+          : messages.profile.passwordOther((error as Error).message);
+      setResult({ kind: 'error', text });
+    }
+  });
+
+  return (
+    <>
+      <h1>Password</h1>
+      <form onSubmit={onSubmit} noValidate className="form" aria-label="Password">
+        <Field label="Current Password" error={errors.currentPassword?.message}>
+          <input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
+        <Field label="New Password" error={errors.newPassword?.message} hint={messages.signup.passwordHint}>
+          <input type="password" autoComplete="new-password" {...register('newPassword')} />
+        </Field>
+        {result && (
+          <p className={`notice ${result.kind}`} role={result.kind === 'error' ? 'alert' : 'status'}>
+            {result.text}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating…' : messages.profile.updatePassword}
+        </button>
+      </form>
+    </>
+  );
+}
