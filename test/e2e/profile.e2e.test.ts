@@ -89,7 +89,8 @@ describe('profile: e-mail change', () => {
 
     const link = await latestLink(stack.urls.mailbox, newEmail, '/verify');
     await page.goto(link);
-    await page.getByRole('status').waitFor();
+    // Wait for the outcome, not the "Verifying…" status shown while the request runs.
+    await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
     await page.close();
 
     const again = await browser.newPage();
