@@ -19,6 +19,7 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy } from '../web-security';
 import { acknowledge } from './nag';
 
 export interface SiteDistributionProps {
@@ -55,21 +56,13 @@ export class SiteDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
     const { region, urlSuffix } = Stack.of(this);
-    const uploadsHost = props.uploadsOrigin;
-    const contentSecurityPolicy = [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      `img-src 'self' data: blob: ${uploadsHost}`,
-      "media-src 'self'",
-      "font-src 'self'",
-      `connect-src 'self' https://cognito-idp.${region}.${urlSuffix} https://*.execute-api.${region}.${urlSuffix} ${uploadsHost}`,
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-      'upgrade-insecure-requests',
-    ].join('; ');
+    const csp = contentSecurityPolicy({
+      // The API's id is known only after this stack (its CORS names this distribution): any HTTP API of the region.
+      api: [`https://*.execute-api.${region}.${urlSuffix}`],
+      identity: [`https://cognito-idp.${region}.${urlSuffix}`],
+      uploads: [props.uploadsOrigin],
+      upgradeInsecureRequests: true,
+    });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, nosniff, no framing, strict referrer, CSP for the web app',
@@ -84,7 +77,7 @@ export class SiteDistribution extends Construct {
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
       },
     });
 

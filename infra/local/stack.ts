@@ -7,6 +7,7 @@ import { localAwsEnv } from './aws-env';
 import { bootstrap, type LocalResources } from './bootstrap';
 import { startEmulators, type Emulators } from './emulators';
 import type { StackPorts } from './ports';
+import { contentSecurityPolicy, securityHeaders } from '../web-security';
 import { startDevWebServer, startStaticWebServer, type WebServer } from './web-server';
 
 export interface LocalStackOptions {
@@ -152,7 +153,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staffEmail: options.staffEmail ?? 'staff@physician-contracts.local',
     });
     if (options.web === 'dev') web = await startDevWebServer({ host, port: options.ports.web, config: webConfig });
-    if (options.web === 'static') web = await startStaticWebServer({ host, port: options.ports.web, config: webConfig });
+    if (options.web === 'static') {
+      const origin = (url: string) => new URL(url).origin;
+      const csp = contentSecurityPolicy({
+        api: [origin(started.url)],
+        identity: [origin(emulators.endpoints.cognito)],
+        uploads: [origin(emulators.endpoints.s3)],
+        upgradeInsecureRequests: false,
+      });
+      web = await startStaticWebServer({ host, port: options.ports.web, config: webConfig, headers: securityHeaders(csp) });
+    }
 
     const stop = async () => {
       await Promise.allSettled([web?.close(), gateway ? stopChild(gateway) : undefined]);

@@ -69,7 +69,14 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '
  * The built app as CloudFront serves it: files from the build, index.html for any other path
  * (the SPA fallback), and /config.json.
  */
-export async function startStaticWebServer(options: { host: string; port: number; config: WebConfig; dist?: string }): Promise<WebServer> {
+export async function startStaticWebServer(options: {
+  host: string;
+  port: number;
+  config: WebConfig;
+  dist?: string;
+  /** Response headers CloudFront adds in AWS (CSP and friends), so the built app runs under them here too. */
+  headers?: Record<string, string>;
+}): Promise<WebServer> {
   const dist = options.dist ?? webDist;
   const index = join(dist, 'index.html');
   await stat(index).catch(() => {
@@ -96,6 +103,7 @@ export async function startStaticWebServer(options: { host: string; port: number
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      ...options.headers,
       vary: 'accept-encoding',
       ...(compress ? { 'content-encoding': 'gzip' } : {}),
     });

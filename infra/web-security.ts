@@ -1,0 +1,43 @@
+/**
+ * The web app's Content-Security-Policy, written once: CloudFront sends it in AWS
+ * (infra/constructs/site-distribution.ts) and the embedded static server sends it locally, so the
+ * end-to-end suite runs the built app under the same policy it gets in production.
+ */
+export interface CspSources {
+  /** Where the API answers (the HTTP API). */
+  readonly api: readonly string[];
+  /** Where Amplify signs in (the Cognito endpoint). */
+  readonly identity: readonly string[];
+  /** Where presigned upload and download URLs point (the uploads bucket). */
+  readonly uploads: readonly string[];
+  /** Ask browsers to upgrade http: sub-resources (only where the app itself is served over https). */
+  readonly upgradeInsecureRequests: boolean;
+}
+
+export function contentSecurityPolicy(sources: CspSources): string {
+  const list = (values: readonly string[]) => values.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${list(sources.uploads)}`,
+    "media-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self' ${list([...sources.api, ...sources.identity, ...sources.uploads])}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(sources.upgradeInsecureRequests ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** The headers besides HSTS that CloudFront's response headers policy adds to every answer. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
