@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * What the web app reads from /config.json at boot: written by `npm start` for the embedded
@@ -6,12 +7,12 @@ import * as z from 'zod';
  */
 export const webConfigSchema = z.object({
   /** Base URL of the HTTP API, no trailing slash. */
-  apiUrl: z.url().transform((url) => url.replace(/\/+$/, '')),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  apiUrl: z.pipe(z.url(), z.transform((url) => url.replace(/\/+$/, ''))),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Only for the embedded pool: Amplify talks to this endpoint instead of cognito-idp.<region>.amazonaws.com. */
-  userPoolEndpoint: z.url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
   /** The staff contact e-mail shown in the footer and on the contact page. */
   staffEmail: z.email(),
 });
