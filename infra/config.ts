@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../shared/zod-locale';
 
 /**
  * Deploy-time configuration, parsed once at synth from CDK context (`cdk.json`, overridden by
@@ -9,31 +10,32 @@ const email = z.email();
 export const deployConfigSchema = z
   .object({
     /** Names every stack (`PhysicianContracts-<stage>-Api`); `prod` turns on retention and deletion protection. */
-    stage: z.string().regex(/^[a-z][a-z0-9-]{1,9}$/, 'stage: 2 to 10 lowercase letters, digits or dashes'),
+    stage: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,9}$/, 'stage: 2 to 10 lowercase letters, digits or dashes')),
     /** Shown in the footer and the contact page. */
     staffEmail: email,
     /** The From address of every e-mail; its SES identity is created by the stack and must be verified. */
     senderEmail: email,
     /** Optional custom domain for the web app (CloudFront alias) and its ACM certificate in us-east-1. */
-    domainName: z.string().regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'domainName: a lowercase DNS name').optional(),
-    certificateArn: z
-      .string()
-      .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'certificateArn: an ACM certificate in us-east-1')
-      .optional(),
+    domainName: z.optional(z.string().check(z.regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'domainName: a lowercase DNS name'))),
+    certificateArn: z.optional(
+      z.string().check(z.regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'certificateArn: an ACM certificate in us-east-1')),
+    ),
     /**
      * Extra browser origins allowed by the API and upload CORS besides the app's own (for example a
      * developer's http://localhost:5173 against a dev stack). Never `*`.
      */
-    extraWebOrigins: z.array(z.url().regex(/^https?:\/\/[^/*]+$/, 'extraWebOrigins: an origin without a path')).default([]),
+    extraWebOrigins: z._default(z.array(z.url().check(z.regex(/^https?:\/\/[^/*]+$/, 'extraWebOrigins: an origin without a path'))), []),
   })
-  .refine((config) => !!config.domainName === !!config.certificateArn, {
-    message: 'domainName and certificateArn go together',
-    path: ['certificateArn'],
-  })
-  .refine((config) => config.stage !== 'prod' || !/@example\.(com|org|net)$/.test(config.senderEmail), {
-    message: 'senderEmail: a production stage needs a real, verifiable sender',
-    path: ['senderEmail'],
-  });
+  .check(
+    z.refine((config) => !!config.domainName === !!config.certificateArn, {
+      message: 'domainName and certificateArn go together',
+      path: ['certificateArn'],
+    }),
+    z.refine((config) => config.stage !== 'prod' || !/@example\.(com|org|net)$/.test(config.senderEmail), {
+      message: 'senderEmail: a production stage needs a real, verifiable sender',
+      path: ['senderEmail'],
+    }),
+  );
 
 export type DeployConfig = z.infer<typeof deployConfigSchema>;
 

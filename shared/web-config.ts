@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * What the web app reads from /config.json at boot: written by `npm start` for the embedded
@@ -8,10 +9,7 @@ import * as z from 'zod/mini';
  */
 export const webConfigSchema = z.object({
   /** Base URL of the HTTP API, no trailing slash. */
-  apiUrl: z.pipe(
-    z.url(),
-    z.transform((url: string) => url.replace(/\/+$/, '')),
-  ),
+  apiUrl: z.pipe(z.url(), z.transform((url) => url.replace(/\/+$/, ''))),
   region: z.string().check(z.minLength(1)),
   userPoolId: z.string().check(z.minLength(1)),
   userPoolClientId: z.string().check(z.minLength(1)),

@@ -1,9 +1,10 @@
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import { parseEnv } from '../lib/env';
 
 // Created once per container; endpoint, region and credentials come from the standard AWS variables.
-const env = parseEnv({ UPLOADS_BUCKET: z.string().min(1) });
+const env = parseEnv({ UPLOADS_BUCKET: z.string().check(z.minLength(1)) });
 
 export const uploadsBucket = env.UPLOADS_BUCKET;
 export const s3 = new S3Client({});

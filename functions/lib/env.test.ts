@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('returns the typed values', () => {
-    expect(parseEnv({ TABLE_NAME: z.string().min(1) }, { TABLE_NAME: 't' })).toEqual({ TABLE_NAME: 't' });
+    expect(parseEnv({ TABLE_NAME: z.string().check(z.minLength(1)) }, { TABLE_NAME: 't' })).toEqual({ TABLE_NAME: 't' });
   });
 
   it('names every missing variable', () => {

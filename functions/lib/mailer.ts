@@ -1,10 +1,11 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import type { Email } from './email-templates';
 import { parseEnv } from './env';
 
 // Created once per container; SES v2's endpoint comes from the standard AWS variables.
-const env = parseEnv({ SENDER_EMAIL: z.string().min(3), WEB_ORIGIN: z.url() });
+const env = parseEnv({ SENDER_EMAIL: z.string().check(z.minLength(3)), WEB_ORIGIN: z.url() });
 const ses = new SESv2Client({});
 const webOrigin = env.WEB_ORIGIN.replace(/\/+$/, '');
 

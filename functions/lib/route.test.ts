@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import type { RouteDefinition } from '../../shared/api/contract';
 import { notFound } from './errors';
 import { route } from './route';
@@ -27,8 +28,8 @@ const noteRoute = {
   path: '/notes/{noteId}',
   access: 'signedIn',
   summary: 'test route',
-  params: z.object({ noteId: z.string().min(1) }),
-  body: z.object({ title: z.string().min(1, 'Title is required'), pages: z.number().int().max(10) }),
+  params: z.object({ noteId: z.string().check(z.minLength(1)) }),
+  body: z.object({ title: z.string().check(z.minLength(1, 'Title is required')), pages: z.number().check(z.int(), z.lte(10)) }),
   response: z.object({ noteId: z.string(), title: z.string(), owner: z.string() }),
 } as const satisfies RouteDefinition;
 

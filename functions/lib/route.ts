@@ -1,13 +1,13 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { groupsAllow, type RouteDefinition } from '../../shared/api/contract';
 import { describeIssues, errorCodes, type ApiErrorBody } from '../../shared/api/errors';
 import { badRequest, forbidden, HttpError, unauthenticated } from './errors';
 import { principalFromEvent, type Principal } from './principal';
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<R extends RouteDefinition, A> {
   readonly principal: R['access'] extends 'public' ? Principal | undefined : Principal;
@@ -39,7 +39,7 @@ function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResul
   return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 
-function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Output<S> {
+function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown, where: string): Output<S> {
   if (!schema) return undefined as Output<S>;
   const result = schema.safeParse(value);
   if (!result.success) {

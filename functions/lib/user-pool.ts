@@ -7,13 +7,14 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import type { Role } from '../../shared/api/account';
 import { parseEnv } from './env';
 
 // Created once per container; the endpoint comes from the standard AWS variables. Only handlers
 // that call the pool import this module, so only they carry the Cognito client.
-const env = parseEnv({ USER_POOL_ID: z.string().min(1), USER_POOL_CLIENT_ID: z.string().min(1) });
+const env = parseEnv({ USER_POOL_ID: z.string().check(z.minLength(1)), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) });
 export const cognito = new CognitoIdentityProviderClient({});
 export const userPoolId = env.USER_POOL_ID;
 export const userPoolClientId = env.USER_POOL_CLIENT_ID;

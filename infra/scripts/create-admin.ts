@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import { createAdminAccount } from './admin-account';
 
 const { values } = parseArgs({
@@ -23,11 +24,11 @@ const { values } = parseArgs({
 });
 const args = z
   .object({
-    'user-pool-id': z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'the Auth stack output UserPoolId'),
-    table: z.string().min(3, 'the Data stack output TableName'),
+    'user-pool-id': z.string().check(z.regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'the Auth stack output UserPoolId')),
+    table: z.string().check(z.minLength(3, 'the Data stack output TableName')),
     email: z.email('an e-mail address'),
-    'first-name': z.string().min(1),
-    'last-name': z.string().min(1),
+    'first-name': z.string().check(z.minLength(1)),
+    'last-name': z.string().check(z.minLength(1)),
   })
   .safeParse(values);
 if (!args.success) {

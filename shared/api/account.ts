@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 
 export const roleSchema = z.enum(['physician', 'staff', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -12,14 +13,14 @@ export const accountSchema = z.object({
   role: roleSchema,
   approved: z.boolean(),
   emailVerified: z.boolean(),
-  joiningDate: z.number().int(),
-  chaptersDone: z.array(z.number().int()),
-  bio: z.string().optional(),
-  phone: z.string().optional(),
-  practiceState: z.string().optional(),
-  resident: z.boolean().optional(),
-  years: z.string().optional(),
-  speciality: z.string().optional(),
-  pictureUrl: z.string().optional(),
+  joiningDate: z.number().check(z.int()),
+  chaptersDone: z.array(z.number().check(z.int())),
+  bio: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  practiceState: z.optional(z.string()),
+  resident: z.optional(z.boolean()),
+  years: z.optional(z.string()),
+  speciality: z.optional(z.string()),
+  pictureUrl: z.optional(z.string()),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 import { contactMessageSchema } from '../forms/contact';
 import { pictureContentTypes } from '../files/picture';
 import { changeEmailSchema, forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from '../forms/account-email';
@@ -19,7 +20,7 @@ export type Access = (typeof accessLevels)[number];
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
-type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+type AnyObjectSchema = z.ZodMiniObject;
 
 export interface RouteDefinition {
   /** Stable id; the handler lives in functions/handlers/<kebab-case id>.ts. */
@@ -31,8 +32,8 @@ export interface RouteDefinition {
   readonly summary: string;
   readonly params?: AnyObjectSchema;
   readonly query?: AnyObjectSchema;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
   /** 200 unless said otherwise. */
   readonly successStatus?: 200 | 201 | 202 | 204;
   /** What the handler touches besides its input; the CDK grants exactly this and nothing else. */
@@ -101,7 +102,7 @@ export const pictureUploadSchema = z.object({
   url: z.string(),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
-  maxBytes: z.number().int(),
+  maxBytes: z.number().check(z.int()),
 });
 
 export const contract = defineRoutes({
@@ -154,7 +155,7 @@ export const contract = defineRoutes({
     path: '/me/picture',
     access: 'signedIn',
     summary: 'Checks an uploaded picture (PNG or JPEG by content, at most 2 MB) and makes it the profile picture.',
-    body: z.strictObject({ key: z.string().min(1).max(300) }),
+    body: z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(300)) }),
     response: z.object({ pictureUrl: z.string() }),
     // read: the first bytes and size; list + delete: a refused upload, the picture it replaces
     // and uploads that were never confirmed.
@@ -295,7 +296,7 @@ export function handlerFileName(routeId: string): string {
   return routeId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-export type RouteBody<R extends RouteDefinition> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type RouteBody<R extends RouteDefinition> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;
 export type RouteParams<R extends RouteDefinition> = R['params'] extends AnyObjectSchema ? z.input<R['params']> : undefined;
 export type RouteQuery<R extends RouteDefinition> = R['query'] extends AnyObjectSchema ? z.input<R['query']> : undefined;
 export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;

@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 
 /** The body of every 4xx/5xx the API answers: a stable code, a sentence for people, and per-field messages. */
 export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 import { formatStatusWord } from '../format';
 
 /** Type of practice asked on both request forms (spec §3); the stored values are the spec's. */

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 
 /**
  * Physician specialities offered by the signup, profile and request forms (spec §3, about 110).

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 
 /**
  * States of practice: the 50 US states plus the District of Columbia.

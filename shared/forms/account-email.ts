@@ -1,9 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 import { emailSchema, newPasswordSchema } from './password';
 import { messages } from '../messages';
 
 /** Single-use links carry 43 characters of base64url (32 random bytes). */
-export const linkTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid.');
+export const linkTokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid.'));
 
 /** The verification link's page sends its token. */
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });
@@ -14,12 +15,14 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 
 /** The reset page's form: a new password under the policy, typed twice. */
 export const newPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, 'Confirm your password.') })
-  .superRefine((value, context) => {
-    if (value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
-      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
-    }
-  });
+  .object({ password: newPasswordSchema, confirmPassword: z.string().check(z.minLength(1, 'Confirm your password.')) })
+  .check(
+    z.superRefine((value, context) => {
+      if (value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
+        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
+      }
+    }),
+  );
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 
 /** What the reset page sends: the link's token and the new password. */

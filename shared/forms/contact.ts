@@ -1,10 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 
 /** Contact form (spec §2 Contact, §5): name, e-mail and message are all required. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
-  email: z.string().trim().min(1, 'E-mail is required.').max(254, 'E-mail must be at most 254 characters.').pipe(z.email('Enter a valid e-mail address.')),
-  message: z.string().trim().min(1, 'Message is required.').max(5000, 'Message must be at most 5000 characters.'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(200, 'Name must be at most 200 characters.')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'E-mail is required.'), z.maxLength(254, 'E-mail must be at most 254 characters.')),
+    z.email('Enter a valid e-mail address.'),
+  ),
+  message: z.string().check(z.trim(), z.minLength(1, 'Message is required.'), z.maxLength(5000, 'Message must be at most 5000 characters.')),
 });
 export type ContactMessageForm = z.infer<typeof contactMessageSchema>;
 

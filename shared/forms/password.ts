@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 import { messages } from '../messages';
 
 /**
@@ -35,20 +36,22 @@ export function meetsPasswordPolicy(password: string): boolean {
 
 /** A password field that must satisfy the policy; `message` is what a person sees when it does not. */
 export function policyPassword(message: string) {
-  return z.string().refine(meetsPasswordPolicy, { message });
+  return z.string().check(z.refine(meetsPasswordPolicy, { message }));
 }
 
 export const newPasswordSchema = z
   .string()
-  .min(1, 'Password is required.')
-  .max(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters.`)
-  .refine(meetsPasswordPolicy, messages.signup.passwordHint);
+  .check(
+    z.minLength(1, 'Password is required.'),
+    z.maxLength(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters.`),
+    z.refine(meetsPasswordPolicy, messages.signup.passwordHint),
+  );
 
 /** E-mail as the forms and the API take it: trimmed and lower-cased, so one address is one account. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'E-mail is required.')
-  .max(254, 'E-mail must be at most 254 characters.')
-  .pipe(z.email('Enter a valid e-mail address.'))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'E-mail is required.'), z.maxLength(254, 'E-mail must be at most 254 characters.')),
+    z.email('Enter a valid e-mail address.'),
+  ),
+  z.transform((email: string) => email.toLowerCase()),
+);

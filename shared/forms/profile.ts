@@ -1,4 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import '../zod-locale';
 import type { Role } from '../api/account';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
@@ -10,12 +12,12 @@ import { stateCodes } from '../constants/states';
  * so the API refuses a body that tries to send them.
  */
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+  z.string().check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(100, `${label} must be at most 100 characters.`));
 
 export const profileBaseShape = {
   firstName: name('First name'),
   lastName: name('Last name'),
-  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters.'),
+  bio: z.string().check(z.trim(), z.maxLength(1000, 'Bio must be at most 1000 characters.')),
 };
 
 /** Years of practice: text of at most 2 digits, required when not a resident, blank when a resident. */
@@ -25,11 +27,11 @@ const practiceShape = {
   // '' is "not chosen"; the signup requires a state, the profile keeps whatever the record has.
   practiceState: z.union([z.enum(stateCodes), z.literal('')], { error: 'Choose a state from the list.' }),
   resident: z.boolean({ error: 'Choose Yes or No.' }),
-  years: z.string().trim(),
+  years: z.string().check(z.trim()),
   speciality: z.enum(specialityValues, { error: 'Area of Practice is required.' }),
 };
 
-function checkYears(value: { resident?: boolean | undefined; years?: string | undefined }, context: z.RefinementCtx) {
+function checkYears(value: { resident?: boolean | undefined; years?: string | undefined }, context: Pick<core.$RefinementCtx, 'addIssue'>) {
   const years = value.years ?? '';
   if (value.resident === false) {
     if (years === '') context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice is required.' });
@@ -40,7 +42,7 @@ function checkYears(value: { resident?: boolean | undefined; years?: string | un
 }
 
 export const staffProfileSchema = z.strictObject(profileBaseShape);
-export const physicianProfileSchema = z.strictObject({ ...profileBaseShape, ...practiceShape }).superRefine(checkYears);
+export const physicianProfileSchema = z.strictObject({ ...profileBaseShape, ...practiceShape }).check(z.superRefine(checkYears));
 
 export type StaffProfileForm = z.infer<typeof staffProfileSchema>;
 export type PhysicianProfileForm = z.infer<typeof physicianProfileSchema>;
@@ -53,12 +55,12 @@ export type ProfileUpdate = StaffProfileForm & Partial<Omit<PhysicianProfileForm
 export const profileUpdateSchema = z
   .strictObject({
     ...profileBaseShape,
-    practiceState: practiceShape.practiceState.optional(),
-    resident: practiceShape.resident.optional(),
-    years: practiceShape.years.optional(),
-    speciality: practiceShape.speciality.optional(),
+    practiceState: z.optional(practiceShape.practiceState),
+    resident: z.optional(practiceShape.resident),
+    years: z.optional(practiceShape.years),
+    speciality: z.optional(practiceShape.speciality),
   })
-  .superRefine(checkYears);
+  .check(z.superRefine(checkYears));
 
 export function profileSchemaFor(role: Role): typeof staffProfileSchema | typeof physicianProfileSchema {
   return role === 'physician' ? physicianProfileSchema : staffProfileSchema;

@@ -1,4 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import '../zod-locale';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
 import { emailSchema, newPasswordSchema } from './password';
@@ -10,21 +12,21 @@ import { messages } from '../messages';
  */
 
 const personName = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+  z.string().check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(100, `${label} must be at most 100 characters.`));
 
 /** Years of practice: at most 2 digits (spec §5, §9). */
-export const yearsSchema = z.string().trim().regex(/^\d{1,2}$/, 'Years of practice must be a number of at most 2 digits.');
+export const yearsSchema = z.string().check(z.trim(), z.regex(/^\d{1,2}$/, 'Years of practice must be a number of at most 2 digits.'));
 
 const accountFields = {
   firstName: personName('First name'),
   lastName: personName('Last name'),
   email: emailSchema,
   password: newPasswordSchema,
-  confirmPassword: z.string().min(1, 'Confirm your password.'),
+  confirmPassword: z.string().check(z.minLength(1, 'Confirm your password.')),
 };
 
 /** Checks that need more than one field; they run whatever else failed, so every message shows at once. */
-function crossFieldChecks(value: { password?: unknown; confirmPassword?: unknown; resident?: unknown; years?: unknown }, context: Pick<z.RefinementCtx, 'addIssue'>) {
+function crossFieldChecks(value: { password?: unknown; confirmPassword?: unknown; resident?: unknown; years?: unknown }, context: Pick<core.$RefinementCtx, 'addIssue'>) {
   if (typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
     context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
   }
@@ -40,26 +42,28 @@ function crossFieldChecks(value: { password?: unknown; confirmPassword?: unknown
 /** Runs the cross-field checks even when a field failed outright (a bad enum value), so a 400 names every field. */
 const runWhateverElseFailed = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-export const physicianSignupSchema = z
+const physicianSignupFields = z
   .object({
     ...accountFields,
     practiceState: z.enum(stateCodes, { error: 'Select your state of practice.' }),
     resident: z.boolean({ error: 'Answer whether you are a resident or fellow.' }),
     /** Enabled and required only when resident is No; dropped when Yes. */
-    years: z.string().optional(),
+    years: z.optional(z.string()),
     speciality: z.enum(specialityValues, { error: 'Select your speciality.' }),
     terms: z.literal(true, { error: 'You must accept the terms and conditions.' }),
   })
-  .superRefine(crossFieldChecks, runWhateverElseFailed)
-  .transform(({ years, ...rest }) => ({ ...rest, ...(rest.resident ? {} : { years: years?.trim() }) }));
+  .check(z.superRefine(crossFieldChecks, runWhateverElseFailed));
+
+export const physicianSignupSchema = z.pipe(
+  physicianSignupFields,
+  z.transform(({ years, ...rest }: z.output<typeof physicianSignupFields>) => ({ ...rest, ...(rest.resident ? {} : { years: years?.trim() }) })),
+);
 
 export type PhysicianSignupInput = z.input<typeof physicianSignupSchema>;
 export type PhysicianSignup = z.output<typeof physicianSignupSchema>;
 
 /** "Create New Staff Account": five required fields and matching passwords. */
-export const staffSignupSchema = z
-  .object(accountFields)
-  .superRefine(crossFieldChecks, runWhateverElseFailed);
+export const staffSignupSchema = z.object(accountFields).check(z.superRefine(crossFieldChecks, runWhateverElseFailed));
 
 export type StaffSignupInput = z.input<typeof staffSignupSchema>;
 export type StaffSignup = z.output<typeof staffSignupSchema>;

@@ -3,7 +3,8 @@
  * the AWS variables that point at the emulators, and the function's own configuration.
  */
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../../shared/zod-locale';
 import { handlerFileName, routes } from '../../../shared/api/contract';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';
@@ -11,11 +12,11 @@ import { startGateway, type LambdaHandler } from './server';
 const config = z
   .object({
     host: z.string(),
-    port: z.number().int(),
-    allowedOrigins: z.array(z.string()).min(1),
+    port: z.number().check(z.int()),
+    allowedOrigins: z.array(z.string()).check(z.minLength(1)),
     issuer: z.string(),
     jwksUri: z.string(),
-    audience: z.array(z.string()).min(1),
+    audience: z.array(z.string()).check(z.minLength(1)),
   })
   .parse(JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? '{}'));
 
