@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '../../../shared/forms/account-email';
 import { messages } from '../../../shared/messages';
 import { useApp } from '../app-context';
+import { AuthPage } from '../components/AuthPage';
 import { Field } from '../components/Field';
 
 /** Forgot password (spec §2): a reset link is e-mailed; the answer is the same for any address. */
@@ -29,13 +30,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <section className="page auth-page">
-      <h1>{messages.passwordReset.title}</h1>
-      {failure && (
-        <p className="notice error" role="alert">
-          {failure}
-        </p>
-      )}
+    <AuthPage title={messages.passwordReset.title} failure={failure}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.passwordReset.title}>
         <Field label="E-mail" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
@@ -48,6 +43,6 @@ export function ForgotPasswordPage() {
         <Link to="/login">Log in</Link>
         <Link to="/signup">Register</Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -8,7 +8,8 @@ import { messages } from '../../../shared/messages';
 import { ApiError } from '../api/client';
 import { applyApiError } from '../api/form-errors';
 import { useApp } from '../app-context';
-import { Field } from '../components/Field';
+import { AuthPage } from '../components/AuthPage';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const linkCodes: readonly string[] = [errorCodes.linkExpired, errorCodes.linkUsed, errorCodes.linkInvalid];
 
@@ -40,33 +41,23 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <section className="page auth-page">
-        <h1>{messages.passwordReset.resetTitle}</h1>
-        <p className="notice error" role="alert">
-          {messages.passwordReset.invalid}
-        </p>
+      <AuthPage title={messages.passwordReset.resetTitle} failure={messages.passwordReset.invalid}>
         <p className="auth-links">
           <Link to="/forgotPassword">Forgot Password?</Link>
         </p>
-      </section>
+      </AuthPage>
     );
   }
 
   return (
-    <section className="page auth-page">
-      <h1>{messages.passwordReset.resetTitle}</h1>
-      {failure && (
-        <p className="notice error" role="alert">
-          {failure.message}
-        </p>
-      )}
+    <AuthPage title={messages.passwordReset.resetTitle} failure={failure?.message}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.passwordReset.resetTitle}>
-        <Field label="New Password" error={errors.password?.message} hint={messages.signup.passwordHint}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </Field>
+        <NewPasswordFields
+          passwordLabel="New Password"
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <button type="submit" className="button primary" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : messages.passwordReset.resetButton}
         </button>
@@ -75,6 +66,6 @@ export function ResetPasswordPage() {
         {failure?.linkSpent && <Link to="/forgotPassword">Forgot Password?</Link>}
         <Link to="/login">Log in</Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -8,7 +8,9 @@ import { physicianSignupSchema, type PhysicianSignup, type PhysicianSignupInput 
 import { messages } from '../../../shared/messages';
 import { applyApiError } from '../api/form-errors';
 import { useApp } from '../app-context';
+import { AuthPage } from '../components/AuthPage';
 import { Field } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const fieldNames = ['firstName', 'lastName', 'practiceState', 'resident', 'years', 'speciality', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
@@ -42,13 +44,7 @@ export function SignupPage() {
   });
 
   return (
-    <section className="page auth-page signup-page">
-      <h1>{messages.signup.title}</h1>
-      {failure && (
-        <p className="notice error" role="alert">
-          {failure}
-        </p>
-      )}
+    <AuthPage title={messages.signup.title} failure={failure} className="signup-page">
       <form onSubmit={onSubmit} noValidate className="form" aria-label="Physician signup">
         <Field label="First Name" error={errors.firstName?.message}>
           <input autoComplete="given-name" {...register('firstName')} />
@@ -106,12 +102,11 @@ export function SignupPage() {
         <Field label="E-mail" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} hint={messages.signup.passwordHint}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </Field>
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <div className="field">
           <label className="checkbox">
             <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...register('terms')} /> {messages.signup.terms}
@@ -129,6 +124,6 @@ export function SignupPage() {
       <p className="auth-links">
         <Link to="/login">{messages.signup.loginLink}</Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

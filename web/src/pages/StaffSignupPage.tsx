@@ -6,7 +6,9 @@ import { staffSignupSchema, type StaffSignup, type StaffSignupInput } from '../.
 import { messages } from '../../../shared/messages';
 import { applyApiError } from '../api/form-errors';
 import { useApp } from '../app-context';
+import { AuthPage } from '../components/AuthPage';
 import { Field } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -36,13 +38,7 @@ export function StaffSignupPage() {
   });
 
   return (
-    <section className="page auth-page">
-      <h1>{messages.signup.staffTitle}</h1>
-      {failure && (
-        <p className="notice error" role="alert">
-          {failure}
-        </p>
-      )}
+    <AuthPage title={messages.signup.staffTitle} failure={failure}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.signup.staffTitle}>
         <Field label="First Name" error={errors.firstName?.message}>
           <input autoComplete="given-name" {...register('firstName')} />
@@ -53,12 +49,11 @@ export function StaffSignupPage() {
         <Field label="E-mail" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} hint={messages.signup.passwordHint}>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </Field>
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <button type="submit" className="button primary" disabled={isSubmitting}>
           {isSubmitting ? 'Signing up…' : messages.signup.signUp}
         </button>
@@ -66,6 +61,6 @@ export function StaffSignupPage() {
       <p className="auth-links">
         <Link to="/login">{messages.signup.loginLink}</Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }
