@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { specialities } from '../../../shared/constants/specialities';
-import { states } from '../../../shared/constants/states';
 import { physicianSignupSchema, type PhysicianSignup, type PhysicianSignupInput } from '../../../shared/forms/signup';
 import { messages } from '../../../shared/messages';
 import { applyApiError } from '../api/form-errors';
@@ -11,6 +9,7 @@ import { useApp } from '../app-context';
 import { AuthPage } from '../components/AuthPage';
 import { Field } from '../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { SpecialityOptions, StateOptions } from '../components/PracticeOptions';
 
 const fieldNames = ['firstName', 'lastName', 'practiceState', 'resident', 'years', 'speciality', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
@@ -54,14 +53,7 @@ export function SignupPage() {
         </Field>
         <Field label="State of Practice" error={errors.practiceState?.message}>
           <select defaultValue="" {...register('practiceState')}>
-            <option value="" disabled>
-              Select state
-            </option>
-            {states.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
+            <StateOptions placeholderDisabled />
           </select>
         </Field>
         <Controller
@@ -89,14 +81,7 @@ export function SignupPage() {
         </Field>
         <Field label="Speciality" error={errors.speciality?.message}>
           <select defaultValue="" {...register('speciality')}>
-            <option value="" disabled>
-              {messages.profile.specialityPlaceholder}
-            </option>
-            {specialities.map((speciality) => (
-              <option key={speciality.value} value={speciality.value}>
-                {speciality.label}
-              </option>
-            ))}
+            <SpecialityOptions placeholderDisabled />
           </select>
         </Field>
         <Field label="E-mail" error={errors.email?.message}>

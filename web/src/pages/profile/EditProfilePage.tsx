@@ -3,8 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { Account } from '../../../../shared/api/account';
-import { specialities } from '../../../../shared/constants/specialities';
-import { states } from '../../../../shared/constants/states';
 import { physicianProfileSchema, staffProfileSchema, type PhysicianProfileForm } from '../../../../shared/forms/profile';
 import { messages } from '../../../../shared/messages';
 import { showsPracticeFields } from '../../../../shared/permissions';
@@ -12,6 +10,8 @@ import { ApiError } from '../../api/client';
 import { useApp } from '../../app-context';
 import { useSession } from '../../auth/session';
 import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { SpecialityOptions, StateOptions } from '../../components/PracticeOptions';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ProfilePicture } from './ProfilePicture';
 
@@ -97,22 +97,12 @@ function EditProfileForm({ account }: { readonly account: Account }) {
           <div className="form-grid">
             <Field label="State of Current Practice" error={errors.practiceState?.message}>
               <select {...register('practiceState')}>
-                <option value="">Select state</option>
-                {states.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
+                <StateOptions />
               </select>
             </Field>
             <Field label="Area of Practice" error={errors.speciality?.message}>
               <select {...register('speciality')}>
-                <option value="">{messages.profile.specialityPlaceholder}</option>
-                {specialities.map((speciality) => (
-                  <option key={speciality.value} value={speciality.value}>
-                    {speciality.label}
-                  </option>
-                ))}
+                <SpecialityOptions />
               </select>
             </Field>
           </div>
@@ -161,11 +151,7 @@ function EditProfileForm({ account }: { readonly account: Account }) {
       <Field label="Bio" error={errors.bio?.message}>
         <textarea rows={4} {...register('bio')} />
       </Field>
-      {result && (
-        <p className={`notice ${result.kind}`} role={result.kind === 'error' ? 'alert' : 'status'}>
-          {result.text}
-        </p>
-      )}
+      {result && <Notice tone={result.kind}>{result.text}</Notice>}
       <button type="submit" className="button primary" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : messages.profile.saveProfile}
       </button>

@@ -6,6 +6,7 @@ import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
 import { useApp } from '../../app-context';
 import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
 
 /** Password (spec §2): the API re-verifies the current password and enforces the policy. */
 export function UpdatePasswordPage() {
@@ -48,11 +49,7 @@ export function UpdatePasswordPage() {
         <Field label="New Password" error={errors.newPassword?.message} hint={messages.signup.passwordHint}>
           <input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
-        {result && (
-          <p className={`notice ${result.kind}`} role={result.kind === 'error' ? 'alert' : 'status'}>
-            {result.text}
-          </p>
-        )}
+        {result && <Notice tone={result.kind}>{result.text}</Notice>}
         <button type="submit" className="button primary" disabled={isSubmitting}>
           {isSubmitting ? 'Updating…' : messages.profile.updatePassword}
         </button>

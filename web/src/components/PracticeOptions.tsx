@@ -1,0 +1,35 @@
+import { specialities } from '../../../shared/constants/specialities';
+import { states } from '../../../shared/constants/states';
+import { messages } from '../../../shared/messages';
+
+/** The <option>s of a state select: a placeholder, then every US state and DC. */
+export function StateOptions({ placeholderDisabled = false }: { readonly placeholderDisabled?: boolean }) {
+  return (
+    <>
+      <option value="" disabled={placeholderDisabled}>
+        Select state
+      </option>
+      {states.map((state) => (
+        <option key={state.code} value={state.code}>
+          {state.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The <option>s of a speciality select: a placeholder, then the spec's list (about 110). */
+export function SpecialityOptions({ placeholderDisabled = false }: { readonly placeholderDisabled?: boolean }) {
+  return (
+    <>
+      <option value="" disabled={placeholderDisabled}>
+        {messages.profile.specialityPlaceholder}
+      </option>
+      {specialities.map((speciality) => (
+        <option key={speciality.value} value={speciality.value}>
+          {speciality.label}
+        </option>
+      ))}
+    </>
+  );
+}
