@@ -12,7 +12,12 @@ export interface LinkToken {
   /** The address the link was sent to. */
   readonly email: string;
   readonly createdAt: number;
-  /** Epoch seconds: DynamoDB's TTL attribute, and the expiry the code checks itself. */
+  /** Epoch seconds: the link works until then; the code checks it itself. */
+  readonly validUntil: number;
+  /**
+   * Epoch seconds: DynamoDB's TTL attribute. Kept well past `validUntil`, so that a late click
+   * is told the link expired (and offered a new one) rather than that it never existed.
+   */
   readonly expiresAt: number;
   readonly usedAt?: number;
 }
@@ -23,15 +28,24 @@ export type Redemption =
   | { readonly outcome: 'unknown' };
 
 function fromItem(item: Record<string, unknown>): LinkToken {
-  const { tokenHash, purpose, userId, email, createdAt, expiresAt, usedAt } = item as unknown as LinkToken;
-  return { tokenHash, purpose, userId, email, createdAt, expiresAt, ...(usedAt !== undefined ? { usedAt } : {}) };
+  const { tokenHash, purpose, userId, email, createdAt, validUntil, expiresAt, usedAt } = item as unknown as LinkToken;
+  return { tokenHash, purpose, userId, email, createdAt, validUntil, expiresAt, ...(usedAt !== undefined ? { usedAt } : {}) };
 }
 
-export async function saveLinkToken(userId: string, link: Omit<LinkToken, 'userId' | 'usedAt'>): Promise<void> {
+/** How long the table keeps a link record after the link stops working. */
+export const linkRecordRetentionSeconds = 30 * 24 * 60 * 60;
+
+export async function saveLinkToken(userId: string, link: Omit<LinkToken, 'userId' | 'usedAt' | 'expiresAt'>): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.linkToken(link.tokenHash), ...keys.userLinks(userId, link.tokenHash), ...link, userId },
+      Item: {
+        ...keys.linkToken(link.tokenHash),
+        ...keys.userLinks(userId, link.tokenHash),
+        ...link,
+        userId,
+        expiresAt: link.validUntil + linkRecordRetentionSeconds,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -48,8 +62,8 @@ export async function deleteLinkToken(tokenHash: string): Promise<void> {
 
 /**
  * Uses a link once: marks it used in one conditional write, so two clicks cannot both succeed.
- * Expiry is checked here, not left to TTL, which deletes late in AWS and never in DynamoDB Local.
- * A used link is kept (until its TTL) so that a second click can be told it was used.
+ * Expiry is checked here against `validUntil`, not left to TTL (which deletes late in AWS and never
+ * in DynamoDB Local). A used or expired link is kept until its TTL so a second click can be told why.
  */
 export async function redeemLinkToken(tokenHash: string, purpose: LinkPurpose, now: number): Promise<Redemption> {
   try {
@@ -58,7 +72,7 @@ export async function redeemLinkToken(tokenHash: string, purpose: LinkPurpose, n
         TableName: tableName,
         Key: keys.linkToken(tokenHash),
         UpdateExpression: 'SET usedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND purpose = :purpose AND attribute_not_exists(usedAt) AND expiresAt > :nowSeconds',
+        ConditionExpression: 'attribute_exists(PK) AND purpose = :purpose AND attribute_not_exists(usedAt) AND validUntil > :nowSeconds',
         ExpressionAttributeValues: { ':now': now, ':purpose': purpose, ':nowSeconds': Math.floor(now / 1000) },
         ReturnValues: 'ALL_NEW',
       }),

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { contract } from '../../shared/api/contract';
 import { maxPictureBytes } from '../../shared/files/picture';
+import { getAccount } from '../data/accounts';
 import { objectKeys } from '../data/object-keys';
 import { s3, uploadsBucket } from '../data/uploads';
+import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
 
 /** Long enough to start the upload of a 2 MB file, short enough that a leaked form is soon useless. */
@@ -14,6 +16,8 @@ export const pictureUploadSeconds = 120;
  * object again (size and content) before it becomes anyone's picture.
  */
 export const handler = route(contract.createPictureUpload, async ({ principal, body }) => {
+  // A deleted account's token stays valid until it expires: it must not leave files behind.
+  if (!(await getAccount(principal.userId))) throw notFound('Account not found.');
   const key = objectKeys.avatar(principal.userId, randomUUID());
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: uploadsBucket,

@@ -19,7 +19,7 @@ export async function createLink(recipient: Recipient, purpose: LinkPurpose, now
     purpose,
     email: recipient.email,
     createdAt: now,
-    expiresAt: Math.ceil((now + linkLifetimes[purpose]) / 1000),
+    validUntil: Math.ceil((now + linkLifetimes[purpose]) / 1000),
   });
   return { tokenHash, url: appLink(pagePaths[purpose], { token }) };
 }

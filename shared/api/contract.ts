@@ -148,7 +148,8 @@ export const contract = defineRoutes({
     summary: 'A presigned POST for a new profile picture under avatars/<caller>/.',
     body: z.strictObject({ contentType: z.enum(pictureContentTypes, { error: 'Choose a PNG or JPEG picture.' }) }),
     response: pictureUploadSchema,
-    needs: { uploads: [{ prefix: 'avatars/', uses: ['write'] }] },
+    // table: the caller's account must still exist (a deleted account's token is still valid).
+    needs: { table: 'read', uploads: [{ prefix: 'avatars/', uses: ['write'] }] },
   },
   confirmPicture: {
     method: 'PUT',

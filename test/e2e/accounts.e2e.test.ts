@@ -1,5 +1,5 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/table';
@@ -240,6 +240,25 @@ describe('the session', () => {
     expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);
     expect(await page.getByTestId('account-email').textContent()).toBe(stack.resources.admin.email);
     await context.close();
+  });
+
+  it('leaves no tokens behind when the password is right but the account cannot be read', async () => {
+    const email = uniqueEmail('e2e-no-record');
+    expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
+    // A pool user whose record is gone (a half-finished deletion, say): GET /me answers 404.
+    await tableClient(stack).send(new DeleteCommand({ TableName: stack.resources.tableName, Key: keys.account(await userIdOf(email)) }));
+    const page = await browser.newPage();
+    await logIn(page, email, strongPassword);
+    expect(await alertText(page)).toBe(messages.auth.loginOther('Account not found.'));
+    const tokens = await page.evaluate(() => {
+      const { localStorage, sessionStorage } = globalThis as unknown as BrowserGlobals;
+      return [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => /\.(accessToken|refreshToken|idToken)$/.test(key));
+    });
+    expect(tokens).toEqual([]);
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    await page.waitForURL(`${stack.urls.web}/login`);
+    await page.close();
   });
 
   it('keeps the tokens only for the browser session when "Remember me" is off', async () => {

@@ -98,6 +98,9 @@ describe('deleting one’s own account (DELETE /me)', () => {
     await expect(signInTokens(stack, leaving.email, leaving.password)).rejects.toThrow();
     // The token still verifies until it expires, but there is no account behind it any more.
     expect((await callApi(stack, accessToken, 'GET', '/me')).status).toBe(404);
+    // Nor can it leave new files behind: no upload form is issued for a deleted account.
+    expect((await callApi(stack, accessToken, 'POST', '/me/picture/upload', { contentType: 'image/png' })).status).toBe(404);
+    expect(await objectsMentioning(leaving.userId)).toEqual([]);
 
     expect(await itemsMentioning(staying.userId)).toEqual(stayingItems);
     expect(await objectsMentioning(staying.userId)).toEqual(stayingObjects);

@@ -12,7 +12,13 @@ interface Session {
   /** The caller's account from GET /me, once loaded. */
   readonly account: Account | undefined;
   readonly accountError: Error | null;
+  /**
+   * Proves the password and reads the account. The app counts as signed in only after admit():
+   * the caller decides first (a refused login signs out without any signed-in UI showing). On any
+   * failure no tokens are left behind.
+   */
   signIn(email: string, password: string, remember: boolean): Promise<Account>;
+  admit(): void;
   signOut(): Promise<void>;
 }
 
@@ -28,8 +34,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const listening = useRef<Promise<typeof AmplifyAuth> | undefined>(undefined);
   const startAuth = useCallback(() => {
     listening.current ??= loadAuth().then((auth) => {
+      // Amplify's own 'signedIn' event is not enough: the session starts only once the account
+      // behind the tokens is read and admitted (see signIn and admit).
       auth.onAuthEvent((event) => {
-        if (event === 'signedIn') setStatus('signedIn');
         if (event === 'signedOut' || event === 'tokenRefresh_failure') {
           setStatus('signedOut');
           queryClient.removeQueries({ queryKey: ['me'] });
@@ -58,13 +65,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string, remember: boolean) => {
       const auth = await startAuth();
       const result = await auth.signInWithPassword(email, password, remember);
-      if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
-      const account = await queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => api('getMe') });
-      setStatus('signedIn');
-      return account;
+      try {
+        if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
+        return await queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => api('getMe') });
+      } catch (error) {
+        // Tokens with no readable account behind them must not leave anyone half signed in.
+        await auth.signOutUser().catch(() => undefined);
+        queryClient.removeQueries({ queryKey: ['me'] });
+        throw error;
+      }
     },
     [api, queryClient, startAuth],
   );
+
+  const admit = useCallback(() => setStatus('signedIn'), []);
 
   const signOut = useCallback(async () => {
     await (await startAuth()).signOutUser();
@@ -73,8 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient, startAuth]);
 
   const value = useMemo<Session>(
-    () => ({ status, account: me.data, accountError: me.error, signIn, signOut }),
-    [status, me.data, me.error, signIn, signOut],
+    () => ({ status, account: me.data, accountError: me.error, signIn, admit, signOut }),
+    [status, me.data, me.error, signIn, admit, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -13,7 +13,7 @@ import { Field } from '../components/Field';
 
 export function LoginPage() {
   const { api } = useApp();
-  const { signIn, signOut } = useSession();
+  const { signIn, admit, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const signupSuccess = (location.state as { signupSuccess?: boolean } | null)?.signupSuccess === true;
@@ -47,6 +47,7 @@ export function LoginPage() {
     }
     const outcome = landingPathAfterLogin(account);
     if (outcome.allowed) {
+      admit();
       navigate(outcome.path, outcome.notice ? { state: { notice: messages.auth[outcome.notice], noticeTone: 'error' } } : undefined);
       return;
     }
