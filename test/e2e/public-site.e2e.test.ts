@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { launchBrowser } from '../support/browser';
@@ -51,6 +51,22 @@ async function signInAsAdmin(page: Page) {
 async function navTextColour(page: Page): Promise<string> {
   const link = page.getByTestId('navbar').locator('.navbar__links').getByRole('link', { name: 'Contact' });
   return link.evaluate((element) => getComputedStyle(element).color);
+}
+
+/** Scrolls so that the given fraction of the video's height shows at the bottom of the viewport (0: scrolled off below). */
+async function showVideoFraction(video: Locator, fraction: number): Promise<void> {
+  await video.evaluate((element: VideoElement, part) => {
+    const rect = element.getBoundingClientRect();
+    window.scrollBy(0, rect.top - (window.innerHeight - rect.height * part));
+  }, fraction);
+}
+
+const isPaused = (video: Locator) => () => video.evaluate((element: VideoElement) => element.paused);
+/** Playing, and moving: the time advances over a short wait. */
+async function keepsPlaying(page: Page, video: Locator): Promise<boolean> {
+  const before = await video.evaluate((element: VideoElement) => element.currentTime);
+  await page.waitForTimeout(800);
+  return video.evaluate((element: VideoElement, start) => !element.paused && element.currentTime > start, before);
 }
 
 const primary = 'rgb(11, 93, 122)';
@@ -249,20 +265,84 @@ describe('home', () => {
       await page.goto(web);
       const intro = page.getByTestId('intro-video');
       await intro.waitFor({ state: 'attached' });
-      const paused = () => intro.evaluate((video: VideoElement) => video.paused);
-      // Place the video so that only a quarter of it shows at the bottom of the viewport.
-      const showFraction = (fraction: number) =>
-        intro.evaluate((video: VideoElement, part) => {
-          const rect = video.getBoundingClientRect();
-          window.scrollBy(0, rect.top - (window.innerHeight - rect.height * part));
-        }, fraction);
-      await showFraction(0.25);
+      const paused = isPaused(intro);
+      // Only a quarter of it on screen: not yet.
+      await showVideoFraction(intro, 0.25);
       await page.waitForTimeout(600);
       expect(await paused()).toBe(true);
-      await showFraction(0.75);
+      await showVideoFraction(intro, 0.75);
       await expect.poll(paused).toBe(false);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(paused).toBe(true);
+      // Paused by scrolling away, so it resumes on the way back.
+      await showVideoFraction(intro, 0.75);
+      await expect.poll(paused).toBe(false);
+    });
+  });
+
+  it('keeps the course video paused after the visitor pauses it with its own controls, until they play it again', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(web);
+      const intro = page.getByTestId('intro-video');
+      await intro.waitFor({ state: 'attached' });
+      const paused = isPaused(intro);
+      await showVideoFraction(intro, 0.75);
+      await expect.poll(paused).toBe(false);
+
+      // Space on the focused video is its native controls' play/pause (a mouse click does not start a
+      // video that has loaded nothing yet in headless Chromium, so the keyboard serves every case).
+      await intro.press('Space');
+      await expect.poll(paused).toBe(true);
+      // Scrolling away and back (past every threshold of the observer) does not override the visitor.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await showVideoFraction(intro, 1);
+      await page.waitForTimeout(300);
+      await showVideoFraction(intro, 0.75);
+      await page.waitForTimeout(800);
+      expect(await paused()).toBe(true);
+
+      // Played again by hand: the visitor's pause is over, so scrolling pauses and resumes it as before.
+      await intro.press('Space');
+      expect(await keepsPlaying(page, intro)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(paused).toBe(true);
+      await showVideoFraction(intro, 0.75);
+      await expect.poll(paused).toBe(false);
+    });
+  });
+
+  it('lets a visitor who prefers reduced motion play, pause and play again by hand, and never stops their play', async () => {
+    await withPage({ ...desktop, reducedMotion: 'reduce' }, async (page) => {
+      await page.goto(web);
+      const hero = page.getByTestId('hero-video');
+      await hero.waitFor();
+      const heroPaused = isPaused(hero);
+      const play = page.getByRole('button', { name: 'Play background video' });
+      const pause = page.getByRole('button', { name: 'Pause background video' });
+      await play.click();
+      expect(await keepsPlaying(page, hero)).toBe(true);
+      await pause.click();
+      await expect.poll(heroPaused).toBe(true);
+      await play.click();
+      expect(await keepsPlaying(page, hero)).toBe(true);
+      expect(await keepsPlaying(page, hero)).toBe(true);
+
+      // The course video, with its native controls: it stays paused when shown, then obeys the visitor.
+      const intro = page.getByTestId('intro-video');
+      const introPaused = isPaused(intro);
+      await showVideoFraction(intro, 0.75);
+      await page.waitForTimeout(600);
+      expect(await introPaused()).toBe(true);
+      await intro.press('Space');
+      expect(await keepsPlaying(page, intro)).toBe(true);
+      await intro.press('Space');
+      await expect.poll(introPaused).toBe(true);
+      await intro.press('Space');
+      expect(await keepsPlaying(page, intro)).toBe(true);
+      expect(await keepsPlaying(page, intro)).toBe(true);
+      // The hero, scrolled off screen, still plays: nothing the component does stops a hand-started play.
+      expect(await keepsPlaying(page, hero)).toBe(true);
     });
   });
 
@@ -335,6 +415,20 @@ describe('contact', () => {
       credentials: { accessKeyId: stack.functionEnv.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: stack.functionEnv.AWS_SECRET_ACCESS_KEY ?? 'local' },
     }),
   );
+
+  it('marks its three fields required, visibly and for screen readers, without changing their names', async () => {
+    await withPage(desktop, async (page) => {
+      await page.goto(`${web}/contact`);
+      const form = page.getByRole('form', { name: 'Contact form' });
+      for (const field of [form.getByRole('textbox', { name: 'Name', exact: true }), form.getByRole('textbox', { name: 'E-mail', exact: true }), form.getByRole('textbox', { name: 'Message', exact: true })]) {
+        expect(await field.getAttribute('aria-required')).toBe('true');
+      }
+      const markers = form.locator('.field__required');
+      expect(await markers.count()).toBe(3);
+      expect(await markers.allTextContents()).toEqual(['(required)', '(required)', '(required)']);
+      expect(await markers.first().isVisible()).toBe(true);
+    });
+  });
 
   it('names each missing field and sends nothing', async () => {
     await withPage(desktop, async (page) => {

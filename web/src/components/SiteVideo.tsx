@@ -23,21 +23,40 @@ interface Props {
   readonly testId?: string;
 }
 
-/** The site's own silent videos; with prefers-reduced-motion they stay paused on their poster. */
+/**
+ * The site's own silent videos. The component starts and stops them only for the visitor: a pause the
+ * visitor made (with our button or the native controls) holds until they play again, and a play they
+ * started by hand is never stopped for reduced motion. With prefers-reduced-motion the videos stay
+ * paused on their poster until played by hand.
+ */
 export function SiteVideo({ sources, poster, captions, label, mode, className, testId }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(true);
-  const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
+  // The visitor's last word: 'play' or 'pause' by hand, or nothing yet. A ref, so that it changing does
+  // not re-run the effect below (which would pause or play the video again).
+  const visitorChoice = useRef<'play' | 'pause' | null>(null);
+  // Play and pause events the component itself caused and has not yet seen; any other is the visitor's.
+  const ownEvents = useRef({ play: 0, pause: 0 });
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const play = () => void element.play().catch(() => undefined);
-    if (reducedMotion || stoppedByVisitor) {
+    // Moving on its own: by default unless the visitor paused it; with reduced motion only if they started it.
+    const mayPlay = () => (reducedMotion ? visitorChoice.current === 'play' : visitorChoice.current !== 'pause');
+    const play = () => {
+      if (!element.paused || !mayPlay()) return;
+      const started = element.play();
+      // play() turns `paused` off at once when it will fire a play event (not when it is refused).
+      if (!element.paused) ownEvents.current.play++;
+      void started.catch(() => undefined);
+    };
+    const pause = () => {
+      if (element.paused) return;
+      ownEvents.current.pause++;
       element.pause();
-      return;
-    }
+    };
+    if (!mayPlay()) pause();
     if (mode === 'background') {
       play();
       return;
@@ -45,24 +64,31 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry && entry.intersectionRatio >= 0.5) play();
-        else element.pause();
+        else pause();
       },
       { threshold: [0, 0.5, 1] },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [mode, reducedMotion, stoppedByVisitor]);
+  }, [mode, reducedMotion]);
+
+  const onPlay = () => {
+    setPaused(false);
+    if (ownEvents.current.play > 0) ownEvents.current.play--;
+    else visitorChoice.current = 'play';
+  };
+  const onPause = () => {
+    setPaused(true);
+    if (ownEvents.current.pause > 0) ownEvents.current.pause--;
+    else visitorChoice.current = 'pause';
+  };
 
   const toggle = () => {
     const element = video.current;
     if (!element) return;
-    if (element.paused) {
-      setStoppedByVisitor(false);
-      void element.play().catch(() => undefined);
-    } else {
-      setStoppedByVisitor(true);
-      element.pause();
-    }
+    // The resulting play or pause event is not one of ours, so it records the visitor's choice.
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
   };
 
   return (
@@ -77,8 +103,8 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
         controls={mode === 'whenVisible'}
         aria-label={label}
         data-testid={testId}
-        onPlay={() => setPaused(false)}
-        onPause={() => setPaused(true)}
+        onPlay={onPlay}
+        onPause={onPause}
       >
         {sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />

@@ -51,13 +51,13 @@ export function ContactPage() {
             })}
           >
             {send.isError && <Notice tone="error">{messages.contact.failure(send.error.message)}</Notice>}
-            <Field label="Name" error={errors.name?.message}>
+            <Field label="Name" required error={errors.name?.message}>
               <input type="text" autoComplete="name" {...register('name')} />
             </Field>
-            <Field label="E-mail" error={errors.email?.message}>
+            <Field label="E-mail" required error={errors.email?.message}>
               <input type="email" autoComplete="email" {...register('email')} />
             </Field>
-            <Field label="Message" error={errors.message?.message}>
+            <Field label="Message" required error={errors.message?.message}>
               <textarea rows={6} {...register('message')} />
             </Field>
             <div>

@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Field } from './Field';
+
+describe('Field', () => {
+  it('marks a required field for assistive technology and visibly, outside the accessible name', () => {
+    const html = renderToStaticMarkup(
+      <Field label="Name" required>
+        <input type="text" />
+      </Field>,
+    );
+    expect(html).toContain('aria-required="true"');
+    expect(html).toMatch(/<label for="[^"]+">Name<\/label> <span class="hint field__required" aria-hidden="true">\(required\)<\/span>/);
+  });
+
+  it('leaves an optional field as it was', () => {
+    const html = renderToStaticMarkup(
+      <Field label="Name">
+        <input type="text" />
+      </Field>,
+    );
+    expect(html).not.toContain('aria-required');
+    expect(html).not.toContain('(required)');
+    expect(html).toMatch(/^<div class="field"><label for="[^"]+">Name<\/label><input/);
+  });
+});
