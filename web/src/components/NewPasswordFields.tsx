@@ -16,10 +16,10 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field label={passwordLabel} error={errors.password} hint={messages.signup.passwordHint}>
+      <Field label={passwordLabel} required error={errors.password} hint={messages.signup.passwordHint}>
         <input type="password" autoComplete="new-password" {...password} />
       </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword}>
+      <Field label="Confirm Password" required error={errors.confirmPassword}>
         <input type="password" autoComplete="new-password" {...confirmPassword} />
       </Field>
     </>

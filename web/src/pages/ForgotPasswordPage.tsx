@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthPage title={messages.passwordReset.title} failure={failure}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.passwordReset.title}>
-        <Field label="E-mail" error={errors.email?.message}>
+        <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
         <button type="submit" className="button primary" disabled={isSubmitting}>

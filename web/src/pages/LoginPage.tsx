@@ -71,10 +71,10 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="form">
-        <Field label="E-mail" error={errors.email?.message}>
+        <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="username" {...register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message}>
+        <Field label="Password" required error={errors.password?.message}>
           <input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
         <label className="checkbox">

@@ -45,13 +45,13 @@ export function SignupPage() {
   return (
     <AuthPage title={messages.signup.title} failure={failure} className="signup-page">
       <form onSubmit={onSubmit} noValidate className="form" aria-label="Physician signup">
-        <Field label="First Name" error={errors.firstName?.message}>
+        <Field label="First Name" required error={errors.firstName?.message}>
           <input autoComplete="given-name" {...register('firstName')} />
         </Field>
-        <Field label="Last Name" error={errors.lastName?.message}>
+        <Field label="Last Name" required error={errors.lastName?.message}>
           <input autoComplete="family-name" {...register('lastName')} />
         </Field>
-        <Field label="State of Practice" error={errors.practiceState?.message}>
+        <Field label="State of Practice" required error={errors.practiceState?.message}>
           <select defaultValue="" {...register('practiceState')}>
             <StateOptions placeholderDisabled />
           </select>
@@ -61,7 +61,12 @@ export function SignupPage() {
           name="resident"
           render={({ field, fieldState }) => (
             <fieldset className="field radio-group" aria-describedby={fieldState.error ? 'resident-error' : undefined}>
-              <legend>Are you a Resident or Fellow?</legend>
+              <legend>
+                Are you a Resident or Fellow?{' '}
+                <span className="hint field__required" aria-hidden="true">
+                  (required)
+                </span>
+              </legend>
               <label className="checkbox">
                 <input type="radio" name={field.name} checked={field.value === true} onChange={() => field.onChange(true)} onBlur={field.onBlur} ref={field.ref} /> Yes
               </label>
@@ -76,15 +81,15 @@ export function SignupPage() {
             </fieldset>
           )}
         />
-        <Field label="Years of Practice" error={errors.years?.message}>
+        <Field label="Years of Practice" required={yearsEnabled} error={errors.years?.message}>
           <input inputMode="numeric" maxLength={2} {...register('years', { disabled: !yearsEnabled })} />
         </Field>
-        <Field label="Speciality" error={errors.speciality?.message}>
+        <Field label="Speciality" required error={errors.speciality?.message}>
           <select defaultValue="" {...register('speciality')}>
             <SpecialityOptions placeholderDisabled />
           </select>
         </Field>
-        <Field label="E-mail" error={errors.email?.message}>
+        <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
         <NewPasswordFields

@@ -40,13 +40,13 @@ export function StaffSignupPage() {
   return (
     <AuthPage title={messages.signup.staffTitle} failure={failure}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.signup.staffTitle}>
-        <Field label="First Name" error={errors.firstName?.message}>
+        <Field label="First Name" required error={errors.firstName?.message}>
           <input autoComplete="given-name" {...register('firstName')} />
         </Field>
-        <Field label="Last Name" error={errors.lastName?.message}>
+        <Field label="Last Name" required error={errors.lastName?.message}>
           <input autoComplete="family-name" {...register('lastName')} />
         </Field>
-        <Field label="E-mail" error={errors.email?.message}>
+        <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
         <NewPasswordFields

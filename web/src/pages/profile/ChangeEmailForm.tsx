@@ -61,7 +61,7 @@ export function ChangeEmailForm() {
           {failure}
         </p>
       )}
-      <Field label="New E-mail" error={errors.email?.message}>
+      <Field label="New E-mail" required error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} />
       </Field>
       <button type="submit" className="button primary" disabled={change.isPending}>

@@ -85,22 +85,22 @@ function EditProfileForm({ account }: { readonly account: Account }) {
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label="Edit Profile">
       <div className="form-grid">
-        <Field label="First Name" error={errors.firstName?.message}>
+        <Field label="First Name" required error={errors.firstName?.message}>
           <input autoComplete="given-name" {...register('firstName')} />
         </Field>
-        <Field label="Last Name" error={errors.lastName?.message}>
+        <Field label="Last Name" required error={errors.lastName?.message}>
           <input autoComplete="family-name" {...register('lastName')} />
         </Field>
       </div>
       {physician && (
         <>
           <div className="form-grid">
-            <Field label="State of Current Practice" error={errors.practiceState?.message}>
+            <Field label="State of Current Practice" required error={errors.practiceState?.message}>
               <select {...register('practiceState')}>
                 <StateOptions />
               </select>
             </Field>
-            <Field label="Area of Practice" error={errors.speciality?.message}>
+            <Field label="Area of Practice" required error={errors.speciality?.message}>
               <select {...register('speciality')}>
                 <SpecialityOptions />
               </select>
@@ -112,7 +112,12 @@ function EditProfileForm({ account }: { readonly account: Account }) {
               name="resident"
               render={({ field }) => (
                 <fieldset className="radio-group">
-                  <legend>Resident or Fellow</legend>
+                  <legend>
+                Resident or Fellow{' '}
+                <span className="hint field__required" aria-hidden="true">
+                  (required)
+                </span>
+              </legend>
                   <div className="options">
                     {[
                       { label: 'Yes', value: true },
@@ -142,7 +147,7 @@ function EditProfileForm({ account }: { readonly account: Account }) {
                 </fieldset>
               )}
             />
-            <Field label="Years of Practice" error={errors.years?.message}>
+            <Field label="Years of Practice" required={resident === false} error={errors.years?.message}>
               <input inputMode="numeric" maxLength={2} disabled={resident === true} {...register('years')} />
             </Field>
           </div>

@@ -43,10 +43,10 @@ export function UpdatePasswordPage() {
     <>
       <h1>Password</h1>
       <form onSubmit={onSubmit} noValidate className="form" aria-label="Password">
-        <Field label="Current Password" error={errors.currentPassword?.message}>
+        <Field label="Current Password" required error={errors.currentPassword?.message}>
           <input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
-        <Field label="New Password" error={errors.newPassword?.message} hint={messages.signup.passwordHint}>
+        <Field label="New Password" required error={errors.newPassword?.message} hint={messages.signup.passwordHint}>
           <input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
         {result && <Notice tone={result.kind}>{result.text}</Notice>}
