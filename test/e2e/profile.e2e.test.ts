@@ -100,6 +100,29 @@ describe('profile: e-mail change', () => {
   });
 });
 
+describe('profile: verification', () => {
+  it('lets an approved but unverified staff member ask for a new link from Edit Profile, at most one a minute', async () => {
+    const account = await createTestAccount(stack, { role: 'staff', approved: true, emailVerified: false });
+    const page = await signedInPage(account, '/dashboard/compensation');
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    await page.getByText('(not verified yet)').waitFor();
+    const sendNew = page.getByRole('button', { name: messages.verification.sendNew });
+    await sendNew.click();
+    await page.getByRole('status').filter({ hasText: messages.verification.newLinkSent }).waitFor();
+    const link = await latestLink(stack.urls.mailbox, account.email, '/verify');
+
+    await sendNew.click();
+    await page.getByRole('alert').filter({ hasText: messages.auth.tooManyAttempts }).waitFor();
+
+    await page.goto(link);
+    await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    await page.getByTestId('current-email').waitFor();
+    expect(await page.getByRole('button', { name: messages.verification.sendNew }).count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('profile: edit', () => {
   it('saves a physician’s fields, shown again after a reload', async () => {
     const account = await createTestAccount(stack, { role: 'physician', firstName: 'Erin', lastName: 'Edit' });

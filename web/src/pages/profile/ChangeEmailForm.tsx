@@ -33,6 +33,14 @@ export function ChangeEmailForm() {
     },
   });
 
+  // An unverified address (after a change, or approved staff who never clicked) can ask for a new link here.
+  const resend = useMutation({ mutationFn: () => api('sendMyVerificationEmail') });
+  const resendOutcome = resend.isSuccess
+    ? { tone: 'success', text: resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified }
+    : resend.isError
+      ? { tone: 'error', text: resend.error.message }
+      : undefined;
+
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(undefined);
     change.reset();
@@ -49,6 +57,18 @@ export function ChangeEmailForm() {
         <p className="muted">
           You sign in with <strong data-testid="current-email">{account.email}</strong>
           {account.emailVerified ? '' : ' (not verified yet)'}.
+        </p>
+      )}
+      {account && !account.emailVerified && (
+        <p>
+          <button type="button" className="button secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {resend.isPending ? 'Sending…' : messages.verification.sendNew}
+          </button>
+        </p>
+      )}
+      {resendOutcome && (
+        <p className={`notice ${resendOutcome.tone}`} role={resendOutcome.tone === 'error' ? 'alert' : 'status'}>
+          {resendOutcome.text}
         </p>
       )}
       {change.isSuccess && (
