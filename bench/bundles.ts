@@ -1,13 +1,14 @@
 /**
  * npm run bench:bundles — for each API handler: its minified bundle (the same esbuild settings the
- * CDK uses) and the median time Node takes to import it in a fresh process (the cold-start floor),
- * next to the same figures for a bundle of only the AWS clients that handler uses.
+ * CDK uses, source map included) and the median time Node takes to import it in a fresh process
+ * with --enable-source-maps, as the Lambda runs it (the cold-start floor), next to the same figures
+ * for a bundle of only the AWS clients that handler uses, built and imported the same way.
  *
  * Targets: no handler carries a client its contract `needs` do not call for, and each handler
  * imports in at most 1.15x the time of its clients alone. `--check` exits 1 when one is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -47,7 +48,9 @@ function allowedClients(route: RouteDefinition): Set<string> {
 /** Top-level @aws-sdk client packages (not their shared internals) whose code ended up in the bundle. */
 function bundledClients(metafile: Metafile): string[] {
   const found = new Set<string>();
-  for (const [input, info] of Object.entries(Object.values(metafile.outputs)[0]?.inputs ?? {})) {
+  // The bundle's own output (with source maps on, the .map is an output too, with no inputs).
+  const bundleOutput = Object.entries(metafile.outputs).find(([file]) => !file.endsWith('.map'))?.[1];
+  for (const [input, info] of Object.entries(bundleOutput?.inputs ?? {})) {
     const match = input.match(/node_modules\/(@aws-sdk\/(client-[^/]+|lib-dynamodb|s3-presigned-post|s3-request-presigner))\//);
     if (match?.[1] && info.bytesInOutput > 0 && match[1] in clientImports) found.add(match[1]);
   }
@@ -55,7 +58,7 @@ function bundledClients(metafile: Metafile): string[] {
 }
 
 /** Bundles a file, or source text resolved from the repository root. */
-async function bundle(entry: string | { contents: string }, outfile: string): Promise<{ bytes: number; metafile: Metafile }> {
+async function bundle(entry: string | { contents: string }, outfile: string): Promise<{ bytes: number; mapBytes: number; metafile: Metafile }> {
   const result = await build({
     ...(typeof entry === 'string'
       ? { entryPoints: [entry] }
@@ -68,15 +71,23 @@ async function bundle(entry: string | { contents: string }, outfile: string): Pr
     target: bundlingSettings.target,
     format: bundlingSettings.format,
     minify: bundlingSettings.minify,
-    sourcemap: false,
+    // As NodejsFunction runs esbuild for `sourceMap: true`: a linked .map next to the bundle, sources included.
+    sourcemap: bundlingSettings.sourcemap,
     mainFields: [...bundlingSettings.mainFields],
     banner: { js: bundlingSettings.banner },
     absWorkingDir: repoRoot,
   });
-  return { bytes: statSync(outfile).size, metafile: result.metafile };
+  const map = `${outfile}.map`;
+  return { bytes: statSync(outfile).size, mapBytes: existsSync(map) ? statSync(map).size : 0, metafile: result.metafile };
 }
 
-/** Wall time of `await import(file)` in one fresh Node process. */
+/**
+ * The Node options every function runs with (its NODE_OPTIONS, from the same bundling settings):
+ * with source maps on, Node reads and parses each bundle's map at import, part of the cold start.
+ */
+const shippedNodeOptions = bundlingSettings.nodeOptions.split(' ');
+
+/** Wall time of `await import(file)` in one fresh Node process started as the Lambda starts it. */
 function importOnce(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
   const env = {
@@ -91,7 +102,7 @@ function importOnce(file: string): number {
     SENDER_EMAIL: 'bench@example.com',
     WEB_ORIGIN: 'https://bench.example.com',
   };
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [...shippedNodeOptions, '--input-type=module', '-e', script], { env, encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`importing ${file} failed:\n${child.stderr}`);
   return Number(child.stdout);
 }
@@ -120,8 +131,10 @@ try {
     const allowed = allowedClients(route);
     const extra = clients.filter((name) => !allowed.has(name));
     if (extra.length) misses.push(`${route.id} carries ${extra.join(', ')} that its contract needs do not call for`);
+    // A route that needs AWS services calls some client: finding none means the bench failed to look.
+    if (allowed.size && !clients.length) misses.push(`${route.id}: no AWS client found in its bundle although its contract needs some`);
 
-    let clientsCell = ['(none)', '-', '-', '-'];
+    let clientsCell = ['(none)', '-', '-', '-', '-'];
     let [handlerMs] = importMedians([handlerFile]) as [number];
     if (clients.length) {
       const clientsFile = join(dir, `${route.id}.clients.mjs`);
@@ -130,18 +143,27 @@ try {
       handlerMs = paired;
       const ratio = handlerMs / clientsMs;
       if (ratio > ratioTarget) misses.push(`${route.id} imports in ${ratio.toFixed(2)}x its clients' time (target ${ratioTarget}x)`);
-      clientsCell = [kb(only.bytes), `${clientsMs.toFixed(1)} ms`, `${ratio.toFixed(2)}x`, clients.map((name) => name.replace('@aws-sdk/', '')).join(' + ')];
+      clientsCell = [
+        kb(only.bytes),
+        kb(only.mapBytes),
+        `${clientsMs.toFixed(1)} ms`,
+        `${ratio.toFixed(2)}x`,
+        clients.map((name) => name.replace('@aws-sdk/', '')).join(' + '),
+      ];
     }
-    rows.push([route.id, kb(handler.bytes), `${handlerMs.toFixed(1)} ms`, ...clientsCell]);
+    rows.push([route.id, kb(handler.bytes), kb(handler.mapBytes), `${handlerMs.toFixed(1)} ms`, ...clientsCell]);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const header = ['handler', 'bundle', 'import', 'clients bundle', 'clients import', 'ratio', 'clients'];
+const header = ['handler', 'bundle', 'map', 'import', 'clients bundle', 'clients map', 'clients import', 'ratio', 'clients'];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-console.log(`Handler bundles (esbuild, minified, ${bundlingSettings.format}, ${bundlingSettings.target}); import = median of ${runs} fresh Node ${process.version} processes\n`);
+console.log(
+  `Handler bundles (esbuild, minified, ${bundlingSettings.format}, ${bundlingSettings.target}, source maps); ` +
+    `import = median of ${runs} fresh Node ${process.version} processes with ${shippedNodeOptions.join(' ')}\n`,
+);
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));

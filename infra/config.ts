@@ -22,7 +22,7 @@ export const deployConfigSchema = z
     ),
     /**
      * Extra browser origins allowed by the API and upload CORS besides the app's own (for example a
-     * developer's http://localhost:5173 against a dev stack). Never `*`.
+     * developer's http://localhost:5173 against a dev stack). Never `*`; https only in production.
      */
     extraWebOrigins: z._default(z.array(z.url().check(z.regex(/^https?:\/\/[^/*]+$/, 'extraWebOrigins: an origin without a path'))), []),
   })
@@ -34,6 +34,11 @@ export const deployConfigSchema = z
     z.refine((config) => config.stage !== 'prod' || !/@example\.(com|org|net)$/.test(config.senderEmail), {
       message: 'senderEmail: a production stage needs a real, verifiable sender',
       path: ['senderEmail'],
+    }),
+    // Production CORS must not trust a plain-http origin (a developer's localhost, anything on the path).
+    z.refine((config) => config.stage !== 'prod' || config.extraWebOrigins.every((origin) => !/^http:/i.test(origin)), {
+      message: 'extraWebOrigins: a production stage allows https:// origins only',
+      path: ['extraWebOrigins'],
     }),
   );
 

@@ -1,12 +1,15 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../functions/data/table';
 import { routes, type RouteDefinition } from '../shared/api/contract';
+import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
+import { bundlingSettings } from './constructs/bundling';
 import { synthProduct, type SynthResult } from './synth';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> }>;
@@ -15,8 +18,18 @@ let dev: SynthResult;
 let prod: SynthResult;
 const templates = {} as Record<'auth' | 'data' | 'delivery' | 'api' | 'web', Template>;
 
+/** A course media folder laid out as content/course: the public video and one members-only chapter. */
+function courseMediaFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pc-course-'));
+  for (const key of [chapterMediaKey(1), chapterMediaKey(2)]) {
+    mkdirSync(join(dir, key, '..'), { recursive: true });
+    writeFileSync(join(dir, key), 'media');
+  }
+  return dir;
+}
+
 beforeAll(() => {
-  dev = synthProduct();
+  dev = synthProduct({}, { mediaAssetPath: courseMediaFixture() });
   prod = synthProduct({ stage: 'prod', senderEmail: 'reviews@physiciancontracts.org' });
   for (const name of Object.keys(dev.stacks) as (keyof typeof templates)[]) {
     templates[name] = Template.fromStack(dev.stacks[name]);
@@ -24,6 +37,23 @@ beforeAll(() => {
 }, 180_000);
 
 const resourcesOf = (template: Template, type: string) => template.findResources(type) as Resources;
+
+/** Active tracing's actions, which take no resource ARN. */
+const xrayActions = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+
+/** Every action some IAM policy of the template allows on Resource "*", sorted, once each. */
+function wildcardResourceActions(template: Template): string[] {
+  const actions = new Set<string>();
+  for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy'))) {
+    const statements = (policy.Properties.PolicyDocument as { Statement: { Effect: string; Action: string | string[]; Resource: unknown }[] }).Statement;
+    for (const statement of statements) {
+      const resources = Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
+      if (statement.Effect !== 'Allow' || !resources.includes('*')) continue;
+      for (const action of Array.isArray(statement.Action) ? statement.Action : [statement.Action]) actions.add(action);
+    }
+  }
+  return [...actions].sort();
+}
 
 describe('cdk-nag (AwsSolutions) gate', () => {
   it('leaves no finding unacknowledged, in a development or a production stage', () => {
@@ -76,10 +106,13 @@ describe('Cognito', () => {
     templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
-    const flows = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'))[0]?.Properties.ExplicitAuthFlows;
-    expect(flows).not.toContain('ALLOW_USER_SRP_AUTH');
+  });
+
+  it('allows exactly the USER_PASSWORD_AUTH and refresh flows (no admin, SRP or custom flow)', () => {
+    const clients = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    expect([...(clients[0]!.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
   });
 
   it('is deletion-protected and retained in production only', () => {
@@ -121,6 +154,8 @@ describe('DynamoDB', () => {
 
 describe('S3 and CloudFront', () => {
   const buckets = () => Object.entries(resourcesOf(templates.delivery, 'AWS::S3::Bucket'));
+  /** The logical id of the media bucket (its fixed name is pc-<stage>-media-...). */
+  const mediaBucket = () => buckets().find(([, bucket]) => JSON.stringify(bucket.Properties.BucketName ?? '').includes('-media-'))![0];
 
   it('blocks public access, encrypts and cleans up incomplete uploads on every bucket', () => {
     expect(buckets().length).toBe(4);
@@ -168,6 +203,15 @@ describe('S3 and CloudFront', () => {
     }
   });
 
+  it('allows the browser only to POST presigned forms to the uploads bucket: no other method, no extra headers', () => {
+    const [[, uploads]] = buckets().filter(([, bucket]) => bucket.Properties.CorsConfiguration) as [[string, Resources[string]]];
+    const [rule, ...others] = (uploads.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    expect(others).toEqual([]);
+    expect(rule!.AllowedMethods).toEqual(['POST']);
+    expect(rule!.AllowedHeaders).toBeUndefined();
+    expect(rule!.ExposedHeaders).toBeUndefined();
+  });
+
   it('reaches the site and media buckets through origin access control only', () => {
     templates.delivery.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     templates.delivery.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
@@ -180,6 +224,43 @@ describe('S3 and CloudFront', () => {
     expect(JSON.stringify(config.CacheBehaviors)).toContain('"PathPattern":"media/*"');
     expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('viewer-request');
     expect(config.Logging).toBeDefined();
+  });
+
+  it('serves the media bucket only under the public prefix, which no members-only chapter uses', () => {
+    const mediaBucketId = mediaBucket();
+    const distribution = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Distribution'))[0]!;
+    const config = distribution.Properties.DistributionConfig as {
+      Origins: { Id: string; DomainName: unknown }[];
+      DefaultCacheBehavior: { TargetOriginId: string };
+      CacheBehaviors: { TargetOriginId: string; PathPattern: string }[];
+    };
+    const mediaOrigins = config.Origins.filter((origin) => JSON.stringify(origin.DomainName).includes(`"${mediaBucketId}"`));
+    expect(mediaOrigins).toHaveLength(1);
+    expect(config.DefaultCacheBehavior.TargetOriginId).not.toBe(mediaOrigins[0]!.Id);
+    const mediaPaths = config.CacheBehaviors.filter((behavior) => behavior.TargetOriginId === mediaOrigins[0]!.Id).map((b) => b.PathPattern);
+    expect(mediaPaths).toEqual([`${publicMediaPrefix}*`]);
+    expect(mediaPaths).toEqual(['media/*']);
+
+    expect(chapterMediaKey(publicChapterNumber).startsWith(publicMediaPrefix)).toBe(true);
+    for (const n of chapterNumbers.filter((number) => number !== publicChapterNumber)) {
+      expect(chapterMediaKey(n).startsWith(publicMediaPrefix), chapterMediaKey(n)).toBe(false);
+    }
+  });
+
+  it('lets CloudFront read the public media prefix of the media bucket and nothing else of it', () => {
+    const mediaBucketId = mediaBucket();
+    const policy = Object.values(resourcesOf(templates.delivery, 'AWS::S3::BucketPolicy')).find(
+      (candidate) => JSON.stringify(candidate.Properties.Bucket) === JSON.stringify({ Ref: mediaBucketId }),
+    )!;
+    const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+    const cloudfront = statements.filter((statement) => JSON.stringify(statement.Principal).includes('cloudfront.amazonaws.com'));
+    expect(cloudfront).toHaveLength(1);
+    expect(cloudfront[0]!.Action).toBe('s3:GetObject');
+    const resource = JSON.stringify(cloudfront[0]!.Resource);
+    expect(resource).toContain(`"/${publicMediaPrefix}*"`);
+    expect(resource).not.toMatch(/"\/\*"/);
+    // Origin access control's own warning (it cannot write an imported bucket's policy) is answered by this grant.
+    expect(Annotations.fromStack(dev.stacks.delivery).findWarning('*', Match.stringLikeRegexp('bucket policy'))).toEqual([]);
   });
 
   it('sends HSTS, nosniff, DENY framing and a restrictive CSP with every answer', () => {
@@ -272,6 +353,9 @@ describe('HTTP API, walked route by route from the contract', () => {
     const bundle = join(dev.assembly!.directory, assetPath, 'index.mjs');
     expect(existsSync(bundle), bundle).toBe(true);
     expect(statSync(bundle).size).toBeGreaterThan(1000);
+    // What bench:bundles measures: the shared settings' source map, imported with the same NODE_OPTIONS.
+    expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(bundlingSettings.sourcemap);
+    expect((resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS).toBe(bundlingSettings.nodeOptions);
   });
 
   it.each(routes.map((route) => [route.id, route] as const))('%s: is granted exactly what the contract says it needs', (_id, route) => {
@@ -293,6 +377,30 @@ describe('HTTP API, walked route by route from the contract', () => {
     expect('TABLE_NAME' in environment).toBe(!!needs.table);
     expect('USER_POOL_ID' in environment).toBe(!!needs.userPool?.length);
     expect('SENDER_EMAIL' in environment).toBe(!!needs.email);
+  });
+
+  it('grants "*" resources to function roles only for X-Ray, so a route grant on "*" fails here', () => {
+    // The role construct's blanket acknowledgment of IAM5 Resource::* is for X-Ray trace upload only.
+    expect(wildcardResourceActions(templates.api)).toEqual(xrayActions);
+    expect(wildcardResourceActions(Template.fromStack(prod.stacks.api))).toEqual(xrayActions);
+    // The check itself sees a stray grant on "*" in a function role's policy.
+    const stray = Template.fromJSON({
+      Resources: {
+        Policy: {
+          Type: 'AWS::IAM::Policy',
+          Properties: {
+            PolicyDocument: {
+              Statement: [
+                { Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' },
+                { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: ['*'] },
+              ],
+            },
+            Roles: [{ Ref: 'Role' }],
+          },
+        },
+      },
+    });
+    expect(wildcardResourceActions(stray)).toEqual(['dynamodb:GetItem', ...xrayActions]);
   });
 
   it('scopes object grants to their key prefix and e-mail to the sender identity', () => {
@@ -360,6 +468,46 @@ describe('Web deployment', () => {
     const deployment = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'))[0]!;
     const markers = JSON.stringify(deployment.Properties.SourceMarkers);
     for (const output of ['HttpApi', 'UserPool', 'WebClient']) expect(markers).toContain(output);
+  });
+
+  it('publishes content/course to the media bucket root with prune and invalidates only the public prefix', () => {
+    const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const media = deployments.find((deployment) => JSON.stringify(deployment.Properties.DestinationBucketName).includes('-media-'))!;
+    expect(media.Properties).toMatchObject({ Prune: true, DistributionPaths: [`/${publicMediaPrefix}*`] });
+    expect(media.Properties.DistributionPaths).toEqual(['/media/*']);
+    expect(media.Properties.DestinationBucketKeyPrefix).toBeUndefined();
+  });
+
+  it('gives the deployment handler a log group with the stage retention and a role that may write only there', () => {
+    for (const [template, days] of [
+      [templates.web, 30],
+      [Template.fromStack(prod.stacks.web), 90],
+    ] as const) {
+      const groups = Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup'));
+      expect(groups).toHaveLength(1);
+      const [groupId, group] = groups[0]!;
+      expect(group.Properties.RetentionInDays).toBe(days);
+      const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
+      expect(functions).toHaveLength(1);
+      expect(functions[0]!.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: groupId } });
+      for (const role of Object.values(resourcesOf(template, 'AWS::IAM::Role'))) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it('acknowledges the deployment handler\'s findings on its own role and function, not on the stack', () => {
+    for (const stack of [dev.stacks.web, prod.stacks.web]) {
+      expect(stack.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules')).toEqual([]);
+    }
+    // Its only grant on "*" is CloudFront invalidation, which aws-cdk-lib writes that way.
+    expect(wildcardResourceActions(templates.web)).toEqual(['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']);
+  });
+
+  it('has termination protection on every stack of a production stage, and on none elsewhere', () => {
+    expect(Object.values(prod.stacks).map((stack: Stack) => [stack.stackName, stack.terminationProtection])).toEqual(
+      Object.values(prod.stacks).map((stack: Stack) => [stack.stackName, true]),
+    );
+    for (const stack of Object.values(dev.stacks) as Stack[]) expect(stack.terminationProtection, stack.stackName).toBe(false);
   });
 
   it('names every stack by stage', () => {

@@ -1,4 +1,5 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RouteDefinition } from '../shared/api/contract';
 import { isProduction, type DeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
@@ -10,7 +11,7 @@ import { WebStack } from './stacks/web-stack';
 export interface ProductAssets {
   /** The built web app (web/dist). */
   readonly webAssetPath: string;
-  /** Course media, when there is any. */
+  /** Course media (content/course, laid out as the media bucket's keys), when there is any. */
   readonly mediaAssetPath?: string;
 }
 
@@ -37,7 +38,9 @@ export function addProductStacks(
 ): ProductStacks {
   const protect = isProduction(config);
   const prefix = stackPrefix(config.stage);
+  // Every stack of a production stage has termination protection, the Web stack included.
   const common = { ...(options.env ? { env: options.env } : {}), terminationProtection: protect };
+  const logRetention = protect ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH;
 
   const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, protect, description: 'Physician Contracts: Cognito user pool' });
   const data = new DataStack(app, `${prefix}-Data`, { ...common, protect, description: 'Physician Contracts: DynamoDB table' });
@@ -54,7 +57,7 @@ export function addProductStacks(
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     description: 'Physician Contracts: HTTP API, functions and SES identity',
-    protect,
+    logRetention,
     table: data.appTable.table,
     userPool: auth.directory.userPool,
     userPoolClient: auth.directory.userPoolClient,
@@ -66,9 +69,9 @@ export function addProductStacks(
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
-    terminationProtection: false,
     description: 'Physician Contracts: web app and course media deployment',
     stage: config.stage,
+    logRetention,
     distribution: delivery.site.distribution,
     webAssetPath: assets.webAssetPath,
     ...(assets.mediaAssetPath ? { mediaAssetPath: assets.mediaAssetPath } : {}),

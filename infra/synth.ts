@@ -33,7 +33,12 @@ interface ValidationReport {
  */
 export function synthProduct(
   config: Partial<DeployConfig> = {},
-  options: { routes?: readonly RouteDefinition[]; extend?: (stacks: ProductStacks) => void } = {},
+  options: {
+    routes?: readonly RouteDefinition[];
+    /** A course media folder (laid out as content/course) to deploy. @default none */
+    mediaAssetPath?: string;
+    extend?: (stacks: ProductStacks) => void;
+  } = {},
 ): SynthResult {
   const outdir = mkdtempSync(join(tmpdir(), 'pc-cdk-'));
   const webAssetPath = mkdtempSync(join(tmpdir(), 'pc-web-'));
@@ -46,7 +51,12 @@ export function synthProduct(
     senderEmail: 'no-reply@example.com',
     ...config,
   });
-  const stacks = addProductStacks(app, parsed, { webAssetPath }, options.routes ? { routes: options.routes } : {});
+  const stacks = addProductStacks(
+    app,
+    parsed,
+    { webAssetPath, ...(options.mediaAssetPath ? { mediaAssetPath: options.mediaAssetPath } : {}) },
+    options.routes ? { routes: options.routes } : {},
+  );
   options.extend?.(stacks);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   let assembly: CloudAssembly | undefined;

@@ -22,4 +22,6 @@ export const bundlingSettings = {
   sourcemap: true,
   mainFields: ['module', 'main'],
   banner: "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+  /** The functions' NODE_OPTIONS: stack traces through the source maps (Node parses each map at import). */
+  nodeOptions: '--enable-source-maps',
 } as const;

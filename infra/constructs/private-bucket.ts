@@ -14,7 +14,7 @@ export interface PrivateBucketProps {
   readonly bucketName?: string;
   /** Where S3 server access logs go (none for the log bucket itself). */
   readonly accessLogs?: { readonly bucket: IBucket; readonly prefix: string };
-  /** Browser origins that may upload or read directly (presigned URLs); none when omitted. */
+  /** Browser origins that may POST presigned upload forms (see presignedPostCors); none when omitted. */
   readonly corsOrigins?: readonly string[];
   /** Keep the bucket and its objects when the stack goes. @default false */
   readonly protect?: boolean;
@@ -23,6 +23,17 @@ export interface PrivateBucketProps {
   /** Objects older than this are removed (log buckets). */
   readonly expireAfter?: Duration;
 }
+
+/**
+ * What the browser does with a bucket directly: it POSTs presigned forms (FormData, so the
+ * content type is multipart/form-data, a CORS-safelisted header, and no other header is set) and
+ * reads the answer's status. Presigned GET links open in <img> or a new tab, which need no CORS.
+ * So: POST only, no allowed request headers (the safelisted ones need none), none exposed.
+ */
+export const presignedPostCors = {
+  allowedMethods: [HttpMethods.POST],
+  maxAge: 3000,
+};
 
 /**
  * Every bucket of the product: no public access, TLS only, encrypted, owner-enforced objects,
@@ -47,17 +58,7 @@ export class PrivateBucket extends Construct {
       ...(props.accessLogs
         ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
         : {}),
-      cors: props.corsOrigins?.length
-        ? [
-            {
-              allowedOrigins: [...props.corsOrigins],
-              allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.POST, HttpMethods.PUT],
-              allowedHeaders: ['*'],
-              exposedHeaders: ['ETag'],
-              maxAge: 3000,
-            },
-          ]
-        : undefined,
+      cors: props.corsOrigins?.length ? [{ allowedOrigins: [...props.corsOrigins], ...presignedPostCors }] : undefined,
       lifecycleRules: [
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(props.expireAfter ? [{ id: 'expire-logs', expiration: props.expireAfter }] : []),

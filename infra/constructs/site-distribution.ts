@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -17,8 +17,10 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { publicMediaPrefix } from '../../shared/constants/chapters';
 import { contentSecurityPolicy } from '../web-security';
 import { acknowledge } from './nag';
 
@@ -45,8 +47,9 @@ const spaRewrite = `function handler(event) {
 }`;
 
 /**
- * CloudFront in front of the private site and media buckets (origin access control, no public
- * bucket policy), with the SPA fallback, HTTPS only, TLS 1.2+, and security headers on every answer.
+ * CloudFront in front of the private site bucket and the public part (media/) of the media bucket
+ * (origin access control, no public bucket policy), with the SPA fallback, HTTPS only, TLS 1.2+,
+ * and security headers on every answer.
  */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
@@ -87,6 +90,13 @@ export class SiteDistribution extends Construct {
       comment: 'Serve index.html for app routes',
     });
 
+    // The media origin is given a policy-less view of the bucket, so origin access control does not
+    // grant the distribution every key; the grant below covers the public prefix only.
+    const mediaOrigin = Bucket.fromBucketAttributes(this, 'PublicMedia', {
+      bucketName: props.mediaBucket.bucketName,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Physician Contracts web app and course media',
       defaultRootObject: 'index.html',
@@ -113,9 +123,10 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        // Chapter media: objects under media/ in the media bucket.
-        'media/*': {
-          origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
+        // Public course media only: the media bucket's other keys (members-only chapters under
+        // content/) are never reachable here; they go out as presigned GETs after the sign-in check.
+        [`${publicMediaPrefix}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(mediaOrigin),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -123,6 +134,19 @@ export class SiteDistribution extends Construct {
         },
       },
     });
+    props.mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [props.mediaBucket.arnForObjects(`${publicMediaPrefix}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      `The media bucket policy is written here: CloudFront may read ${publicMediaPrefix}* only.`,
+    );
     acknowledge(this.distribution, 'CFR1', 'Physicians anywhere may read the course; nothing here is restricted by country.');
     acknowledge(
       this.distribution,

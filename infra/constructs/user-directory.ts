@@ -71,8 +71,9 @@ export class UserDirectory extends Construct {
 
     const userPoolClient = userPool.addClient('WebClient', {
       generateSecret: false,
-      // The web app signs in with USER_PASSWORD_AUTH; the API checks a current password with ADMIN_USER_PASSWORD_AUTH.
-      authFlows: { userPassword: true, adminUserPassword: true, userSrp: false, custom: false },
+      // USER_PASSWORD_AUTH only (plus refresh): the web app signs in with it, and the API checks a
+      // current password (change-password) with InitiateAuth USER_PASSWORD_AUTH too. No admin, SRP or custom flows.
+      authFlows: { userPassword: true, adminUserPassword: false, userSrp: false, custom: false },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

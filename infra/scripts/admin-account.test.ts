@@ -1,5 +1,8 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { generatePassword } from './admin-account';
+import { keys } from '../../functions/data/table';
+import { createAdminAccount, generatePassword, roleSpecificAttributes } from './admin-account';
 
 describe('generatePassword', () => {
   it('meets the password policy every time', () => {
@@ -15,5 +18,181 @@ describe('generatePassword', () => {
 
   it('does not repeat', () => {
     expect(new Set(Array.from({ length: 50 }, () => generatePassword())).size).toBe(50);
+  });
+});
+
+type Item = Record<string, unknown>;
+type Command = { constructor: { name: string }; input: Record<string, unknown> };
+
+/** An in-memory pool and table that answer the commands the script sends, as AWS does. */
+function fakeBackend() {
+  const users = new Map<string, { sub: string; groups: Set<string>; password?: string }>();
+  const items = new Map<string, Item>();
+  const itemKey = (key: { PK?: unknown; SK?: unknown }) => `${String(key.PK)}|${String(key.SK)}`;
+  const userBy = (name: unknown) => users.get(String(name)) ?? [...users.values()].find((user) => user.sub === name);
+  const notFound = () => Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+  const sent: string[] = [];
+
+  const cognito = {
+    async send(command: Command) {
+      const input = command.input;
+      sent.push(command.constructor.name);
+      switch (command.constructor.name) {
+        case 'AdminGetUserCommand': {
+          const user = userBy(input.Username);
+          if (!user) throw notFound();
+          return { UserAttributes: [{ Name: 'sub', Value: user.sub }] };
+        }
+        case 'AdminCreateUserCommand':
+          users.set(String(input.Username), { sub: `sub-${users.size + 1}`, groups: new Set() });
+          return {};
+        case 'AdminSetUserPasswordCommand':
+          userBy(input.Username)!.password = String(input.Password);
+          return {};
+        case 'AdminAddUserToGroupCommand':
+          userBy(input.Username)!.groups.add(String(input.GroupName));
+          return {};
+        case 'AdminRemoveUserFromGroupCommand':
+          userBy(input.Username)!.groups.delete(String(input.GroupName));
+          return {};
+        case 'AdminListGroupsForUserCommand':
+          return { Groups: [...userBy(input.Username)!.groups].map((GroupName) => ({ GroupName })) };
+        default:
+          throw new Error(`unexpected ${command.constructor.name}`);
+      }
+    },
+  };
+
+  const documents = {
+    async send(command: Command) {
+      const input = command.input;
+      switch (command.constructor.name) {
+        case 'GetCommand': {
+          const item = items.get(itemKey(input.Key as Item));
+          return item ? { Item: structuredClone(item) } : {};
+        }
+        case 'PutCommand': {
+          const item = input.Item as Item;
+          if (items.has(itemKey(item))) throw Object.assign(new Error('exists'), { name: 'ConditionalCheckFailedException' });
+          items.set(itemKey(item), structuredClone(item));
+          return {};
+        }
+        case 'UpdateCommand': {
+          const item = items.get(itemKey(input.Key as Item));
+          if (!item) throw Object.assign(new Error('missing'), { name: 'ConditionalCheckFailedException' });
+          const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+          const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
+          const name = (token: string) => names[token] ?? token;
+          const [, set = '', remove = ''] = /^SET (.*?)(?: REMOVE (.*))?$/.exec(String(input.UpdateExpression))!;
+          for (const assignment of set.split(',')) {
+            const [target, value] = assignment.split('=').map((part) => part.trim()) as [string, string];
+            item[name(target)] = values[value];
+          }
+          for (const target of remove.split(',').map((part) => part.trim()).filter(Boolean)) delete item[name(target)];
+          return {};
+        }
+        default:
+          throw new Error(`unexpected ${command.constructor.name}`);
+      }
+    },
+  };
+
+  return {
+    users,
+    items,
+    sent,
+    clients: {
+      cognito: cognito as unknown as CognitoIdentityProviderClient,
+      documents: documents as unknown as DynamoDBDocumentClient,
+    },
+    record: (userId: string) => items.get(itemKey(keys.account(userId))),
+  };
+}
+
+const target = { userPoolId: 'us-east-1_test', tableName: 'table' };
+
+describe('createAdminAccount', () => {
+  it('creates a fresh admin: in the admin group only, approved, verified, listed with staff, no progress list', async () => {
+    const backend = fakeBackend();
+    const result = await createAdminAccount(backend.clients, { ...target, email: ' Ada@PhysicianContracts.org ', firstName: 'Ada', lastName: 'Ops' });
+    expect(result).toMatchObject({ created: true, userId: 'sub-1' });
+    const user = backend.users.get('ada@physiciancontracts.org')!;
+    expect([...user.groups]).toEqual(['admin']);
+    expect(user.password).toBe(result.password);
+    const record = backend.record(result.userId)!;
+    expect(record).toEqual({
+      ...keys.account('sub-1'),
+      ...keys.accountList('staff', record.joiningDate as number),
+      userId: 'sub-1',
+      email: 'ada@physiciancontracts.org',
+      firstName: 'Ada',
+      lastName: 'Ops',
+      role: 'admin',
+      approved: true,
+      emailVerified: true,
+      joiningDate: record.joiningDate,
+    });
+  });
+
+  it.each(['physician', 'staff'] as const)(
+    'promotes an existing %s to admin only: old group left, role-specific keys gone, record as a fresh admin has it',
+    async (role) => {
+      const backend = fakeBackend();
+      const joiningDate = 1_700_000_000_000;
+      backend.users.set('bo@physiciancontracts.org', { sub: 'sub-bo', groups: new Set([role]), password: 'Old-password-1' });
+      backend.items.set(`USER#sub-bo|ACCOUNT`, {
+        ...keys.account('sub-bo'),
+        ...keys.accountList(role, joiningDate),
+        userId: 'sub-bo',
+        email: 'bo@physiciancontracts.org',
+        firstName: 'Bo',
+        lastName: 'Smith',
+        role,
+        approved: role === 'physician',
+        emailVerified: false,
+        joiningDate,
+        verificationSentAt: joiningDate,
+        bio: 'Cardiologist in Ohio.',
+        chaptersDone: new Set([2, 3]),
+        ...(role === 'physician' ? { practiceState: 'OH', resident: false, years: '12', speciality: 'Cardiology' } : {}),
+      });
+
+      const result = await createAdminAccount(backend.clients, { ...target, email: 'bo@physiciancontracts.org', firstName: 'Site', lastName: 'Admin' });
+      expect(result).toEqual({ userId: 'sub-bo', created: false });
+
+      const user = backend.users.get('bo@physiciancontracts.org')!;
+      expect([...user.groups]).toEqual(['admin']);
+      expect(user.password).toBe('Old-password-1');
+      expect(backend.sent).not.toContain('AdminSetUserPasswordCommand');
+
+      const record = backend.record('sub-bo')!;
+      for (const attribute of roleSpecificAttributes) expect(record, attribute).not.toHaveProperty(attribute);
+      // What a fresh admin's record holds, plus the person's own profile and progress.
+      expect(record).toEqual({
+        ...keys.account('sub-bo'),
+        ...keys.accountList('staff', joiningDate),
+        userId: 'sub-bo',
+        email: 'bo@physiciancontracts.org',
+        firstName: 'Bo',
+        lastName: 'Smith',
+        role: 'admin',
+        approved: true,
+        emailVerified: true,
+        joiningDate,
+        verificationSentAt: joiningDate,
+        bio: 'Cardiologist in Ohio.',
+        chaptersDone: new Set([2, 3]),
+      });
+    },
+  );
+
+  it('is safe to run twice', async () => {
+    const backend = fakeBackend();
+    const first = await createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' });
+    const before = structuredClone(backend.record(first.userId));
+    const second = await createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' });
+    expect(second).toEqual({ userId: first.userId, created: false });
+    expect(backend.record(first.userId)).toEqual(before);
+    expect([...backend.users.get('cy@physiciancontracts.org')!.groups]).toEqual(['admin']);
   });
 });

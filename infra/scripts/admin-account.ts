@@ -3,6 +3,8 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -43,6 +45,12 @@ export function generatePassword(length = 24): string {
   return characters.join('');
 }
 
+const adminGroup = 'admin';
+/** Admins are listed with staff (there is no admins' list of their own). */
+const adminListKind = 'staff';
+/** What only a physician's record carries (signup's practice fields); an admin has none of them. */
+export const roleSpecificAttributes = ['practiceState', 'resident', 'years', 'speciality'] as const;
+
 const notFound = (error: unknown) => {
   if ((error as Error).name === 'UserNotFoundException') return undefined;
   throw error;
@@ -50,8 +58,9 @@ const notFound = (error: unknown) => {
 
 /**
  * Makes `email` an approved, verified admin in a deployed (or embedded) pool and table: creates the
- * Cognito user with a generated password when it does not exist, adds it to the admin group, and
- * writes or promotes its account record. Safe to run twice.
+ * Cognito user with a generated password when it does not exist, leaves it in the admin group only,
+ * and writes its account record, or promotes the existing one to what a fresh admin's would be.
+ * Safe to run twice.
  */
 export async function createAdminAccount(
   clients: { cognito: CognitoIdentityProviderClient; documents: DynamoDBDocumentClient },
@@ -84,27 +93,49 @@ export async function createAdminAccount(
   }
   const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userId) throw new Error(`Cognito returned ${email} without a sub`);
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: input.userPoolId, Username: userId, GroupName: 'admin' }));
 
-  const existing = await documents.send(new GetCommand({ TableName: input.tableName, Key: keys.account(userId) }));
+  // Admin first, then out of every other group (physician, staff): the user ends in `admin` only.
+  // (cognito-local finds group members by sub, not e-mail.)
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: input.userPoolId, Username: userId, GroupName: adminGroup }));
+  let nextToken: string | undefined;
+  do {
+    const page = await cognito.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: input.userPoolId, Username: userId, ...(nextToken ? { NextToken: nextToken } : {}) }),
+    );
+    for (const group of page.Groups ?? []) {
+      if (group.GroupName && group.GroupName !== adminGroup) {
+        await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: input.userPoolId, Username: userId, GroupName: group.GroupName }));
+      }
+    }
+    nextToken = page.NextToken;
+  } while (nextToken);
+
+  const existing = await documents.send(new GetCommand({ TableName: input.tableName, Key: keys.account(userId), ConsistentRead: true }));
   if (existing.Item) {
+    // The record an admin created fresh would have: the admin role, approved, verified, listed with
+    // staff, and none of a physician's practice fields. The person's own name, profile, picture and
+    // progress stay.
+    const joiningDate = typeof existing.Item.joiningDate === 'number' ? existing.Item.joiningDate : Date.now();
+    const list = keys.accountList(adminListKind, joiningDate);
     await documents.send(
       new UpdateCommand({
         TableName: input.tableName,
         Key: keys.account(userId),
-        UpdateExpression: 'SET #role = :admin, approved = :yes, emailVerified = :yes',
+        UpdateExpression: `SET #role = :admin, approved = :yes, emailVerified = :yes, joiningDate = :joined, GSI1PK = :listPk, GSI1SK = :listSk REMOVE ${roleSpecificAttributes.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':admin': 'admin', ':yes': true },
+        ExpressionAttributeValues: { ':admin': 'admin', ':yes': true, ':joined': joiningDate, ':listPk': list.GSI1PK, ':listSk': list.GSI1SK },
       }),
     );
   } else {
     const joiningDate = Date.now();
+    // chaptersDone stays absent, as signup leaves it: DynamoDB keeps progress as a number set.
     await documents.send(
       new PutCommand({
         TableName: input.tableName,
         Item: {
           ...keys.account(userId),
-          ...keys.accountList('staff', joiningDate),
+          ...keys.accountList(adminListKind, joiningDate),
           userId,
           email,
           firstName: input.firstName,
@@ -113,7 +144,6 @@ export async function createAdminAccount(
           approved: true,
           emailVerified: true,
           joiningDate,
-          chaptersDone: [],
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),

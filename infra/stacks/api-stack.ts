@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/api/contract';
@@ -9,7 +9,8 @@ import { productBucketName } from '../constructs/bucket-names';
 import { ProductApi } from '../constructs/product-api';
 
 export interface ApiStackProps extends StackProps {
-  readonly protect: boolean;
+  /** How long function and access logs are kept. */
+  readonly logRetention: RetentionDays;
   readonly table: ITableV2;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
@@ -42,7 +43,7 @@ export class ApiStack extends Stack {
         webOrigin: props.webOrigin,
       },
       allowedOrigins: [props.webOrigin, ...(props.extraWebOrigins ?? [])],
-      logRetention: props.protect ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      logRetention: props.logRetention,
       ...(props.routes ? { routes: props.routes } : {}),
     });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });

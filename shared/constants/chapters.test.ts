@@ -10,9 +10,12 @@ import {
   chapterTileName,
   contentScreenChapters,
   isChapterNumber,
+  isPublicMediaKey,
+  membersMediaPrefix,
   nextChapter,
   productName,
   publicChapterNumber,
+  publicMediaPrefix,
   type ChapterNumber,
 } from './chapters';
 
@@ -29,11 +32,21 @@ describe('Negotiation 101 catalogue', () => {
     for (const c of chapters.slice(1)) expect(c).toMatchObject({ kind: 'audio', contentType: 'audio/mpeg' });
   });
 
-  it('names audio files content/{product} (Chapter N).mp3 and the video .mp4', () => {
-    expect(chapter(1).mediaKey).toBe('content/Negotiation 101 (Chapter 1).mp4');
+  it('keeps the public video under media/ and the members-only audio under content/', () => {
+    expect(chapter(1).mediaKey).toBe('media/Negotiation 101 (Chapter 1).mp4');
     expect(chapter(2).mediaKey).toBe('content/Negotiation 101 (Chapter 2).mp3');
     expect(chapter(13).mediaKey).toBe('content/Negotiation 101 (Chapter 13).mp3');
     for (const c of chapters) expect(c.mediaKey).toBe(chapterMediaKey(c.number));
+  });
+
+  it('makes only the public chapter a public media key', () => {
+    expect(publicMediaPrefix).toBe('media/');
+    expect(isPublicMediaKey(chapterMediaKey(publicChapterNumber))).toBe(true);
+    for (const n of chapterNumbers.filter((number) => number !== publicChapterNumber)) {
+      expect(isPublicMediaKey(chapterMediaKey(n)), `chapter ${n}`).toBe(false);
+      expect(chapterMediaKey(n).startsWith(membersMediaPrefix), `chapter ${n}`).toBe(true);
+    }
+    expect(isPublicMediaKey('content/media/x.mp3')).toBe(false);
   });
 
   it('gives every chapter a distinct, non-empty title', () => {

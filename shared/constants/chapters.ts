@@ -42,9 +42,31 @@ function kindOf(n: ChapterNumber): ChapterKind {
   return n === 1 ? 'video' : 'audio';
 }
 
-/** Media key as the spec names the files: content/{product} (Chapter N).mp3, chapter 1 as .mp4. */
+/**
+ * The media bucket's public part: CloudFront serves objects under this prefix to anyone (its
+ * behaviour path is built from this constant) and nothing else of the bucket.
+ */
+export const publicMediaPrefix = 'media/';
+
+/**
+ * Members-only media: never reachable through CloudFront, handed out by presigned GET after the
+ * sign-in check.
+ */
+export const membersMediaPrefix = 'content/';
+
+/** Whether a media bucket key is served publicly (by CloudFront, to anonymous visitors too). */
+export function isPublicMediaKey(key: string): boolean {
+  return key.startsWith(publicMediaPrefix);
+}
+
+/**
+ * Object key of a chapter in the media bucket, the file named as the spec names it:
+ * media/{product} (Chapter 1).mp4 for the public video, content/{product} (Chapter N).mp3 for the
+ * members-only audio chapters.
+ */
 export function chapterMediaKey(n: ChapterNumber): string {
-  return `content/${chapterTileName(n)}.${kindOf(n) === 'video' ? 'mp4' : 'mp3'}`;
+  const prefix = n === publicChapterNumber ? publicMediaPrefix : membersMediaPrefix;
+  return `${prefix}${chapterTileName(n)}.${kindOf(n) === 'video' ? 'mp4' : 'mp3'}`;
 }
 
 const titles: Record<ChapterNumber, string> = {
