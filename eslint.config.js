@@ -54,6 +54,27 @@ export default tseslint.config(
     },
   },
   {
+    // A handler's cold start builds only its own route's schemas: functions import a route from
+    // shared/api/routes/<id>, never the whole contract (types alone are free).
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/infra/local/*', '**/infra/local/**'], message: 'No if (local) in product code: put the difference in infra/local or configuration.' },
+            {
+              group: ['**/shared/api/contract'],
+              allowTypeImports: true,
+              message: 'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place that registers zod's English locale.
     files: ['shared/zod-locale.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -71,8 +71,9 @@ async function bundle(entry: string | { contents: string }, outfile: string): Pr
     target: bundlingSettings.target,
     format: bundlingSettings.format,
     minify: bundlingSettings.minify,
-    // As NodejsFunction runs esbuild for `sourceMap: true`: a linked .map next to the bundle, sources included.
+    // As NodejsFunction runs esbuild for `sourceMap: true`: a linked .map next to the bundle.
     sourcemap: bundlingSettings.sourcemap,
+    sourcesContent: bundlingSettings.sourcesContent,
     mainFields: [...bundlingSettings.mainFields],
     banner: { js: bundlingSettings.banner },
     absWorkingDir: repoRoot,
@@ -85,7 +86,7 @@ async function bundle(entry: string | { contents: string }, outfile: string): Pr
  * The Node options every function runs with (its NODE_OPTIONS, from the same bundling settings):
  * with source maps on, Node reads and parses each bundle's map at import, part of the cold start.
  */
-const shippedNodeOptions = bundlingSettings.nodeOptions.split(' ');
+const shippedNodeOptions = bundlingSettings.nodeOptions.split(' ').filter((option) => option.length > 0);
 
 /** Wall time of `await import(file)` in one fresh Node process started as the Lambda starts it. */
 function importOnce(file: string): number {
@@ -103,20 +104,25 @@ function importOnce(file: string): number {
     WEB_ORIGIN: 'https://bench.example.com',
   };
   const child = spawnSync(process.execPath, [...shippedNodeOptions, '--input-type=module', '-e', script], { env, encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(`importing ${file} failed:\n${child.stderr}`);
-  return Number(child.stdout);
+  const milliseconds = Number.parseFloat(child.stdout);
+  // A run that printed no time measured nothing: never let it pass as 0 ms.
+  if (child.status !== 0 || !Number.isFinite(milliseconds)) throw new Error(`importing ${file} failed:\n${child.stderr}`);
+  return milliseconds;
 }
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
 
 /**
- * Median import times of several files over `runs` rounds, the files taking turns within each
- * round, so a busy moment on the machine slows every file alike instead of one.
+ * Import times of several files over `runs` rounds, the files taking turns within each round (in
+ * alternating order), so a busy moment on the machine slows every file alike instead of one.
  */
-function importMedians(files: string[]): number[] {
+function importSamples(files: string[]): number[][] {
   const samples = files.map(() => [] as number[]);
-  for (let round = 0; round < runs; round++) files.forEach((file, index) => samples[index]!.push(importOnce(file)));
-  return samples.map(median);
+  for (let round = 0; round < runs; round++) {
+    const order = round % 2 === 0 ? files.map((_, index) => index) : files.map((_, index) => files.length - 1 - index);
+    for (const index of order) samples[index]!.push(importOnce(files[index]!));
+  }
+  return samples;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -135,13 +141,16 @@ try {
     if (allowed.size && !clients.length) misses.push(`${route.id}: no AWS client found in its bundle although its contract needs some`);
 
     let clientsCell = ['(none)', '-', '-', '-', '-'];
-    let [handlerMs] = importMedians([handlerFile]) as [number];
+    let handlerMs: number;
     if (clients.length) {
       const clientsFile = join(dir, `${route.id}.clients.mjs`);
       const only = await bundle({ contents: clients.map((name) => clientImports[name]).join('\n') }, clientsFile);
-      const [paired, clientsMs] = importMedians([handlerFile, clientsFile]) as [number, number];
-      handlerMs = paired;
-      const ratio = handlerMs / clientsMs;
+      const [handlerSamples, clientsSamples] = importSamples([handlerFile, clientsFile]) as [number[], number[]];
+      handlerMs = median(handlerSamples);
+      const clientsMs = median(clientsSamples);
+      // The ratio of each round's pair (imported back to back), then their median: the pairs share
+      // the machine's moment, so its noise cancels instead of landing on one side of the ratio.
+      const ratio = median(handlerSamples.map((ms, round) => ms / clientsSamples[round]!));
       if (ratio > ratioTarget) misses.push(`${route.id} imports in ${ratio.toFixed(2)}x its clients' time (target ${ratioTarget}x)`);
       clientsCell = [
         kb(only.bytes),
@@ -150,6 +159,8 @@ try {
         `${ratio.toFixed(2)}x`,
         clients.map((name) => name.replace('@aws-sdk/', '')).join(' + '),
       ];
+    } else {
+      handlerMs = median(importSamples([handlerFile])[0]!);
     }
     rows.push([route.id, kb(handler.bytes), kb(handler.mapBytes), `${handlerMs.toFixed(1)} ms`, ...clientsCell]);
   }
@@ -162,7 +173,7 @@ const widths = header.map((title, column) => Math.max(title.length, ...rows.map(
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
 console.log(
   `Handler bundles (esbuild, minified, ${bundlingSettings.format}, ${bundlingSettings.target}, source maps); ` +
-    `import = median of ${runs} fresh Node ${process.version} processes with ${shippedNodeOptions.join(' ')}\n`,
+    `import = median of ${runs} fresh Node ${process.version} processes with ${shippedNodeOptions.join(' ')}; ratio = median of the ${runs} rounds' handler/clients pairs\n`,
 );
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));

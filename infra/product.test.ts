@@ -417,6 +417,14 @@ describe('HTTP API, walked route by route from the contract', () => {
     expect(statements).toContain('/avatars/*');
     expect(statements).toContain('"s3:prefix":["avatars/*"]');
     expect(statements).toContain('"ses:FromAddress":"no-reply@example.com"');
+    // Every SendEmail grant is pinned to the product's sender, whatever identities it names.
+    const sendGrants = Object.values(Template.fromStack(result.stacks.api).findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: unknown }[]).filter((statement) =>
+        [statement.Action].flat().includes('ses:SendEmail'),
+      ),
+    );
+    expect(sendGrants.length).toBeGreaterThan(0);
+    for (const grant of sendGrants) expect(grant.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
   }, 120_000);
 
   it('checks tokens against the pool as issuer and the app client as audience', () => {

@@ -1,4 +1,4 @@
-import { contract } from '../../shared/api/contract';
+import { changeEmail } from '../../shared/api/routes/change-email';
 import { messages } from '../../shared/messages';
 import { claimLinkSend, getAccount, replaceEmail } from '../data/accounts';
 import { deleteLinkToken } from '../data/link-tokens';
@@ -14,7 +14,7 @@ import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-poo
  * Changes the sign-in e-mail (spec §2 Edit Profile): the pool's e-mail and the record change
  * together, the account becomes unverified, and a link goes to the new address. All or nothing.
  */
-export const handler = route(contract.changeEmail, async ({ principal, body }) => {
+export const handler = route(changeEmail, async ({ principal, body }) => {
   const { userId } = principal;
   const account = await getAccount(userId);
   if (!account) throw notFound('Account not found.');

@@ -1,6 +1,6 @@
 import { AdminSetUserPasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { errorCodes } from '../../shared/api/errors';
-import { contract } from '../../shared/api/contract';
+import { changePassword } from '../../shared/api/routes/change-password';
 import { messages } from '../../shared/messages';
 import { getAccount } from '../data/accounts';
 import { badRequest, HttpError, notFound } from '../lib/errors';
@@ -12,7 +12,7 @@ import { cognito, userPoolClientId, userPoolId } from '../lib/user-pool';
  * The current password is re-verified by signing in with it, as the spec asks, before the new one
  * is set; the caller's other sessions keep working until their tokens expire.
  */
-export const handler = route(contract.changePassword, async ({ principal, body }) => {
+export const handler = route(changePassword, async ({ principal, body }) => {
   const account = await getAccount(principal.userId);
   if (!account) throw notFound('Account not found.');
   try {

@@ -1,4 +1,4 @@
-import { contract } from '../../shared/api/contract';
+import { confirmPicture } from '../../shared/api/routes/confirm-picture';
 import { maxPictureBytes, pictureSniffBytes, sniffPictureType } from '../../shared/files/picture';
 import { messages } from '../../shared/messages';
 import { setPictureKey } from '../data/accounts';
@@ -13,7 +13,7 @@ import { route } from '../lib/route';
  * 2 MB by its stored bytes. A refused object is deleted at once, and the picture it would have
  * replaced stays. Runs in both homes: it is what holds the line where s3rver ignores POST policies.
  */
-export const handler = route(contract.confirmPicture, async ({ principal, body }) => {
+export const handler = route(confirmPicture, async ({ principal, body }) => {
   // Someone else's key, or no key of ours at all, is simply not found.
   if (!isAvatarKeyOf(principal.userId, body.key)) throw notFound('Upload not found.');
   const start = await readObjectStart(body.key, pictureSniffBytes);

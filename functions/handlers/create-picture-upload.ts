@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { contract } from '../../shared/api/contract';
+import { createPictureUpload } from '../../shared/api/routes/create-picture-upload';
 import { maxPictureBytes } from '../../shared/files/picture';
 import { getAccount } from '../data/accounts';
 import { objectKeys } from '../data/object-keys';
@@ -15,7 +15,7 @@ export const pictureUploadSeconds = 120;
  * S3 enforces these conditions in AWS; s3rver does not, so confirmPicture checks the stored
  * object again (size and content) before it becomes anyone's picture.
  */
-export const handler = route(contract.createPictureUpload, async ({ principal, body }) => {
+export const handler = route(createPictureUpload, async ({ principal, body }) => {
   // A deleted account's token stays valid until it expires: it must not leave files behind.
   if (!(await getAccount(principal.userId))) throw notFound('Account not found.');
   const key = objectKeys.avatar(principal.userId, randomUUID());

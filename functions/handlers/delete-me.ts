@@ -1,5 +1,5 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { contract } from '../../shared/api/contract';
+import { deleteMe } from '../../shared/api/routes/delete-me';
 import { deleteUserItems } from '../data/accounts';
 import { objectKeys } from '../data/object-keys';
 import { deleteObjectsUnder } from '../data/uploads';
@@ -11,7 +11,7 @@ import { cognito, userPoolId } from '../lib/user-pool';
  * fails the person is still signed in and can simply try again, and nothing is left behind that
  * no one could reach. The record check of role routes refuses the deleted account at once.
  */
-export const handler = route(contract.deleteMe, async ({ principal }) => {
+export const handler = route(deleteMe, async ({ principal }) => {
   for (const prefix of objectKeys.userPrefixes(principal.userId)) await deleteObjectsUnder(prefix);
   await deleteUserItems(principal.userId);
   await cognito

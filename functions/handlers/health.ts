@@ -1,4 +1,4 @@
-import { contract } from '../../shared/api/contract';
+import { health } from '../../shared/api/routes/health';
 import { route } from '../lib/route';
 
-export const handler = route(contract.health, async () => ({ status: 'ok' as const }));
+export const handler = route(health, async () => ({ status: 'ok' as const }));

@@ -1,4 +1,4 @@
-import { contract } from '../../shared/api/contract';
+import { requestPasswordReset } from '../../shared/api/routes/request-password-reset';
 import { claimLinkSend, getAccount } from '../data/accounts';
 import { sendPasswordResetLink } from '../lib/account-links';
 import { linkResendIntervalMs } from '../lib/link-token';
@@ -9,7 +9,7 @@ import { findPoolUserId } from '../lib/user-pool';
  * Forgot password. The answer is the same whether or not an account uses the address, and
  * whether or not a link was sent a minute ago, so it tells nobody who has an account.
  */
-export const handler = route(contract.requestPasswordReset, async ({ body }) => {
+export const handler = route(requestPasswordReset, async ({ body }) => {
   const userId = await findPoolUserId(body.email);
   const account = userId ? await getAccount(userId) : undefined;
   const now = Date.now();

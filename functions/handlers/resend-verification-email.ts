@@ -1,4 +1,4 @@
-import { contract } from '../../shared/api/contract';
+import { resendVerificationEmail } from '../../shared/api/routes/resend-verification-email';
 import { messages } from '../../shared/messages';
 import { getAccount } from '../data/accounts';
 import { getLinkToken } from '../data/link-tokens';
@@ -8,7 +8,7 @@ import { resendVerification } from '../lib/resend-verification';
 import { route } from '../lib/route';
 
 /** The verification page's "send me a new link": the old link (expired or used) says whose account. */
-export const handler = route(contract.resendVerificationEmail, async ({ body }) => {
+export const handler = route(resendVerificationEmail, async ({ body }) => {
   const link = await getLinkToken(hashLinkToken(body.token));
   if (!link || link.purpose !== 'verifyEmail') throw linkRefusal('unknown', messages.verification);
   const account = await getAccount(link.userId);

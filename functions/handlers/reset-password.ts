@@ -1,4 +1,4 @@
-import { contract } from '../../shared/api/contract';
+import { resetPassword } from '../../shared/api/routes/reset-password';
 import { messages } from '../../shared/messages';
 import { getAccount } from '../data/accounts';
 import { redeemLinkToken } from '../data/link-tokens';
@@ -8,7 +8,7 @@ import { route } from '../lib/route';
 import { setPoolPassword } from '../lib/user-pool';
 
 /** The reset link's page: the shared schema has checked the policy; the link is used once. */
-export const handler = route(contract.resetPassword, async ({ body }) => {
+export const handler = route(resetPassword, async ({ body }) => {
   const redemption = await redeemLinkToken(hashLinkToken(body.token), 'resetPassword', Date.now());
   if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, messages.passwordReset);
   const { userId, email } = redemption.link;

@@ -1,11 +1,11 @@
-import { contract } from '../../shared/api/contract';
+import { sendMyVerificationEmail } from '../../shared/api/routes/send-my-verification-email';
 import { getAccount } from '../data/accounts';
 import { notFound } from '../lib/errors';
 import { resendVerification } from '../lib/resend-verification';
 import { route } from '../lib/route';
 
 /** Login of an unverified physician: the password was just proven, so a new link goes to the account's address. */
-export const handler = route(contract.sendMyVerificationEmail, async ({ principal }) => {
+export const handler = route(sendMyVerificationEmail, async ({ principal }) => {
   const account = await getAccount(principal.userId);
   if (!account) throw notFound('Account not found.');
   return resendVerification(account);

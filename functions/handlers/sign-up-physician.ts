@@ -1,8 +1,8 @@
-import { contract } from '../../shared/api/contract';
+import { signUpPhysician } from '../../shared/api/routes/sign-up-physician';
 import { route } from '../lib/route';
 import { signUp } from '../lib/signup';
 
-export const handler = route(contract.signUpPhysician, async ({ body }) => {
+export const handler = route(signUpPhysician, async ({ body }) => {
   const { confirmPassword: _confirm, terms: _terms, ...input } = body;
   await signUp(input, 'physician');
   return { email: input.email };

@@ -1,9 +1,9 @@
-import { contract } from '../../shared/api/contract';
+import { submitContactMessage } from '../../shared/api/routes/submit-contact-message';
 import { saveContactMessage, takeContactAllowance } from '../data/contact-messages';
 import { tooManyRequests } from '../lib/errors';
 import { route } from '../lib/route';
 
-export const handler = route(contract.submitContactMessage, async ({ body, event }) => {
+export const handler = route(submitContactMessage, async ({ body, event }) => {
   // The address API Gateway saw; the client cannot choose it.
   if (!(await takeContactAllowance(event.requestContext.http.sourceIp))) {
     throw tooManyRequests('You have sent several messages in a short time. Please try again in an hour.');

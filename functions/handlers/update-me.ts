@@ -1,11 +1,11 @@
 import { describeIssues } from '../../shared/api/errors';
-import { contract } from '../../shared/api/contract';
+import { updateMe } from '../../shared/api/routes/update-me';
 import { profileSchemaFor } from '../../shared/forms/profile';
 import { getAccount, updateProfile } from '../data/accounts';
 import { badRequest, notFound } from '../lib/errors';
 import { route } from '../lib/route';
 
-export const handler = route(contract.updateMe, async ({ principal, body }) => {
+export const handler = route(updateMe, async ({ principal, body }) => {
   const account = await getAccount(principal.userId);
   if (!account) throw notFound('Account not found.');
   // The contract accepts both forms; the caller's role decides which one applies.

@@ -1,4 +1,4 @@
-import { contract } from '../../shared/api/contract';
+import { verifyEmail } from '../../shared/api/routes/verify-email';
 import { messages } from '../../shared/messages';
 import { getAccount, markEmailVerified } from '../data/accounts';
 import { redeemLinkToken } from '../data/link-tokens';
@@ -7,7 +7,7 @@ import { hashLinkToken } from '../lib/link-token';
 import { route } from '../lib/route';
 import { setPoolEmail } from '../lib/user-pool';
 
-export const handler = route(contract.verifyEmail, async ({ body }) => {
+export const handler = route(verifyEmail, async ({ body }) => {
   const redemption = await redeemLinkToken(hashLinkToken(body.token), 'verifyEmail', Date.now());
   if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, messages.verification);
   const { userId, email } = redemption.link;

@@ -1,5 +1,5 @@
 import type { Account } from '../../shared/api/account';
-import type { RouteDefinition } from '../../shared/api/contract';
+import type { RouteDefinition } from '../../shared/api/route-definition';
 import { getAccount } from '../data/accounts';
 import { forbidden, notFound } from './errors';
 import type { Principal } from './principal';

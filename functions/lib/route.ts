@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { groupsAllow, type RouteDefinition } from '../../shared/api/contract';
+import { groupsAllow, type RouteDefinition } from '../../shared/api/route-definition';
 import { describeIssues, errorCodes, type ApiErrorBody } from '../../shared/api/errors';
 import { badRequest, forbidden, HttpError, unauthenticated } from './errors';
 import { principalFromEvent, type Principal } from './principal';

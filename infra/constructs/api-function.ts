@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -101,6 +101,7 @@ export class ApiFunction extends Construct {
         target: bundlingSettings.target,
         minify: bundlingSettings.minify,
         sourceMap: bundlingSettings.sourcemap,
+        sourcesContent: bundlingSettings.sourcesContent,
         mainFields: [...bundlingSettings.mainFields],
         banner: bundlingSettings.banner,
         // Bundle the SDK clients too: a pinned, tree-shaken copy instead of the runtime's.
@@ -143,7 +144,16 @@ export class ApiFunction extends Construct {
       );
     }
     if (needs.email) {
-      allow(['ses:SendEmail'], [resources.sender.identityArn], { StringEquals: { 'ses:FromAddress': resources.sender.email } });
+      // While the account is in the SES sandbox, SendEmail is also authorized against each
+      // recipient's verified identity, so the grant names every identity of the account; the
+      // ses:FromAddress condition still allows no sender but the product's own.
+      const anyIdentity = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+      allow(['ses:SendEmail'], [resources.sender.identityArn, anyIdentity], { StringEquals: { 'ses:FromAddress': resources.sender.email } });
+      acknowledgeWildcardResource(
+        role,
+        anyIdentity,
+        'SES sandbox: recipients are verified identities that SendEmail is authorized against too; ses:FromAddress pins the sender.',
+      );
     }
     // Active tracing adds xray:PutTraceSegments/PutTelemetryRecords, which take no resource ARN. This
     // covers every "*" resource of the role, so product.test.ts fails on any other action granted on "*".

@@ -8,6 +8,7 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { uploadsCors } from '../uploads-cors';
 
 export interface PrivateBucketProps {
   /** A fixed name, when other resources must know it before the bucket exists. @default generated */
@@ -24,15 +25,10 @@ export interface PrivateBucketProps {
   readonly expireAfter?: Duration;
 }
 
-/**
- * What the browser does with a bucket directly: it POSTs presigned forms (FormData, so the
- * content type is multipart/form-data, a CORS-safelisted header, and no other header is set) and
- * reads the answer's status. Presigned GET links open in <img> or a new tab, which need no CORS.
- * So: POST only, no allowed request headers (the safelisted ones need none), none exposed.
- */
+/** The uploads bucket's CORS rule in CDK terms (origins come from the stack). */
 export const presignedPostCors = {
-  allowedMethods: [HttpMethods.POST],
-  maxAge: 3000,
+  allowedMethods: uploadsCors.allowedMethods.map((method) => HttpMethods[method]),
+  maxAge: uploadsCors.maxAgeSeconds,
 };
 
 /**

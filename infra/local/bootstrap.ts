@@ -32,6 +32,7 @@ import { keyAttributes, keys, tableDefinition } from '../../functions/data/table
 import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
+import { uploadsCors } from '../uploads-cors';
 
 export interface LocalResources {
   region: string;
@@ -210,12 +211,9 @@ async function ensureBuckets(client: S3Client, webOrigin: string): Promise<void>
         CORSRules: [
           {
             AllowedOrigins: [webOrigin],
-            AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
-            // A presigned POST sends multipart/form-data (safelisted) and a presigned GET sends
-            // nothing extra; content-type covers a PUT of application/pdf.
-            AllowedHeaders: ['content-type'],
-            ExposeHeaders: ['ETag'],
-            MaxAgeSeconds: 3000,
+            // The same rule as the AWS bucket: presigned POST forms only.
+            AllowedMethods: [...uploadsCors.allowedMethods],
+            MaxAgeSeconds: uploadsCors.maxAgeSeconds,
           },
         ],
       },

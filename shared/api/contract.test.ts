@@ -11,6 +11,13 @@ describe('API contract', () => {
     for (const [id, route] of Object.entries(contract)) expect(route.id).toBe(id);
   });
 
+  it('declares each route in shared/api/routes/<kebab-case id>.ts, the module its handler imports', async () => {
+    for (const route of routes) {
+      const module = (await import(`./routes/${handlerFileName(route.id)}.ts`)) as Record<string, unknown>;
+      expect(module[route.id], route.id).toBe(route);
+    }
+  });
+
   it('uses only known methods, access levels and absolute paths', () => {
     for (const route of routes) {
       expect(httpMethods).toContain(route.method);

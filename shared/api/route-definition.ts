@@ -1,0 +1,105 @@
+import type * as z from 'zod/mini';
+
+/**
+ * What a route of the API contract is (method, path, access, schemas, needs) and the rules derived
+ * from it. No schema is built here: a handler's bundle imports this and its own route module
+ * (shared/api/routes/), so a cold start builds only that route's schemas, never the whole contract.
+ */
+
+export const accessLevels = ['public', 'signedIn', 'physician', 'staff', 'admin'] as const;
+/** public: no token; signedIn: any verified token; physician/staff/admin: that role (admin also passes staff). */
+export type Access = (typeof accessLevels)[number];
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+type AnyObjectSchema = z.ZodMiniObject;
+
+export interface RouteDefinition {
+  /** Stable id; the handler lives in functions/handlers/<kebab-case id>.ts. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway template form, e.g. /requests/{requestId}. */
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly params?: AnyObjectSchema;
+  readonly query?: AnyObjectSchema;
+  readonly body?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
+  /** 200 unless said otherwise. */
+  readonly successStatus?: 200 | 201 | 202 | 204;
+  /** What the handler touches besides its input; the CDK grants exactly this and nothing else. */
+  readonly needs?: RouteNeeds;
+}
+
+/** The Cognito admin calls a handler may make (granted as cognito-idp:<name> on the one pool). */
+export const userPoolActions = [
+  'AdminCreateUser',
+  'AdminDeleteUser',
+  'AdminGetUser',
+  'AdminSetUserPassword',
+  'AdminUpdateUserAttributes',
+  'AdminAddUserToGroup',
+  'AdminRemoveUserFromGroup',
+  'AdminListGroupsForUser',
+  'AdminInitiateAuth',
+  'AdminUserGlobalSignOut',
+  'AdminDisableUser',
+  'AdminEnableUser',
+  'ListUsers',
+] as const;
+export type UserPoolAction = (typeof userPoolActions)[number];
+
+/** What a handler may do with objects under one key prefix of a bucket. */
+export const objectUses = ['read', 'write', 'delete', 'list'] as const;
+export type ObjectUse = (typeof objectUses)[number];
+
+export interface ObjectGrant {
+  /** Key prefix ending in '/', e.g. 'requests/'; rights stop at this prefix. */
+  readonly prefix: string;
+  readonly uses: readonly ObjectUse[];
+}
+
+export interface RouteNeeds {
+  /** DynamoDB: read-only routes get read-only grants. */
+  readonly table?: 'read' | 'write';
+  /** The private uploads bucket (contracts, reviews, profile pictures), by key prefix. */
+  readonly uploads?: readonly ObjectGrant[];
+  /** The course media bucket, by key prefix. */
+  readonly media?: readonly ObjectGrant[];
+  /** Cognito admin calls on the user pool. */
+  readonly userPool?: readonly UserPoolAction[];
+  /** Sends e-mail from the product's sender identity. */
+  readonly email?: boolean;
+}
+
+/** A route of the contract: its id (the handler's file name, in kebab case) and its definition. */
+export function defineRoute<const Id extends string, const R extends Omit<RouteDefinition, 'id'>>(id: Id, route: R): R & { readonly id: Id } {
+  return { ...route, id };
+}
+
+/** Whether a caller holding `groups` may call a route of `access` (the record checks come on top). */
+export function groupsAllow(access: Access, groups: readonly string[]): boolean {
+  switch (access) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'physician':
+      return groups.includes('physician');
+    case 'staff':
+      return groups.includes('staff') || groups.includes('admin');
+    case 'admin':
+      return groups.includes('admin');
+  }
+}
+
+/** functions/handlers/<file>.ts for a route id: getMe → get-me. */
+export function handlerFileName(routeId: string): string {
+  return routeId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+export type RouteBody<R extends RouteDefinition> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;
+export type RouteParams<R extends RouteDefinition> = R['params'] extends AnyObjectSchema ? z.input<R['params']> : undefined;
+export type RouteQuery<R extends RouteDefinition> = R['query'] extends AnyObjectSchema ? z.input<R['query']> : undefined;
+export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;

@@ -1,0 +1,13 @@
+import { changeEmailSchema } from '../../forms/account-email';
+import { accountSchema } from '../account';
+import { defineRoute } from '../route-definition';
+
+export const changeEmail = defineRoute('changeEmail', {
+  method: 'PUT',
+  path: '/me/email',
+  access: 'signedIn',
+  summary: 'Changes the sign-in e-mail; the account is unverified until the link sent to the new address is used.',
+  body: changeEmailSchema,
+  response: accountSchema,
+  needs: { table: 'write', userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'], email: true },
+});

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import '../../zod-locale';
+import { defineRoute } from '../route-definition';
+
+export const deleteMe = defineRoute('deleteMe', {
+  method: 'DELETE',
+  path: '/me',
+  access: 'signedIn',
+  summary: "Deletes the caller's account: every stored object, every table item, then the Cognito user.",
+  response: z.undefined(),
+  successStatus: 204,
+  needs: {
+    table: 'write',
+    uploads: [
+      { prefix: 'avatars/', uses: ['list', 'delete'] },
+      { prefix: 'requests/', uses: ['list', 'delete'] },
+    ],
+    userPool: ['AdminDeleteUser'],
+  },
+});

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import '../../zod-locale';
+import { defineRoute } from '../route-definition';
+
+export const deletePicture = defineRoute('deletePicture', {
+  method: 'DELETE',
+  path: '/me/picture',
+  access: 'signedIn',
+  summary: 'Removes the profile picture; the default avatar shows again.',
+  response: z.undefined(),
+  successStatus: 204,
+  needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['delete'] }] },
+});

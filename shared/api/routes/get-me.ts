@@ -1,0 +1,12 @@
+import { accountSchema } from '../account';
+import { defineRoute } from '../route-definition';
+
+export const getMe = defineRoute('getMe', {
+  method: 'GET',
+  path: '/me',
+  access: 'signedIn',
+  summary: "The caller's own account record.",
+  response: accountSchema,
+  // pictureUrl is a presigned GET of the caller's picture.
+  needs: { table: 'read', uploads: [{ prefix: 'avatars/', uses: ['read'] }] },
+});

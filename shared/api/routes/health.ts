@@ -1,0 +1,10 @@
+import { healthSchema } from '../route-schemas';
+import { defineRoute } from '../route-definition';
+
+export const health = defineRoute('health', {
+  method: 'GET',
+  path: '/health',
+  access: 'public',
+  summary: 'Liveness of the API.',
+  response: healthSchema,
+});

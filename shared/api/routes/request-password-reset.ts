@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import '../../zod-locale';
+import { forgotPasswordSchema } from '../../forms/account-email';
+import { defineRoute } from '../route-definition';
+
+export const requestPasswordReset = defineRoute('requestPasswordReset', {
+  method: 'POST',
+  path: '/password-reset',
+  access: 'public',
+  summary: 'E-mails a single-use password reset link; answers the same whether or not the account exists.',
+  body: forgotPasswordSchema,
+  response: z.object({ status: z.literal('sent') }),
+  successStatus: 202,
+  needs: { table: 'write', userPool: ['AdminGetUser'], email: true },
+});

@@ -1,0 +1,13 @@
+import { verifyEmailSchema } from '../../forms/account-email';
+import { verificationSentSchema } from '../route-schemas';
+import { defineRoute } from '../route-definition';
+
+export const resendVerificationEmail = defineRoute('resendVerificationEmail', {
+  method: 'POST',
+  path: '/email-verification/resend',
+  access: 'public',
+  summary: 'Sends a fresh verification link for the account of an expired or used link.',
+  body: verifyEmailSchema,
+  response: verificationSentSchema,
+  needs: { table: 'write', email: true },
+});

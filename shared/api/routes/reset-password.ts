@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import '../../zod-locale';
+import { resetPasswordSchema } from '../../forms/account-email';
+import { defineRoute } from '../route-definition';
+
+export const resetPassword = defineRoute('resetPassword', {
+  method: 'POST',
+  path: '/password-reset/confirm',
+  access: 'public',
+  summary: 'Uses a single-use reset link to set a new password under the policy.',
+  body: resetPasswordSchema,
+  response: z.object({ status: z.literal('reset') }),
+  needs: { table: 'write', userPool: ['AdminSetUserPassword'] },
+});

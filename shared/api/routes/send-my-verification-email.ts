@@ -1,0 +1,11 @@
+import { verificationSentSchema } from '../route-schemas';
+import { defineRoute } from '../route-definition';
+
+export const sendMyVerificationEmail = defineRoute('sendMyVerificationEmail', {
+  method: 'POST',
+  path: '/me/verification-email',
+  access: 'signedIn',
+  summary: "Sends a fresh verification link to the caller's own address (login of an unverified account).",
+  response: verificationSentSchema,
+  needs: { table: 'write', email: true },
+});

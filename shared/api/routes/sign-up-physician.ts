@@ -1,0 +1,14 @@
+import { physicianSignupSchema } from '../../forms/signup';
+import { signupPoolActions, signupResultSchema } from '../route-schemas';
+import { defineRoute } from '../route-definition';
+
+export const signUpPhysician = defineRoute('signUpPhysician', {
+  method: 'POST',
+  path: '/signup',
+  access: 'public',
+  summary: 'Creates a physician account (pool user, group, record) and e-mails a verification link; all or nothing.',
+  body: physicianSignupSchema,
+  response: signupResultSchema,
+  successStatus: 201,
+  needs: { table: 'write', userPool: signupPoolActions, email: true },
+});

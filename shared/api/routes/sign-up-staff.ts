@@ -1,0 +1,14 @@
+import { staffSignupSchema } from '../../forms/signup';
+import { signupPoolActions, signupResultSchema } from '../route-schemas';
+import { defineRoute } from '../route-definition';
+
+export const signUpStaff = defineRoute('signUpStaff', {
+  method: 'POST',
+  path: '/staff-signup',
+  access: 'public',
+  summary: 'Creates a staff account awaiting approval and e-mails a verification link; all or nothing.',
+  body: staffSignupSchema,
+  response: signupResultSchema,
+  successStatus: 201,
+  needs: { table: 'write', userPool: signupPoolActions, email: true },
+});

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import '../../zod-locale';
+import { contactMessageSchema } from '../../forms/contact';
+import { defineRoute } from '../route-definition';
+
+export const submitContactMessage = defineRoute('submitContactMessage', {
+  method: 'POST',
+  path: '/contact-messages',
+  access: 'public',
+  summary: "A visitor's message from the Contact page, stored for staff; repeated submissions from one address are limited (429).",
+  body: contactMessageSchema,
+  response: z.object({ messageId: z.string() }),
+  successStatus: 201,
+  needs: { table: 'write' },
+});

@@ -1,0 +1,13 @@
+import { profileUpdateSchema } from '../../forms/profile';
+import { accountSchema } from '../account';
+import { defineRoute } from '../route-definition';
+
+export const updateMe = defineRoute('updateMe', {
+  method: 'PUT',
+  path: '/me',
+  access: 'signedIn',
+  summary: "Saves the caller's Edit Profile fields (practice fields for physicians only).",
+  body: profileUpdateSchema,
+  response: accountSchema,
+  needs: { table: 'write' },
+});

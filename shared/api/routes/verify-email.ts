@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import '../../zod-locale';
+import { verifyEmailSchema } from '../../forms/account-email';
+import { roleSchema } from '../account';
+import { defineRoute } from '../route-definition';
+
+export const verifyEmail = defineRoute('verifyEmail', {
+  method: 'POST',
+  path: '/email-verification',
+  access: 'public',
+  summary: 'Uses a single-use verification link: marks the account and the pool e-mail verified.',
+  body: verifyEmailSchema,
+  response: z.object({ status: z.literal('verified'), role: roleSchema }),
+  needs: { table: 'write', userPool: ['AdminUpdateUserAttributes'] },
+});
