@@ -8,6 +8,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/table';
 import { createAdminAccount } from '../../infra/scripts/admin-account';
+import { createTestAccount } from '../support/accounts';
 
 const stack = inject('stack');
 const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
@@ -47,5 +48,27 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
     expect(second).toEqual({ userId: first.userId, created: false });
     const record = await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(first.userId) }));
     expect(record.Item).toMatchObject({ role: 'admin', approved: true });
+  });
+
+  it('makes a physician an admin only: admin group alone, practice fields gone, password unchanged', async () => {
+    const physician = await createTestAccount(stack, { role: 'physician', emailVerified: true });
+    const result = await createAdminAccount({ cognito, documents }, { ...target, email: physician.email, firstName: 'Pat', lastName: 'Promoted' });
+    expect(result).toEqual({ userId: physician.userId, created: false });
+
+    const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: target.userPoolId, Username: physician.userId }));
+    expect(groups.Groups?.map((group) => group.GroupName)).toEqual(['admin']);
+    const record = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(physician.userId) }))).Item;
+    expect(record).toMatchObject({ role: 'admin', approved: true, emailVerified: true, GSI1PK: 'ACCOUNTS#staff' });
+    for (const field of ['practiceState', 'resident', 'years', 'speciality']) expect(record, field).not.toHaveProperty(field);
+
+    const signIn = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { USERNAME: physician.email, PASSWORD: physician.password },
+      }),
+    );
+    const me = await fetch(`${stack.urls.api}/me`, { headers: { authorization: `Bearer ${signIn.AuthenticationResult?.AccessToken}` } });
+    expect(await me.json()).toMatchObject({ role: 'admin', approved: true });
   });
 });
