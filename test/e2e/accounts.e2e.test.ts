@@ -109,6 +109,25 @@ describe('physician signup', () => {
     await page.close();
   });
 
+  it('brings the failure into view on a phone, below the fixed navigation bar', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 420 } });
+    await logIn(page, stack.resources.admin.email, 'Wrong-password-1');
+    const alert = page.locator('.notice[role="alert"]');
+    await alert.waitFor();
+    const navBottom = async () => {
+      const nav = await page.getByTestId('navbar').boundingBox();
+      return (nav?.y ?? 0) + (nav?.height ?? 0);
+    };
+    // Fully on screen and not under the bar (polled: the page may scroll smoothly).
+    await expect
+      .poll(async () => {
+        const box = await alert.boundingBox();
+        return !!box && box.y >= (await navBottom()) - 1 && box.y + box.height <= 420;
+      })
+      .toBe(true);
+    await page.close();
+  });
+
   it('says a wrong password plainly', async () => {
     const page = await browser.newPage();
     await logIn(page, stack.resources.admin.email, 'Wrong-password-1');

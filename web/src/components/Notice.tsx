@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon';
 
 interface Props {
@@ -18,8 +18,15 @@ interface Props {
  * (role="alert"), success and information politely (role="status").
  */
 export function Notice({ tone, children, className, testId, live = true }: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  // A failure must be seen where it appears: on a phone the form's button is often far below the
+  // message at the top of the page. Scrolls only as far as needed; screen readers hear role="alert".
+  useEffect(() => {
+    if (tone === 'error') element.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [tone, children]);
   return (
     <div
+      ref={element}
       className={['notice', `notice--${tone}`, className ?? ''].filter(Boolean).join(' ')}
       role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       data-testid={testId}

@@ -9,6 +9,7 @@ import { ApiError } from '../api/client';
 import { useApp } from '../app-context';
 import { loginFailureMessage } from '../auth/login-error';
 import { useSession } from '../auth/session';
+import { AuthPage } from '../components/AuthPage';
 import { Field } from '../components/Field';
 
 export function LoginPage() {
@@ -58,16 +59,10 @@ export function LoginPage() {
   });
 
   return (
-    <section className="page auth-page">
-      <h1>Log in</h1>
+    <AuthPage title="Log in" failure={failure}>
       {signupSuccess && (
         <p className="notice success" role="status">
           {messages.signup.success}
-        </p>
-      )}
-      {failure && (
-        <p className="notice error" role="alert">
-          {failure}
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="form">
@@ -88,6 +83,6 @@ export function LoginPage() {
         <Link to="/forgotPassword">Forgot Password?</Link>
         <Link to="/signup">Register</Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -8,6 +8,7 @@ import { applyApiError } from '../../api/form-errors';
 import { useApp } from '../../app-context';
 import { useSession } from '../../auth/session';
 import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
 
 /**
  * Changes the sign-in e-mail (spec §2 Edit Profile). Self-contained, for the Edit Profile page:
@@ -36,9 +37,9 @@ export function ChangeEmailForm() {
   // An unverified address (after a change, or approved staff who never clicked) can ask for a new link here.
   const resend = useMutation({ mutationFn: () => api('sendMyVerificationEmail') });
   const resendOutcome = resend.isSuccess
-    ? { tone: 'success', text: resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified }
+    ? { tone: 'success' as const, text: resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified }
     : resend.isError
-      ? { tone: 'error', text: resend.error.message }
+      ? { tone: 'error' as const, text: resend.error.message }
       : undefined;
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -66,21 +67,9 @@ export function ChangeEmailForm() {
           </button>
         </p>
       )}
-      {resendOutcome && (
-        <p className={`notice ${resendOutcome.tone}`} role={resendOutcome.tone === 'error' ? 'alert' : 'status'}>
-          {resendOutcome.text}
-        </p>
-      )}
-      {change.isSuccess && (
-        <p className="notice success" role="status">
-          {messages.emailChange.sent(change.data.email)}
-        </p>
-      )}
-      {failure && (
-        <p className="notice error" role="alert">
-          {failure}
-        </p>
-      )}
+      {resendOutcome && <Notice tone={resendOutcome.tone}>{resendOutcome.text}</Notice>}
+      {change.isSuccess && <Notice tone="success">{messages.emailChange.sent(change.data.email)}</Notice>}
+      {failure && <Notice tone="error">{failure}</Notice>}
       <Field label="New E-mail" required error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} />
       </Field>
