@@ -280,7 +280,7 @@ describe('the session', () => {
     await page.close();
   });
 
-  it('keeps the tokens only for the browser session when "Remember me" is off', async () => {
+  it('keeps the tokens only for the browser session when "Remember me" is off, shares them with its other tabs, and one sign-out ends them all', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await logIn(page, stack.resources.admin.email, stack.resources.admin.password, false);
@@ -294,6 +294,23 @@ describe('the session', () => {
     });
     expect(stored.local.filter((key) => key.endsWith('.accessToken') || key.endsWith('.refreshToken'))).toEqual([]);
     expect(stored.session).toHaveLength(1);
+
+    // A second tab of the same browser session is signed in too (the first tab shares its session).
+    const second = await context.newPage();
+    await second.goto(`${stack.urls.web}/profile/edit`);
+    await second.getByTestId('current-email').waitFor();
+    expect(await second.getByTestId('current-email').textContent()).toBe(stack.resources.admin.email);
+    expect(path(second)).toBe('/profile/edit');
+
+    // Signing out in one tab ends the session in every tab: the first one reloads signed out, and
+    // a tab opened later starts signed out.
+    await second.getByRole('button', { name: /^Account: / }).click();
+    await second.getByRole('button', { name: 'Sign Out' }).click();
+    await second.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    const third = await context.newPage();
+    await third.goto(`${stack.urls.web}/profile/edit`);
+    await third.waitForURL(`${stack.urls.web}/login`);
     await context.close();
   });
 });

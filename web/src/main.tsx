@@ -7,6 +7,7 @@ import { createLazyApiClient } from './api/lazy-client';
 import { AppContext } from './app-context';
 import { accessToken, setAuthConfig } from './auth/auth-loader';
 import { SessionProvider } from './auth/session';
+import { shareSessionAcrossTabs } from './auth/tab-session';
 import { loadConfig } from './config';
 import { router } from './routes';
 import './styles.css';
@@ -14,7 +15,8 @@ import './styles.css';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
-  const config = await loadConfig();
+  // A session-only sign-in in another tab of this browser is borrowed before the first render.
+  const [config] = await Promise.all([loadConfig(), shareSessionAcrossTabs()]);
   setAuthConfig(config);
   const api = createLazyApiClient(config.apiUrl, accessToken);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });

@@ -4,9 +4,9 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { WebConfig } from '../../../shared/web-config';
 import { tokenKeyPrefix } from './auth-loader';
+import { announceSignOut, rememberKey } from './tab-session';
 import { createTokenRefresher } from './token-refresher';
 
-const rememberKey = 'auth.remember';
 
 /**
  * Amplify's token store, in localStorage when "remember me" was ticked and in sessionStorage
@@ -72,6 +72,9 @@ export async function signInWithPassword(email: string, password: string, rememb
 
 export async function signOutUser() {
   await signOut();
+  // Nothing left to share between tabs: later visits need not ask for a session, and open tabs end theirs.
+  localStorage.removeItem(rememberKey);
+  announceSignOut();
 }
 
 /** The access token to send to the API, refreshed by Amplify when close to expiry. */

@@ -4,6 +4,7 @@ import type { Account } from '../../../shared/api/account';
 import { useApp } from '../app-context';
 import type * as AmplifyAuth from './amplify';
 import { hasStoredSession, loadAuth } from './auth-loader';
+import { onSignOutElsewhere } from './tab-session';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -58,6 +59,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [startAuth]);
+
+  // Signed out in another tab: this one follows, with the reload the spec's sign-out does.
+  const signedIn = status === 'signedIn';
+  useEffect(() => (signedIn ? onSignOutElsewhere(() => location.reload()) : undefined), [signedIn]);
 
   const me = useQuery({ queryKey: ['me'], queryFn: () => api('getMe'), enabled: status === 'signedIn', staleTime: 60_000 });
 
