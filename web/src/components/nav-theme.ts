@@ -2,8 +2,11 @@
 export type NavTone = 'primary' | 'dark' | 'light';
 
 export function navTone(pathname: string): NavTone {
-  if (pathname === '/') return 'primary';
-  if (pathname.startsWith('/profile/') || pathname.startsWith('/dashboard/') || pathname === '/contact') return 'dark';
+  // The router treats /contact/ as /contact, so the bar does too.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  if (path === '/') return 'primary';
+  const darkSection = ['/profile', '/dashboard'].some((section) => path === section || path.startsWith(`${section}/`));
+  if (darkSection || path === '/contact') return 'dark';
   return 'light';
 }
 
