@@ -22,9 +22,9 @@ export function Avatar({ pictureUrl, size, alt }: Props) {
       aria-hidden={alt ? undefined : true}
       data-testid="avatar-default"
     >
-      <circle cx="32" cy="32" r="32" fill="#d5dbe3" />
-      <circle cx="32" cy="25" r="11" fill="#ffffff" />
-      <path d="M12 54c3-10 11-16 20-16s17 6 20 16" fill="#ffffff" />
+      <circle className="avatar-default__disc" cx="32" cy="32" r="32" />
+      <circle className="avatar-default__figure" cx="32" cy="25" r="11" />
+      <path className="avatar-default__figure" d="M12 54c3-10 11-16 20-16s17 6 20 16" />
     </svg>
   );
 }

@@ -36,7 +36,7 @@ export function Logo() {
     <svg className="brand__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill="currentColor" />
       <path className="brand__mark-ink" d="M12 11h10a6 6 0 010 12h-5v7h-5V11zm5 4.5v3h4.5a1.5 1.5 0 000-3H17z" />
-      <path d="M24 27.5l2.5 2.5 5-5.5" stroke="#f2a541" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path className="brand__mark-tick" d="M24 27.5l2.5 2.5 5-5.5" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
