@@ -2,13 +2,14 @@
  * npm run bench:bundles — for each API handler: its minified bundle (the same esbuild settings the
  * CDK uses, source map included) and the median time Node takes to import it in a fresh process
  * with --enable-source-maps, as the Lambda runs it (the cold-start floor), next to the same figures
- * for a bundle of only the AWS clients that handler uses, built and imported the same way.
+ * for a bundle of only the AWS clients that handler uses (with the commands and helpers its modules
+ * import from @aws-sdk), built and imported the same way.
  *
  * Targets: no handler carries a client its contract `needs` do not call for, and each handler
  * imports in at most 1.15x the time of its clients alone. `--check` exits 1 when one is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -55,6 +56,35 @@ function bundledClients(metafile: Metafile): string[] {
     if (match?.[1] && info.bytesInOutput > 0 && match[1] in clientImports) found.add(match[1]);
   }
   return [...found].sort();
+}
+
+/**
+ * The SDK names the handler's own modules import (commands, helpers), so the clients-only bundle
+ * carries the same AWS code the handler does: "its clients" are the clients and the commands it
+ * calls, not the bare client classes. Each name is kept alive under an alias.
+ */
+function sdkImportsOf(metafile: Metafile): string {
+  const bundleOutput = Object.entries(metafile.outputs).find(([file]) => !file.endsWith('.map'))?.[1];
+  const names = new Map<string, Set<string>>();
+  for (const input of Object.keys(bundleOutput?.inputs ?? {})) {
+    if (input.includes('node_modules') || !/\.tsx?$/.test(input)) continue;
+    const source = readFileSync(join(repoRoot, input), 'utf8');
+    for (const match of source.matchAll(/^import\s+\{([^}]+)\}\s+from\s+'(@aws-sdk\/[^']+)';/gm)) {
+      const imported = match[1]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => name.split(/\s+as\s+/)[0]!);
+      for (const name of imported) (names.get(match[2]!) ?? names.set(match[2]!, new Set()).get(match[2]!)!).add(name);
+    }
+  }
+  let alias = 0;
+  return [...names]
+    .map(([pkg, set]) => {
+      const pairs = [...set].map((name) => [name, `__sdk${alias++}`] as const);
+      return `import { ${pairs.map(([name, as]) => `${name} as ${as}`).join(', ')} } from '${pkg}'; globalThis.__keep${alias} = [${pairs.map(([, as]) => as).join(', ')}];`;
+    })
+    .join('\n');
 }
 
 /** Bundles a file, or source text resolved from the repository root. */
@@ -144,7 +174,7 @@ try {
     let handlerMs: number;
     if (clients.length) {
       const clientsFile = join(dir, `${route.id}.clients.mjs`);
-      const only = await bundle({ contents: clients.map((name) => clientImports[name]).join('\n') }, clientsFile);
+      const only = await bundle({ contents: [...clients.map((name) => clientImports[name]), sdkImportsOf(handler.metafile)].join('\n') }, clientsFile);
       const [handlerSamples, clientsSamples] = importSamples([handlerFile, clientsFile]) as [number[], number[]];
       handlerMs = median(handlerSamples);
       const clientsMs = median(clientsSamples);
