@@ -68,7 +68,7 @@ describe('physician signup', () => {
     await page.getByRole('button', { name: messages.signup.signUp }).click();
 
     await page.waitForURL(`${stack.urls.web}/login`);
-    expect(await page.locator('.notice.success').textContent()).toBe(messages.signup.success);
+    expect(await page.locator('.notice--success').textContent()).toBe(messages.signup.success);
 
     const link = await latestLink(stack.urls.mailbox, email, '/verify');
     await page.goto(link);
@@ -149,7 +149,7 @@ describe('staff signup', () => {
     await page.getByLabel('Confirm Password').fill(strongPassword);
     await page.getByRole('button', { name: messages.signup.signUp }).click();
     await page.waitForURL(`${stack.urls.web}/login`);
-    expect(await page.locator('.notice.success').textContent()).toBe(messages.signup.success);
+    expect(await page.locator('.notice--success').textContent()).toBe(messages.signup.success);
 
     await logIn(page, email, strongPassword);
     expect(await alertText(page)).toBe(messages.auth.staffNotApproved);
@@ -207,7 +207,7 @@ describe('forgot password', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: messages.passwordReset.send }).click();
     await page.waitForURL(`${stack.urls.web}/login`);
-    expect(await page.locator('.notice.success').textContent()).toBe(messages.auth.resetSuccess);
+    expect(await page.locator('.notice--success').textContent()).toBe(messages.auth.resetSuccess);
 
     const link = await latestLink(stack.urls.mailbox, email, '/resetPassword');
     await page.goto(link);
@@ -220,7 +220,7 @@ describe('forgot password', () => {
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: messages.passwordReset.resetButton }).click();
     await page.waitForURL(`${stack.urls.web}/login`);
-    expect(await page.locator('.notice.success').textContent()).toBe(messages.passwordReset.done);
+    expect(await page.locator('.notice--success').textContent()).toBe(messages.passwordReset.done);
 
     await logIn(page, email, newPassword);
     await page.waitForURL(`${stack.urls.web}/negotiation`);

@@ -19,27 +19,11 @@ function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
-        <Flash />
         <FlashNotice />
         <Outlet />
       </main>
       {showsFooter(pathname) && <Footer />}
     </>
-  );
-}
-
-/**
- * A one-time message carried to the next screen in router state, e.g. "Your account has been
- * deleted" on / after the account is gone.
- */
-function Flash() {
-  const state = useLocation().state as { flash?: unknown; flashKind?: unknown } | null;
-  if (typeof state?.flash !== 'string') return null;
-  const error = state.flashKind === 'error';
-  return (
-    <p className={`notice ${error ? 'error' : 'success'} flash`} role={error ? 'alert' : 'status'}>
-      {state.flash}
-    </p>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useLocation } from 'react-router';
+import { Notice } from './Notice';
 
 /**
  * A notice handed over by the page that navigated here (router state `notice`), e.g. "A password
- * reset link has been sent to your email!" on /login, or "Unverified Account!…" on the dashboard.
+ * reset link has been sent to your email!" on /login, "Unverified Account!…" on the dashboard, or
+ * "Your account has been deleted" on /.
  */
 export function FlashNotice() {
   const state = useLocation().state as { notice?: unknown; noticeTone?: unknown } | null;
@@ -10,9 +12,7 @@ export function FlashNotice() {
   const tone = state.noticeTone === 'error' ? 'error' : 'success';
   return (
     <div className="flash">
-      <p className={`notice ${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-        {state.notice}
-      </p>
+      <Notice tone={tone}>{state.notice}</Notice>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { loginFailureMessage } from '../auth/login-error';
 import { useSession } from '../auth/session';
 import { AuthPage } from '../components/AuthPage';
 import { Field } from '../components/Field';
+import { Notice } from '../components/Notice';
 
 export function LoginPage() {
   const { api } = useApp();
@@ -61,9 +62,7 @@ export function LoginPage() {
   return (
     <AuthPage title="Log in" failure={failure}>
       {signupSuccess && (
-        <p className="notice success" role="status">
-          {messages.signup.success}
-        </p>
+        <Notice tone="success">{messages.signup.success}</Notice>
       )}
       <form onSubmit={onSubmit} noValidate className="form">
         <Field label="E-mail" required error={errors.email?.message}>

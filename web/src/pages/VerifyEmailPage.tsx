@@ -4,6 +4,7 @@ import { errorCodes } from '../../../shared/api/errors';
 import { messages } from '../../../shared/messages';
 import { ApiError } from '../api/client';
 import { useApp } from '../app-context';
+import { Notice } from '../components/Notice';
 
 /** Where the e-mailed verification link lands: uses the single-use token and says what happened. */
 export function VerifyEmailPage() {
@@ -34,9 +35,7 @@ export function VerifyEmailPage() {
     <section className="page auth-page">
       <h1>E-mail verification</h1>
       {!token && (
-        <p className="notice error" role="alert">
-          {messages.verification.invalid}
-        </p>
+        <Notice tone="error">{messages.verification.invalid}</Notice>
       )}
       {verification.isLoading && (
         <p className="status" role="status">
@@ -45,9 +44,7 @@ export function VerifyEmailPage() {
       )}
       {verification.isSuccess && (
         <>
-          <p className="notice success" role="status">
-            {messages.verification.verified}
-          </p>
+          <Notice tone="success">{messages.verification.verified}</Notice>
           <p>
             <Link to="/login" className="button primary">
               Log in
@@ -56,9 +53,7 @@ export function VerifyEmailPage() {
         </>
       )}
       {verification.isError && (
-        <p className="notice error" role="alert">
-          {spent || code === errorCodes.linkInvalid ? verification.error.message : messages.auth.loginOther(verification.error.message)}
-        </p>
+        <Notice tone="error">{spent || code === errorCodes.linkInvalid ? verification.error.message : messages.auth.loginOther(verification.error.message)}</Notice>
       )}
       {spent && !resend.isSuccess && (
         <p>
@@ -68,14 +63,10 @@ export function VerifyEmailPage() {
         </p>
       )}
       {resend.isSuccess && (
-        <p className="notice success" role="status">
-          {resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified}
-        </p>
+        <Notice tone="success">{resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified}</Notice>
       )}
       {resend.isError && (
-        <p className="notice error" role="alert">
-          {resend.error.message}
-        </p>
+        <Notice tone="error">{resend.error.message}</Notice>
       )}
       {(verification.isError || !token || resend.isSuccess) && (
         <p className="auth-links">

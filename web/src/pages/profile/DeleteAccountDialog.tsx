@@ -47,8 +47,8 @@ export function DeleteAccountDialog({ ref }: { readonly ref: Ref<DeleteAccountDi
     // Leave the signed-in screens first, so that ending the session does not bounce via /login.
     // flushSync renders the new screen before the session ends; otherwise the profile's sign-in
     // guard would still be on screen and send the person to /login.
-    if (failure) await navigate('/login', { replace: true, flushSync: true, state: { flash: failure, flashKind: 'error' } });
-    else await navigate('/', { replace: true, flushSync: true, state: { flash: messages.profile.accountDeleted } });
+    if (failure) await navigate('/login', { replace: true, flushSync: true, state: { notice: failure, noticeTone: 'error' } });
+    else await navigate('/', { replace: true, flushSync: true, state: { notice: messages.profile.accountDeleted } });
     await endSession();
   };
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
 import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';
+import { Notice } from '../../components/Notice';
 
 /** Profile shell (spec §2): picture, side menu with the active item bold, red Delete Account. */
 export function ProfileLayout() {
@@ -18,9 +19,7 @@ export function ProfileLayout() {
       const text = accountError instanceof ApiError && accountError.status === 404 ? messages.profile.userNotFound : accountError.message;
       return (
         <section className="page">
-          <p className="notice error" role="alert">
-            {text}
-          </p>
+          <Notice tone="error">{text}</Notice>
         </section>
       );
     }

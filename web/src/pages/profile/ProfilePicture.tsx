@@ -5,6 +5,7 @@ import { maxPictureBytes, pictureContentTypes, type PictureContentType } from '.
 import { messages } from '../../../../shared/messages';
 import { useApp } from '../../app-context';
 import { Avatar } from '../../components/Avatar';
+import { Notice } from '../../components/Notice';
 
 function isPictureType(type: string): type is PictureContentType {
   return (pictureContentTypes as readonly string[]).includes(type);
@@ -82,9 +83,7 @@ export function ProfilePicture({ account }: { readonly account: Account }) {
         </button>
       </div>
       {result && (
-        <p className={`notice ${result.kind}`} role={result.kind === 'error' ? 'alert' : 'status'}>
-          {result.text}
-        </p>
+        <Notice tone={result.kind}>{result.text}</Notice>
       )}
     </div>
   );
