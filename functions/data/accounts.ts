@@ -1,7 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { accountSchema, type Account, type Role } from '../../shared/api/account';
+import { accountSchema, practiceFieldNames, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
-import { keys } from './table';
+import { accountListKind, keys } from './table';
 
 /** An account as stored: the public shape plus its keys and internal attributes. */
 export type AccountItem = Account & Record<string, unknown>;
@@ -43,10 +43,9 @@ export interface NewAccount {
  * cannot store an empty set, and a list would stop the chapter progress from using ADD on a set.
  */
 export async function createAccount(userId: string, account: NewAccount): Promise<Account> {
-  const kind = account.role === 'physician' ? 'physician' : 'staff';
   const item = {
     ...keys.account(userId),
-    ...keys.accountList(kind, account.joiningDate),
+    ...keys.accountList(accountListKind(account.role), account.joiningDate),
     userId,
     ...account,
     emailVerified: account.emailVerified ?? false,
@@ -134,7 +133,7 @@ export interface ProfileFields {
   readonly speciality?: string | undefined;
 }
 
-const profileAttributeNames = ['firstName', 'lastName', 'bio', 'practiceState', 'resident', 'years', 'speciality'] as const;
+const profileAttributeNames = ['firstName', 'lastName', 'bio', ...practiceFieldNames] as const;
 
 /**
  * Sets the profile fields and nothing else: role, approval, verification and progress are not in

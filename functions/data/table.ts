@@ -52,6 +52,11 @@ export function sortableTime(epochMs: number): string {
 
 export type AccountKind = 'physician' | 'staff';
 
+/** The list an account appears in: physicians in theirs, staff and admins together in the staff list. */
+export function accountListKind(role: 'physician' | 'staff' | 'admin'): AccountKind {
+  return role === 'physician' ? 'physician' : 'staff';
+}
+
 export const keys = {
   /** The partition holding every item of one user (the account and whatever hangs off it). */
   userPartition(userId: string) {

@@ -30,9 +30,9 @@ import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { keyAttributes, keys, tableDefinition } from '../../functions/data/table';
 import { createAdminAccount, generatePassword } from '../scripts/admin-account';
+import { uploadsCors } from '../uploads-cors';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
-import { uploadsCors } from '../uploads-cors';
 
 export interface LocalResources {
   region: string;

@@ -2,7 +2,8 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/table';
-import { createAdminAccount, generatePassword, roleSpecificAttributes } from './admin-account';
+import { practiceFieldNames } from '../../shared/api/account';
+import { createAdminAccount, generatePassword } from './admin-account';
 
 describe('generatePassword', () => {
   it('meets the password policy every time', () => {
@@ -166,7 +167,7 @@ describe('createAdminAccount', () => {
       expect(backend.sent).not.toContain('AdminSetUserPasswordCommand');
 
       const record = backend.record('sub-bo')!;
-      for (const attribute of roleSpecificAttributes) expect(record, attribute).not.toHaveProperty(attribute);
+      for (const attribute of practiceFieldNames) expect(record, attribute).not.toHaveProperty(attribute);
       // What a fresh admin's record holds, plus the person's own profile and progress.
       expect(record).toEqual({
         ...keys.account('sub-bo'),

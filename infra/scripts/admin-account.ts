@@ -9,7 +9,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/data/table';
+import { practiceFieldNames } from '../../shared/api/account';
+import { accountListKind, keys } from '../../functions/data/table';
 
 export interface AdminAccountInput {
   readonly userPoolId: string;
@@ -46,10 +47,6 @@ export function generatePassword(length = 24): string {
 }
 
 const adminGroup = 'admin';
-/** Admins are listed with staff (there is no admins' list of their own). */
-const adminListKind = 'staff';
-/** What only a physician's record carries (signup's practice fields); an admin has none of them. */
-export const roleSpecificAttributes = ['practiceState', 'resident', 'years', 'speciality'] as const;
 
 const notFound = (error: unknown) => {
   if ((error as Error).name === 'UserNotFoundException') return undefined;
@@ -116,12 +113,12 @@ export async function createAdminAccount(
     // staff, and none of a physician's practice fields. The person's own name, profile, picture and
     // progress stay.
     const joiningDate = typeof existing.Item.joiningDate === 'number' ? existing.Item.joiningDate : Date.now();
-    const list = keys.accountList(adminListKind, joiningDate);
+    const list = keys.accountList(accountListKind('admin'), joiningDate);
     await documents.send(
       new UpdateCommand({
         TableName: input.tableName,
         Key: keys.account(userId),
-        UpdateExpression: `SET #role = :admin, approved = :yes, emailVerified = :yes, joiningDate = :joined, GSI1PK = :listPk, GSI1SK = :listSk REMOVE ${roleSpecificAttributes.join(', ')}`,
+        UpdateExpression: `SET #role = :admin, approved = :yes, emailVerified = :yes, joiningDate = :joined, GSI1PK = :listPk, GSI1SK = :listSk REMOVE ${practiceFieldNames.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: { ':admin': 'admin', ':yes': true, ':joined': joiningDate, ':listPk': list.GSI1PK, ':listSk': list.GSI1SK },
@@ -135,7 +132,7 @@ export async function createAdminAccount(
         TableName: input.tableName,
         Item: {
           ...keys.account(userId),
-          ...keys.accountList(adminListKind, joiningDate),
+          ...keys.accountList(accountListKind('admin'), joiningDate),
           userId,
           email,
           firstName: input.firstName,

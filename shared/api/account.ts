@@ -4,6 +4,9 @@ import '../zod-locale';
 export const roleSchema = z.enum(['physician', 'staff', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** The fields only a physician's account carries (signup's and Edit Profile's practice fields). */
+export const practiceFieldNames = ['practiceState', 'resident', 'years', 'speciality'] as const;
+
 /** The caller's own account as the API returns it (no keys, no internal attributes). */
 export const accountSchema = z.object({
   userId: z.string(),

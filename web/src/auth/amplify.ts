@@ -7,7 +7,6 @@ import { tokenKeyPrefix } from './auth-loader';
 import { announceSignOut, rememberKey } from './tab-session';
 import { createTokenRefresher } from './token-refresher';
 
-
 /**
  * Amplify's token store, in localStorage when "remember me" was ticked and in sessionStorage
  * (gone with the browser session) when not. Reads look in both so a reload finds the session.

@@ -28,10 +28,13 @@ export function loadAuth(): Promise<typeof AmplifyAuth> {
 
 /** Whether this browser holds tokens from an earlier sign-in (then Amplify must load to restore them). */
 export function hasStoredSession(): boolean {
-  for (const storage of [localStorage, sessionStorage]) {
-    for (let index = 0; index < storage.length; index++) {
-      if (storage.key(index)?.startsWith(tokenKeyPrefix)) return true;
-    }
+  return holdsTokens(localStorage) || holdsTokens(sessionStorage);
+}
+
+/** Whether one Web Storage area holds any of Amplify's token entries. */
+export function holdsTokens(storage: Storage): boolean {
+  for (let index = 0; index < storage.length; index++) {
+    if (storage.key(index)?.startsWith(tokenKeyPrefix)) return true;
   }
   return false;
 }

@@ -1,4 +1,4 @@
-import { tokenKeyPrefix } from './auth-loader';
+import { hasStoredSession, tokenKeyPrefix } from './auth-loader';
 
 /**
  * "Remember me" off keeps the tokens in sessionStorage, which each tab has to itself: without
@@ -30,11 +30,6 @@ function sessionEntries(): Record<string, string> {
   return entries;
 }
 
-function hasTokens(storage: Storage): boolean {
-  for (let index = 0; index < storage.length; index++) if (storage.key(index)?.startsWith(tokenKeyPrefix)) return true;
-  return false;
-}
-
 /**
  * Answers other tabs for as long as this one is open, and, when this tab starts with no tokens
  * after a session-only sign-in in this browser, borrows them from a tab that has them. Resolves
@@ -52,7 +47,7 @@ export function shareSessionAcrossTabs(waitMs = 200): Promise<void> {
     } else if (data.type === 'signedOut') {
       for (const key of Object.keys(sessionEntries())) sessionStorage.removeItem(key);
       for (const listener of signOutListeners) listener();
-    } else if (data.type === 'session' && borrowed && !hasTokens(sessionStorage) && !hasTokens(localStorage)) {
+    } else if (data.type === 'session' && borrowed && !hasStoredSession()) {
       for (const [key, value] of Object.entries(data.entries)) {
         if (key.startsWith(tokenKeyPrefix)) sessionStorage.setItem(key, value);
       }
@@ -60,7 +55,7 @@ export function shareSessionAcrossTabs(waitMs = 200): Promise<void> {
     }
   };
   const sessionOnly = localStorage.getItem(rememberKey) === 'false';
-  if (!sessionOnly || hasTokens(sessionStorage) || hasTokens(localStorage)) return Promise.resolve();
+  if (!sessionOnly || hasStoredSession()) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(done, waitMs);
     function done() {

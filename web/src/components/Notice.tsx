@@ -19,11 +19,15 @@ interface Props {
  */
 export function Notice({ tone, children, className, testId, live = true }: Props) {
   const element = useRef<HTMLDivElement>(null);
+  const scrolledTo = useRef<string | null>(null);
   // A failure must be seen where it appears: on a phone the form's button is often far below the
-  // message at the top of the page. Scrolls only as far as needed; screen readers hear role="alert".
+  // message at the top of the page. Scrolls only as far as needed, and only when the message is new
+  // (not on every re-render while someone types below it); screen readers hear role="alert".
   useEffect(() => {
-    if (tone === 'error') element.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [tone, children]);
+    const text = element.current?.textContent ?? '';
+    if (tone === 'error' && text !== scrolledTo.current) element.current?.scrollIntoView?.({ block: 'nearest' });
+    scrolledTo.current = tone === 'error' ? text : null;
+  });
   return (
     <div
       ref={element}
