@@ -291,6 +291,8 @@ describe('home', () => {
 
       // Space on the focused video is its native controls' play/pause (a mouse click does not start a
       // video that has loaded nothing yet in headless Chromium, so the keyboard serves every case).
+      // The scroll just above can still be delivering observer callbacks: a pause the visitor makes in
+      // that moment must hold too (it used to be undone before its pause event arrived).
       await intro.press('Space');
       await expect.poll(paused).toBe(true);
       // Scrolling away and back (past every threshold of the observer) does not override the visitor.

@@ -38,6 +38,8 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
   const visitorChoice = useRef<'play' | 'pause' | null>(null);
   // Play and pause events the component itself caused and has not yet seen; any other is the visitor's.
   const ownEvents = useRef({ play: 0, pause: 0 });
+  // The component started the video and nothing has paused it since, as far as events have told it.
+  const startedByUs = useRef(false);
 
   useEffect(() => {
     const element = video.current;
@@ -45,14 +47,26 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
     // Moving on its own: by default unless the visitor paused it; with reduced motion only if they started it.
     const mayPlay = () => (reducedMotion ? visitorChoice.current === 'play' : visitorChoice.current !== 'pause');
     const play = () => {
-      if (!element.paused || !mayPlay()) return;
+      if (!element.paused) return;
+      // Paused although we started it and have paused nothing: the visitor paused it a moment ago and its
+      // pause event is still queued (the observer can run in between). That pause is theirs to keep.
+      if (startedByUs.current) {
+        startedByUs.current = false;
+        visitorChoice.current = 'pause';
+        return;
+      }
+      if (!mayPlay()) return;
       const started = element.play();
       // play() turns `paused` off at once when it will fire a play event (not when it is refused).
-      if (!element.paused) ownEvents.current.play++;
+      if (!element.paused) {
+        ownEvents.current.play++;
+        startedByUs.current = true;
+      }
       void started.catch(() => undefined);
     };
     const pause = () => {
       if (element.paused) return;
+      startedByUs.current = false;
       ownEvents.current.pause++;
       element.pause();
     };
@@ -79,6 +93,7 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
   };
   const onPause = () => {
     setPaused(true);
+    startedByUs.current = false;
     if (ownEvents.current.pause > 0) ownEvents.current.pause--;
     else visitorChoice.current = 'pause';
   };
