@@ -17,6 +17,8 @@ import { routes, type RouteDefinition } from '../shared/api/contract';
 import { bundlingSettings, handlerEntry, repoRoot } from '../infra/constructs/bundling';
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
+/** BENCH_ROUTES=updateMe,getMe measures only those routes (a quicker look at one change). */
+const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 const check = process.argv.includes('--check');
 const ratioTarget = 1.15;
 
@@ -160,7 +162,7 @@ const dir = mkdtempSync(join(tmpdir(), 'pc-bench-'));
 const rows: string[][] = [];
 const misses: string[] = [];
 try {
-  for (const route of routes) {
+  for (const route of routes.filter((candidate) => !only || only.includes(candidate.id))) {
     const handlerFile = join(dir, `${route.id}.mjs`);
     const handler = await bundle(handlerEntry(route), handlerFile);
     const clients = bundledClients(handler.metafile);

@@ -1,15 +1,9 @@
-import * as z from 'zod/mini';
-import '../zod-locale';
+import type * as z from 'zod/mini';
 
 /** The body of every 4xx/5xx the API answers: a stable code, a sentence for people, and per-field messages. */
-export const apiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.record(z.string(), z.string())),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export interface ApiErrorBody {
+  readonly error: { readonly code: string; readonly message: string; readonly fields?: Record<string, string> };
+}
 
 export const errorCodes = {
   badRequest: 'bad_request',

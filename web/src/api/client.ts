@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '../../../shared/api/errors';
+import { apiErrorBodySchema } from '../../../shared/api/error-body';
 import { contract, type Contract, type RouteBody, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from '../../../shared/api/contract';
 import { buildPath } from '../../../shared/api/paths';
 
