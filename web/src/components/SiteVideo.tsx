@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { Icon } from './Icon';
 
@@ -38,8 +38,10 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
   const visitorChoice = useRef<'play' | 'pause' | null>(null);
   // Play and pause events the component itself caused and has not yet seen; any other is the visitor's.
   const ownEvents = useRef({ play: 0, pause: 0 });
-  // The component started the video and nothing has paused it since, as far as events have told it.
-  const startedByUs = useRef(false);
+  // Whether the video was playing as of the component's own last call or the last event it saw. A video
+  // that is paused while this says playing was paused a moment ago by the visitor (the component's own
+  // pause() updates it at once), and the pause event is still queued.
+  const seenPlaying = useRef(false);
 
   useEffect(() => {
     const element = video.current;
@@ -48,10 +50,9 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
     const mayPlay = () => (reducedMotion ? visitorChoice.current === 'play' : visitorChoice.current !== 'pause');
     const play = () => {
       if (!element.paused) return;
-      // Paused although we started it and have paused nothing: the visitor paused it a moment ago and its
-      // pause event is still queued (the observer can run in between). That pause is theirs to keep.
-      if (startedByUs.current) {
-        startedByUs.current = false;
+      // The observer can run between the visitor's pause and its event: that pause is theirs to keep.
+      if (seenPlaying.current) {
+        seenPlaying.current = false;
         visitorChoice.current = 'pause';
         return;
       }
@@ -60,13 +61,13 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
       // play() turns `paused` off at once when it will fire a play event (not when it is refused).
       if (!element.paused) {
         ownEvents.current.play++;
-        startedByUs.current = true;
+        seenPlaying.current = true;
       }
       void started.catch(() => undefined);
     };
     const pause = () => {
       if (element.paused) return;
-      startedByUs.current = false;
+      seenPlaying.current = false;
       ownEvents.current.pause++;
       element.pause();
     };
@@ -86,14 +87,15 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
     return () => observer.disconnect();
   }, [mode, reducedMotion]);
 
-  const onPlay = () => {
+  const onPlay = (event: SyntheticEvent<HTMLVideoElement>) => {
     setPaused(false);
+    seenPlaying.current = !event.currentTarget.paused;
     if (ownEvents.current.play > 0) ownEvents.current.play--;
     else visitorChoice.current = 'play';
   };
-  const onPause = () => {
+  const onPause = (event: SyntheticEvent<HTMLVideoElement>) => {
     setPaused(true);
-    startedByUs.current = false;
+    seenPlaying.current = !event.currentTarget.paused;
     if (ownEvents.current.pause > 0) ownEvents.current.pause--;
     else visitorChoice.current = 'pause';
   };
