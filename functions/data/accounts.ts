@@ -254,3 +254,27 @@ async function batchDelete(itemKeys: Record<string, unknown>[]): Promise<void> {
     requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
   }
 }
+
+/**
+ * Marks every session issued before `now` as ended: the route factory refuses an access token
+ * whose `iat` (epoch seconds) is earlier than the record's `sessionsValidAfter`. Seconds, because
+ * tokens carry seconds; a token issued in the same second as the change is still accepted, so the
+ * browser that made the change can sign in again at once. False when the account does not exist.
+ */
+export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.account(userId),
+        UpdateExpression: 'SET sessionsValidAfter = :after',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':after': Math.floor(now / 1000) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

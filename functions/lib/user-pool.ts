@@ -5,6 +5,7 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod/mini';
@@ -55,6 +56,14 @@ export async function addPoolUserToGroup(userId: string, role: Role): Promise<vo
 
 export async function deletePoolUser(userId: string): Promise<void> {
   await cognito.send(new AdminDeleteUserCommand({ UserPoolId, Username: userId }));
+}
+
+/** Revokes every refresh token of the user, so no session can be renewed (access tokens expire on their own). */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: userId })).catch((error: Error) => {
+    // A user already deleted has no sessions left to end.
+    if (error.name !== 'UserNotFoundException') throw error;
+  });
 }
 
 /** Sets the e-mail and whether it is verified; the embedded pool wants `email` beside `email_verified`. */

@@ -54,6 +54,35 @@ class AtomicSyncFileEngine extends BaseEngine {
 }
 stormdb.localFileEngine = AtomicSyncFileEngine;
 
+// cognito-local has no AdminUserGlobalSignOut, which the API calls to end every session of a user
+// (a reset, a password or e-mail change, a role or approval change). AWS revokes the user's refresh
+// tokens; here the same target forgets them, so a refresh with an old token fails as it does in AWS.
+// Access tokens already issued stay valid in both homes until the API's record check refuses them.
+interface PoolUser {
+  RefreshTokens?: string[];
+  UserLastModifiedDate?: Date;
+}
+interface UserPool {
+  getUserByUsername(ctx: unknown, username: string): Promise<PoolUser | null>;
+  saveUser(ctx: unknown, user: PoolUser): Promise<void>;
+}
+interface TargetServices {
+  cognito: { getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool> };
+  clock: { get(): Date };
+}
+const { Targets } = require('cognito-local/lib/targets/targets') as { Targets: Record<string, (services: TargetServices) => unknown> };
+if (!Targets || typeof Targets.AdminDisableUser !== 'function') throw new Error('cognito-local targets not found: cannot add AdminUserGlobalSignOut');
+const errors = require('cognito-local/lib/errors') as { UserNotFoundError: new () => Error };
+Targets.AdminUserGlobalSignOut =
+  ({ cognito, clock }: TargetServices) =>
+  async (ctx: unknown, request: { UserPoolId: string; Username: string }) => {
+    const userPool = await cognito.getUserPool(ctx, request.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, request.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
+    return {};
+  };
+
 // Its bin's logger, without colours (the parent prefixes and forwards these lines).
 const requireFromCognito = createRequire(require.resolve('cognito-local/package.json'));
 const pino = requireFromCognito('pino') as (options: object, stream: unknown) => Logger;
