@@ -7,7 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ObjectGrant, RouteDefinition } from '../../shared/api/contract';
-import { leadingKeyPatterns, listIndexName } from '../../shared/api/table-partitions';
+import { leadingKeyPatterns, listIndexName, type IndexPartition, type TablePartition } from '../../shared/api/table-partitions';
 import { bucketArn } from './bucket-names';
 import { bundlingSettings, handlerEntry, repoRoot } from './bundling';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
@@ -118,7 +118,7 @@ export class ApiFunction extends Construct {
       // declares CONTACT cannot touch USER#... (IAM evaluates each item of a batch, and each action of
       // a transaction as its own PutItem/UpdateItem/DeleteItem/ConditionCheckItem). No Scan.
       const { tableArn } = resources.table;
-      const leadingKeys = (partitions: readonly Parameters<typeof leadingKeyPatterns>[0][]) => ({
+      const leadingKeys = (partitions: readonly (TablePartition | IndexPartition)[]) => ({
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.flatMap(leadingKeyPatterns) },
       });
       allow(needs.table.access === 'write' ? [...tableReads, ...tableWrites] : tableReads, [tableArn], leadingKeys(needs.table.partitions));
