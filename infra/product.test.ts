@@ -7,6 +7,8 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../functions/data/table';
+import { objectPrefixes, stagedUploadLifetimeDays } from '../functions/data/object-keys';
+import { leadingKeyPatterns, listIndexName } from '../shared/api/table-partitions';
 import { routes, type RouteDefinition } from '../shared/api/contract';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
 import { bundlingSettings } from './constructs/bundling';
@@ -168,6 +170,24 @@ describe('S3 and CloudFront', () => {
       });
       expect(JSON.stringify(bucket.Properties.BucketEncryption), id).toContain('AES256');
       expect(JSON.stringify(bucket.Properties.LifecycleConfiguration), id).toContain('"DaysAfterInitiation":1');
+    }
+  });
+
+  it('expires staged uploads of the uploads bucket within a day, so a replayed upload form leaves nothing behind', () => {
+    const [[, uploads]] = buckets().filter(([, bucket]) => bucket.Properties.CorsConfiguration) as [[string, Resources[string]]];
+    const rules = (uploads.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(stagedUploadLifetimeDays).toBe(1);
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: objectPrefixes.staging,
+        ExpirationInDays: stagedUploadLifetimeDays,
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    );
+    // Only the uploads bucket stages anything; no other bucket expires its objects by that rule.
+    for (const [id, bucket] of buckets().filter(([, other]) => other !== uploads)) {
+      expect(JSON.stringify(bucket.Properties.LifecycleConfiguration), id).not.toContain(objectPrefixes.staging);
     }
   });
 
@@ -363,7 +383,7 @@ describe('HTTP API, walked route by route from the contract', () => {
     const actions = actionsFor(route);
     const has = (prefix: string) => actions.some((action) => action.startsWith(prefix));
     expect(has('dynamodb:'), 'table').toBe(!!needs.table);
-    expect(actions.includes('dynamodb:PutItem'), 'table write').toBe(needs.table === 'write');
+    expect(actions.includes('dynamodb:PutItem'), 'table write').toBe(needs.table?.access === 'write');
     expect(actions).not.toContain('dynamodb:Scan');
     expect(has('s3:'), 'objects').toBe(!!(needs.uploads?.length || needs.media?.length));
     expect(has('cognito-idp:'), 'user pool').toBe(!!needs.userPool?.length);
@@ -377,6 +397,80 @@ describe('HTTP API, walked route by route from the contract', () => {
     expect('TABLE_NAME' in environment).toBe(!!needs.table);
     expect('USER_POOL_ID' in environment).toBe(!!needs.userPool?.length);
     expect('SENDER_EMAIL' in environment).toBe(!!needs.email);
+  });
+
+  /** The table statements of a route: which partitions (LeadingKeys patterns) each action set covers, on which resource. */
+  function tableGrantsFor(route: RouteDefinition) {
+    return statementsFor(route)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')))
+      .map((statement) => {
+        const condition = (statement as { Condition?: Record<string, Record<string, string[]>> }).Condition;
+        return {
+          actions: [statement.Action].flat().sort(),
+          onIndex: JSON.stringify(statement.Resource).includes('/index/'),
+          index: JSON.stringify(statement.Resource).match(/\/index\/([A-Za-z0-9]+)/)?.[1],
+          leadingKeys: condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'],
+          condition,
+        };
+      });
+  }
+
+  it.each(routes.filter((route) => route.needs?.table).map((route) => [route.id, route] as const))(
+    '%s: may touch exactly the table partitions and lists it declares (dynamodb:LeadingKeys)',
+    (_id, route) => {
+      const table = route.needs!.table!;
+      const grants = tableGrantsFor(route);
+      const onTable = grants.filter((grant) => !grant.onIndex);
+      const onIndex = grants.filter((grant) => grant.onIndex);
+      // One statement on the table: every item action conditioned on the declared partitions only.
+      expect(onTable).toHaveLength(1);
+      expect(onTable[0]!.condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': table.partitions.flatMap(leadingKeyPatterns) } });
+      expect(onTable[0]!.actions.includes('dynamodb:PutItem')).toBe(table.access === 'write');
+      // The lists: Query only, on the list index only, conditioned on the lists' partitions.
+      if (table.lists?.length) {
+        expect(onIndex).toEqual([
+          {
+            actions: ['dynamodb:Query'],
+            onIndex: true,
+            index: listIndexName,
+            leadingKeys: table.lists.flatMap(leadingKeyPatterns),
+            condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': table.lists.flatMap(leadingKeyPatterns) } },
+          },
+        ]);
+      } else {
+        expect(onIndex).toEqual([]);
+      }
+    },
+  );
+
+  it.each(routes.filter((route) => route.needs?.uploads?.length).map((route) => [route.id, route] as const))(
+    '%s: may use objects exactly under the key prefixes it declares, for the uses it declares',
+    (_id, route) => {
+      const s3Actions = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+      const granted = new Set<string>();
+      for (const statement of statementsFor(route)) {
+        const resource = JSON.stringify(statement.Resource);
+        for (const action of [statement.Action].flat().filter((name) => name.startsWith('s3:') && name !== 's3:ListBucket')) {
+          const prefix = resource.match(/"\/([a-z0-9/-]*)\*"/)?.[1];
+          granted.add(`${action} ${prefix}`);
+        }
+      }
+      const declared = (route.needs!.uploads ?? []).flatMap((grant) =>
+        grant.uses.flatMap((use) => (use === 'list' ? [] : [`${s3Actions[use]} ${grant.prefix}`])),
+      );
+      expect([...granted].sort()).toEqual(declared.sort());
+    },
+  );
+
+  it('lets no public route that keeps to other partitions write an account record (the contact form)', () => {
+    const contact = routes.find((route) => route.id === 'submitContactMessage')!;
+    const [grant] = tableGrantsFor(contact);
+    expect(grant!.leadingKeys).toEqual(['CONTACT', 'CONTACT#*', 'RATELIMIT', 'RATELIMIT#*']);
+    expect(grant!.leadingKeys).not.toContain('USER#*');
+    // Every table grant of every route carries the condition: none reaches the whole table.
+    for (const route of routes) {
+      for (const tableGrant of tableGrantsFor(route)) expect(tableGrant.leadingKeys?.length, route.id).toBeGreaterThan(0);
+    }
   });
 
   it('grants "*" resources to function roles only for X-Ray, so a route grant on "*" fails here', () => {

@@ -7,6 +7,7 @@ import { localAwsEnv } from './aws-env';
 import { bootstrap, type LocalResources } from './bootstrap';
 import { startEmulators, type Emulators } from './emulators';
 import type { StackPorts } from './ports';
+import { startStagingSweeper } from './staging-sweep';
 import { contentSecurityPolicy, securityHeaders } from '../web-security';
 import { startDevWebServer, startStaticWebServer, type WebServer } from './web-server';
 
@@ -126,8 +127,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   let gateway: ChildProcess | undefined;
   let web: WebServer | undefined;
+  let sweeper: { stop(): void } | undefined;
   try {
     const resources = await bootstrap({ endpoints: emulators.endpoints, dataDir: options.dataDir, webOrigin });
+    // The uploads bucket's lifecycle rule, which s3rver lacks: staged uploads go after a day.
+    sweeper = await startStagingSweeper({
+      endpoint: emulators.endpoints.s3,
+      region: resources.region,
+      bucket: resources.uploadsBucket,
+      log: (line) => log('s3', line),
+    });
     const functionEnv = functionEnvironment(resources, emulators.endpoints, webOrigin);
     const started = await startGatewayProcess({
       port: options.ports.api,
@@ -165,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     const stop = async () => {
+      sweeper?.stop();
       await Promise.allSettled([web?.close(), gateway ? stopChild(gateway) : undefined]);
       await emulators.stop();
     };
@@ -177,6 +187,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stop,
     };
   } catch (error) {
+    sweeper?.stop();
     await Promise.allSettled([web?.close(), gateway ? stopChild(gateway) : undefined]);
     await emulators.stop();
     throw error;

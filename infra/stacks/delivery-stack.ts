@@ -1,6 +1,7 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
+import { objectPrefixes, stagedUploadLifetimeDays } from '../../functions/data/object-keys';
 import { productBucketName } from '../constructs/bucket-names';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { SiteDistribution } from '../constructs/site-distribution';
@@ -64,6 +65,9 @@ export class DeliveryStack extends Stack {
       protect: props.protect,
       accessLogs: accessLogs('uploads'),
       corsOrigins: [this.webOrigin, ...(props.extraWebOrigins ?? [])],
+      // A presigned POST can be replayed until it expires: uploads land under staging/, which the
+      // confirm step copies from and which nothing keeps for longer than a day.
+      expirePrefix: { prefix: objectPrefixes.staging, after: Duration.days(stagedUploadLifetimeDays) },
     });
 
     new CfnOutput(this, 'WebUrl', { value: this.webOrigin });
