@@ -280,7 +280,7 @@ describe('the session', () => {
     page.on('request', (request) => {
       if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.InitiateAuth') refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
     });
-    const me = page.waitForResponse((response) => response.url() === `${stack.urls.api}/me`);
+    const me = page.waitForResponse((response) => response.url() === `${stack.urls.web}/api/me`);
     await page.reload();
     expect((await me).status()).toBe(200);
     expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);
