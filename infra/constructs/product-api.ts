@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  HttpApi,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
@@ -56,7 +57,9 @@ export class ProductApi extends Construct {
     const { resources } = props;
     const region = Stack.of(this).region;
 
-    this.httpApi = props.httpApi;
+    // Imported by id into this construct, so that what routes attach to the API (the authorizer,
+    // integrations) is made here too, not in the API's own stack.
+    this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: props.httpApi.apiId });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
     this.stage = new HttpStage(this, 'Stage', {
