@@ -89,6 +89,7 @@ describe('profile: e-mail change', () => {
 
     const link = await latestLink(stack.urls.mailbox, newEmail, '/verify');
     await page.goto(link);
+    await page.getByRole('button', { name: messages.verification.verifyButton }).click();
     // Wait for the outcome, not the "Verifying…" status shown while the request runs.
     await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
     await page.close();
@@ -115,6 +116,7 @@ describe('profile: verification', () => {
     await page.getByRole('alert').filter({ hasText: messages.auth.tooManyAttempts }).waitFor();
 
     await page.goto(link);
+    await page.getByRole('button', { name: messages.verification.verifyButton }).click();
     await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
     await page.goto(`${stack.urls.web}/profile/edit`);
     await page.getByTestId('current-email').waitFor();

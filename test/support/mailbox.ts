@@ -27,7 +27,7 @@ export async function latestLink(mailboxUrl: string, address: string, path: '/ve
     const mails = await mailsTo(mailboxUrl, address);
     if (mails.length >= count) {
       const text = mails[mails.length - 1]?.body.text ?? '';
-      const match = text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]+`));
+      const match = text.match(new RegExp(`https?://[^\\s]+${path}#token=[A-Za-z0-9_-]+`));
       if (match) return match[0];
     }
     if (Date.now() > deadline) throw new Error(`no mail with a ${path} link reached ${address} (found ${mails.length})`);
@@ -35,9 +35,9 @@ export async function latestLink(mailboxUrl: string, address: string, path: '/ve
   }
 }
 
-/** The token of a link from a mail. */
+/** The token of a link from a mail: it travels in the fragment, never in the path or query. */
 export function tokenOf(link: string): string {
-  const token = new URL(link).searchParams.get('token');
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }

@@ -14,7 +14,6 @@ const config = z
   .object({
     host: z.string(),
     port: z.number().check(z.int()),
-    allowedOrigins: z.array(z.string()).check(z.minLength(1)),
     issuer: z.string(),
     jwksUri: z.string(),
     audience: z.array(z.string()).check(z.minLength(1)),
@@ -33,7 +32,6 @@ const gateway = await startGateway({
   routes,
   host: config.host,
   port: config.port,
-  allowedOrigins: config.allowedOrigins,
   authorize: createJwtAuthorizer(config),
   log: (line) => console.log(line),
   loadHandler: (route) => {
