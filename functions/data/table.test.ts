@@ -35,7 +35,7 @@ describe('table definition and keys', () => {
   it('keys contact messages and their rate-limit counter apart from accounts', () => {
     expect(keys.contactMessage('m1')).toEqual({ PK: 'CONTACT#m1', SK: 'MESSAGE' });
     expect(keys.contactMessageList(7)).toEqual({ GSI1PK: 'CONTACT_MESSAGES', GSI1SK: '000000000000007' });
-    expect(keys.contactRateLimit('abc')).toEqual({ PK: 'RATELIMIT#contact#abc', SK: 'WINDOW' });
+    expect(keys.rateLimit('contact', 'client', 'abc')).toEqual({ PK: 'RATELIMIT#contact#client#abc', SK: 'WINDOW' });
     expect(userIdFromKey(keys.contactMessage('m1').PK)).toBeUndefined();
   });
 });

@@ -11,6 +11,3 @@ export const contactMessageSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(1, 'Message is required.'), z.maxLength(5000, 'Message must be at most 5000 characters.')),
 });
 export type ContactMessageForm = z.infer<typeof contactMessageSchema>;
-
-/** How many messages one address may send per window; more answer 429 and store nothing. */
-export const contactRateLimit = { maxMessages: 5, windowSeconds: 3600 } as const;
