@@ -311,3 +311,36 @@ describe('rate-limit counters', () => {
     expect(all).not.toContain(client);
   });
 });
+
+describe('names that go into e-mails', () => {
+  const refusal = (label: string) => `${label} may hold only letters, spaces, hyphens, apostrophes and periods.`;
+
+  it('are refused by the API on signup, profile and contact when they could carry a link or a line break, and nothing is made', async () => {
+    const email = uniqueEmail('bad-name');
+    const signup = await callFrom(newClientAddress(), api('/signup'), { body: physicianForm(email, { firstName: 'http://evil.example' }) });
+    expect(signup.status).toBe(400);
+    expect(signup.body?.error.fields).toEqual({ firstName: refusal('First name') });
+    const staff = await callFrom(newClientAddress(), api('/staff-signup'), { body: staffForm(email, { lastName: 'Staff\nVisit evil.example' }) });
+    expect(staff.body?.error.fields).toEqual({ lastName: refusal('Last name') });
+    expect(await poolUserExists(email)).toBe(false);
+    expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(0);
+
+    const account = await createTestAccount(stack, { role: 'staff', approved: true });
+    const token = (await signInTokens(stack, account.email, account.password)).accessToken;
+    const profile = await callFrom(newClientAddress(), api('/me'), { method: 'PUT', token, body: { firstName: '<a href="x">Ada</a>', lastName: 'Lee', bio: '' } });
+    expect(profile.status).toBe(400);
+    expect(profile.body?.error.fields).toEqual({ firstName: refusal('First name') });
+    expect((await getItem(stack, keys.account(account.userId)))?.firstName).toBe(account.account.firstName);
+
+    const contact = await callFrom(newClientAddress(), api('/contact-messages'), { body: { name: 'Ada\r\nBcc: x@y', email, message: 'Hi' } });
+    expect(contact.body?.error.fields).toEqual({ name: refusal('Name') });
+  });
+
+  it('of any script, with hyphens, apostrophes and periods, reach the mail escaped', async () => {
+    const email = uniqueEmail('good-name');
+    expect((await callFrom(newClientAddress(), api('/signup'), { body: physicianForm(email, { firstName: "J. R. O'Brien-Zoë" }) })).status).toBe(201);
+    const [mail] = await mailsTo(stack.urls.mailbox, email);
+    expect(mail?.body.text).toContain("Hello J. R. O'Brien-Zoë,");
+    expect(mail?.body.html).toContain('Hello J. R. O&#39;Brien-Zoë,');
+  });
+});
