@@ -1,6 +1,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -35,7 +36,7 @@ const constructId = (routeId: string) => routeId.charAt(0).toUpperCase() + route
 
 /**
  * The HTTP API: one route and one function per contract route, a Cognito JWT authorizer on every
- * route that is not public, CORS for the app's origin, stage throttling and JSON access logs.
+ * route that is not public, CORS for the app's origin, stage throttling (and each route's throttle from the contract) and JSON access logs.
  */
 export class ProductApi extends Construct {
   readonly httpApi: HttpApi;
@@ -92,6 +93,9 @@ export class ProductApi extends Construct {
       { jwtAudience: [resources.userPoolClient.userPoolClientId], identitySource: ['$request.header.Authorization'] },
     );
 
+    // Per-route throttles from the contract; a route's settings replace the stage default for it.
+    // RouteSettings is untyped JSON in the L1, written as CloudFormation spells it.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const functions = new Map<string, ApiFunction>();
     for (const route of props.routes ?? contractRoutes) {
       const fn = new ApiFunction(this, constructId(route.id), {
@@ -108,8 +112,14 @@ export class ProductApi extends Construct {
       if (route.access === 'public' && httpRoute) {
         acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by the contract: ${route.summary}`);
       }
+      if (route.throttle && httpRoute) {
+        routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit };
+        // CloudFormation refuses settings for a route key that does not exist yet.
+        this.stage.node.addDependency(httpRoute);
+      }
       functions.set(route.id, fn);
     }
+    if (Object.keys(routeSettings).length > 0) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     this.functions = functions;
     this.url = `https://${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
   }

@@ -12,4 +12,6 @@ export const requestPasswordReset = defineRoute('requestPasswordReset', {
   response: z.object({ status: z.literal('sent') }),
   successStatus: 202,
   needs: { table: 'write', userPool: ['AdminGetUser'], email: true },
+  // Sends a mail.
+  throttle: { rateLimit: 5, burstLimit: 10 },
 });

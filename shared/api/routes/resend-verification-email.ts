@@ -10,4 +10,6 @@ export const resendVerificationEmail = defineRoute('resendVerificationEmail', {
   body: verifyEmailSchema,
   response: verificationSentSchema,
   needs: { table: 'write', email: true },
+  // Sends a mail; people need it seldom.
+  throttle: { rateLimit: 2, burstLimit: 5 },
 });

@@ -11,4 +11,6 @@ export const signUpPhysician = defineRoute('signUpPhysician', {
   response: signupResultSchema,
   successStatus: 201,
   needs: { table: 'write', userPool: signupPoolActions, email: true },
+  // Creates a pool user and sends a mail.
+  throttle: { rateLimit: 5, burstLimit: 10 },
 });

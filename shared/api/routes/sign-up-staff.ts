@@ -11,4 +11,6 @@ export const signUpStaff = defineRoute('signUpStaff', {
   response: signupResultSchema,
   successStatus: 201,
   needs: { table: 'write', userPool: signupPoolActions, email: true },
+  // Staff join rarely; creates a pool user and sends a mail.
+  throttle: { rateLimit: 2, burstLimit: 5 },
 });

@@ -12,4 +12,6 @@ export const submitContactMessage = defineRoute('submitContactMessage', {
   response: z.object({ messageId: z.string() }),
   successStatus: 201,
   needs: { table: 'write' },
+  // Stores what strangers send.
+  throttle: { rateLimit: 2, burstLimit: 5 },
 });
