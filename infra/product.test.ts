@@ -590,6 +590,28 @@ describe('HTTP API, walked route by route from the contract', () => {
     for (const type of ['Route', 'Integration', 'Authorizer', 'Stage']) templates.delivery.resourceCountIs(`AWS::ApiGatewayV2::${type}`, 0);
   });
 
+  it('throttles every public route on its own, below the stage default, from the contract', () => {
+    const stage = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Stage'))[0]!;
+    const defaults = stage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const publicRoutes = routes.filter((route) => route.access === 'public');
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const route of publicRoutes) {
+      const key = `${route.method} ${route.path}`;
+      expect(settings[key], key).toEqual({ ThrottlingRateLimit: route.throttle!.rateLimit, ThrottlingBurstLimit: route.throttle!.burstLimit });
+      expect(settings[key]!.ThrottlingRateLimit, key).toBeLessThan(defaults.ThrottlingRateLimit);
+      expect(settings[key]!.ThrottlingBurstLimit, key).toBeLessThan(defaults.ThrottlingBurstLimit);
+    }
+    // Settings name only routes that exist, and the stage waits for them (CloudFormation refuses others).
+    const routeKeys = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
+    for (const key of Object.keys(settings)) expect(routeKeys).toContain(key);
+    const stageDependsOn = [(stage as { DependsOn?: string | string[] }).DependsOn ?? []].flat();
+    const routeIds = Object.entries(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) => Object.keys(settings).includes(route.Properties.RouteKey as string))
+      .map(([id]) => id);
+    for (const id of routeIds) expect(stageDependsOn).toContain(id);
+  });
+
   it('declares the sender as an SES identity', () => {
     templates.api.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
   });

@@ -47,6 +47,11 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['profile.saveProfile', messages.profile.saveProfile, 'Save Profile'],
   ['profile.updatePassword', messages.profile.updatePassword, 'Update Password'],
   // Texts the spec does not show (its picture buttons did nothing; no password success text).
+  // Abuse limits (not in the spec).
+  ['limits.signup', messages.limits.signup, 'Too many sign-up attempts in a short time. Please try again in an hour.'],
+  ['limits.passwordReset', messages.limits.passwordReset, 'Too many password reset requests in a short time. Please try again in an hour.'],
+  ['limits.emailChange', messages.limits.emailChange, 'Too many e-mail changes in a short time. Please try again in an hour.'],
+  ['limits.contact', messages.limits.contact, 'You have sent several messages in a short time. Please try again in an hour.'],
   ['profile.pictureUpdated', messages.profile.pictureUpdated, 'Your profile picture has been updated.'],
   ['profile.pictureDeleted', messages.profile.pictureDeleted, 'Your profile picture has been removed.'],
   ['profile.pictureRejected', messages.profile.pictureRejected, 'Please choose a PNG or JPEG picture of at most 2 MB.'],

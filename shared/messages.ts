@@ -118,6 +118,13 @@ export const messages = {
     confirmDeleteUser: 'Are you sure you want to delete this user? This cannot be undone.',
     showingResults: (count: number) => `Showing ${count} results`,
   },
+  /** Abuse limits (not in the spec): a refused request is told to wait; re-sends use auth.tooManyAttempts. */
+  limits: {
+    signup: 'Too many sign-up attempts in a short time. Please try again in an hour.',
+    passwordReset: 'Too many password reset requests in a short time. Please try again in an hour.',
+    emailChange: 'Too many e-mail changes in a short time. Please try again in an hour.',
+    contact: 'You have sent several messages in a short time. Please try again in an hour.',
+  },
   contact: {
     success: 'Your message has been submitted!',
     failure: (message: string) => `An error occurred: ${message}`,

@@ -36,14 +36,14 @@ describe('table definition and keys', () => {
   it('keys contact messages and their rate-limit counter apart from accounts', () => {
     expect(keys.contactMessage('m1')).toEqual({ PK: 'CONTACT#m1', SK: 'MESSAGE' });
     expect(keys.contactMessageList(7)).toEqual({ GSI1PK: 'CONTACT_MESSAGES', GSI1SK: '000000000000007' });
-    expect(keys.contactRateLimit('abc')).toEqual({ PK: 'RATELIMIT#contact#abc', SK: 'WINDOW' });
+    expect(keys.rateLimit('contact', 'client', 'abc')).toEqual({ PK: 'RATELIMIT#contact#client#abc', SK: 'WINDOW' });
     expect(userIdFromKey(keys.contactMessage('m1').PK)).toBeUndefined();
   });
 });
 
 describe('partitions', () => {
   it('builds every key in a declared partition, so route grants (dynamodb:LeadingKeys) cover them', () => {
-    const tableKeys = [keys.account('u1').PK, keys.userPartition('u1'), keys.contactMessage('m1').PK, keys.contactRateLimit('h').PK, keys.linkToken('t').PK];
+    const tableKeys = [keys.account('u1').PK, keys.userPartition('u1'), keys.contactMessage('m1').PK, keys.rateLimit('contact', 'client', 'h').PK, keys.linkToken('t').PK];
     for (const value of tableKeys) expect(tablePartitions, value).toContain(partitionOf(value));
     const listKeys = [keys.accountList('staff', 1).GSI1PK, keys.accountListPartition('physician'), keys.contactMessageList(1).GSI1PK, keys.userLinks('u1', 't').GSI1PK, keys.userLinksPartition('u1')];
     for (const value of listKeys) expect(indexPartitions, value).toContain(partitionOf(value));

@@ -87,9 +87,9 @@ export const keys = {
   contactMessageList(createdAt: number) {
     return { GSI1PK: partitionKey('CONTACT_MESSAGES'), GSI1SK: sortableTime(createdAt) } as const;
   },
-  /** The submission counter of one sender address (a hash, never the address itself). */
-  contactRateLimit(senderHash: string) {
-    return { PK: partitionKey('RATELIMIT', 'contact', senderHash), SK: 'WINDOW' } as const;
+  /** One abuse-limit counter: an action's requests by one address, account or client (a hash, never the value itself). */
+  rateLimit(action: string, scope: string, subjectHash: string) {
+    return { PK: partitionKey('RATELIMIT', action, scope, subjectHash), SK: 'WINDOW' } as const;
   },
   /** A single-use e-mail link, found by the hash of its token (the token itself is never stored). */
   linkToken(tokenHash: string) {

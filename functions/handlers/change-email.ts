@@ -4,8 +4,8 @@ import { claimLinkSend, getAccount, replaceEmail } from '../data/accounts';
 import { deleteLinkToken } from '../data/link-tokens';
 import { createLink, mailVerificationLink } from '../lib/account-links';
 import { allOrNothing } from '../lib/all-or-nothing';
-import { badRequest, conflict, notFound } from '../lib/errors';
-import { tooManyRequests } from '../lib/link-refusal';
+import { clientOf, takeRateLimits } from '../lib/abuse-limits';
+import { badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
 import { linkResendIntervalMs } from '../lib/link-token';
 import { route } from '../lib/route';
 import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-pool';
@@ -14,8 +14,10 @@ import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-poo
  * Changes the sign-in e-mail (spec §2 Edit Profile): the pool's e-mail and the record change
  * together, the account becomes unverified, and a link goes to the new address. All or nothing.
  */
-export const handler = route(changeEmail, async ({ principal, body }) => {
+export const handler = route(changeEmail, async ({ principal, body, event }) => {
   const { userId } = principal;
+  // Before any other answer: "in use" is learnt no faster than the limits allow.
+  await takeRateLimits('emailChange', { client: clientOf(event), account: userId, address: body.email });
   const account = await getAccount(userId);
   if (!account) throw notFound('Account not found.');
   if (body.email === account.email) throw badRequest(`Invalid body: email: ${messages.emailChange.same}`, { email: messages.emailChange.same });

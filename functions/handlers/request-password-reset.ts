@@ -1,6 +1,7 @@
 import { requestPasswordReset } from '../../shared/api/routes/request-password-reset';
 import { claimLinkSend, getAccount } from '../data/accounts';
 import { sendPasswordResetLink } from '../lib/account-links';
+import { clientOf, takeRateLimits } from '../lib/abuse-limits';
 import { linkResendIntervalMs } from '../lib/link-token';
 import { route } from '../lib/route';
 import { findPoolUserId } from '../lib/user-pool';
@@ -9,7 +10,9 @@ import { findPoolUserId } from '../lib/user-pool';
  * Forgot password. The answer is the same whether or not an account uses the address, and
  * whether or not a link was sent a minute ago, so it tells nobody who has an account.
  */
-export const handler = route(requestPasswordReset, async ({ body }) => {
+export const handler = route(requestPasswordReset, async ({ body, event }) => {
+  // Counted for every address, known or not, so a refusal says nothing about who has an account.
+  await takeRateLimits('passwordReset', { client: clientOf(event), address: body.email });
   const userId = await findPoolUserId(body.email);
   const account = userId ? await getAccount(userId) : undefined;
   const now = Date.now();

@@ -1,8 +1,11 @@
 import { signUpPhysician } from '../../shared/api/routes/sign-up-physician';
+import { clientOf, takeRateLimits } from '../lib/abuse-limits';
 import { route } from '../lib/route';
 import { signUp } from '../lib/signup';
 
-export const handler = route(signUpPhysician, async ({ body }) => {
+export const handler = route(signUpPhysician, async ({ body, event }) => {
+  // Before any other answer: "in use" is learnt no faster than the limits allow.
+  await takeRateLimits('signup', { client: clientOf(event), address: body.email });
   const { confirmPassword: _confirm, terms: _terms, ...input } = body;
   await signUp(input, 'physician');
   return { email: input.email };

@@ -1,8 +1,11 @@
 import { signUpStaff } from '../../shared/api/routes/sign-up-staff';
+import { clientOf, takeRateLimits } from '../lib/abuse-limits';
 import { route } from '../lib/route';
 import { signUp } from '../lib/signup';
 
-export const handler = route(signUpStaff, async ({ body }) => {
+export const handler = route(signUpStaff, async ({ body, event }) => {
+  // Shares the physician signup's counters: one address, one client, whichever form.
+  await takeRateLimits('signup', { client: clientOf(event), address: body.email });
   const { confirmPassword: _confirm, ...input } = body;
   // Staff start unapproved; an admin approves them (spec §4).
   await signUp(input, 'staff');

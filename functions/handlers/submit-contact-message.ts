@@ -1,14 +1,10 @@
 import { submitContactMessage } from '../../shared/api/routes/submit-contact-message';
-import { saveContactMessage, takeContactAllowance } from '../data/contact-messages';
-import { clientAddress } from '../lib/client-address';
-import { tooManyRequests } from '../lib/errors';
+import { saveContactMessage } from '../data/contact-messages';
+import { clientOf, takeRateLimits } from '../lib/abuse-limits';
 import { route } from '../lib/route';
 
 export const handler = route(submitContactMessage, async ({ body, event }) => {
-  // The viewer's address (behind CloudFront, sourceIp is CloudFront's own edge).
-  if (!(await takeContactAllowance(clientAddress(event)))) {
-    throw tooManyRequests('You have sent several messages in a short time. Please try again in an hour.');
-  }
+  await takeRateLimits('contact', { client: clientOf(event), address: body.email.toLowerCase() });
   const { messageId } = await saveContactMessage(body);
   return { messageId };
 });

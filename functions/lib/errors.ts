@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,4 +22,5 @@ export const forbidden = (message = 'You do not have access to this.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, errorCodes.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, errorCodes.conflict, message, fields);
-export const tooManyRequests = (message: string) => new HttpError(429, errorCodes.tooManyRequests, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, errorCodes.tooManyRequests, message, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined);

@@ -13,5 +13,3 @@ export function linkRefusal(outcome: 'expired' | 'used' | 'unknown', texts: Refu
   if (outcome === 'used') return new HttpError(410, errorCodes.linkUsed, texts.used);
   return new HttpError(404, errorCodes.linkInvalid, texts.invalid);
 }
-
-export const tooManyRequests = (message: string) => new HttpError(429, errorCodes.tooManyRequests, message);

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { claimLinkSend } from '../data/accounts';
 import { sendVerificationLink } from './account-links';
 import { linkResendIntervalMs } from './link-token';
-import { tooManyRequests } from './link-refusal';
+import { tooManyRequests } from './errors';
 
 /**
  * Sends a fresh verification link unless the account is verified already, or a link went out

@@ -35,8 +35,8 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
-  return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+function json(statusCode: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) };
 }
 
 function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown, where: string): Output<S> {
@@ -53,7 +53,7 @@ function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
-    return json(error.statusCode, body);
+    return json(error.statusCode, body, error.headers);
   }
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -43,7 +44,8 @@ const constructId = (routeId: string) => routeId.charAt(0).toUpperCase() + route
 /**
  * The HTTP API's contents: one route and one function per contract route, a Cognito JWT authorizer
  * on every route that is not public, and its one stage (`api`, so that CloudFront's `/api/*` reaches
- * the routes unchanged) with throttling and JSON access logs.
+ * the routes unchanged) with throttling (the stage's, and each public route's from the contract) and
+ * JSON access logs.
  */
 export class ProductApi extends Construct {
   readonly httpApi: IHttpApi;
@@ -93,6 +95,9 @@ export class ProductApi extends Construct {
       { jwtAudience: [resources.userPoolClient.userPoolClientId], identitySource: ['$request.header.Authorization'] },
     );
 
+    // Per-route throttles from the contract; a route's settings replace the stage default for it.
+    // RouteSettings is untyped JSON in the L1, written as CloudFormation spells it.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const functions = new Map<string, ApiFunction>();
     for (const route of props.routes ?? contractRoutes) {
       const fn = new ApiFunction(this, constructId(route.id), {
@@ -110,8 +115,14 @@ export class ProductApi extends Construct {
       if (route.access === 'public') {
         acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by the contract: ${route.summary}`);
       }
+      if (route.throttle) {
+        routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit };
+        // CloudFormation refuses settings for a route key that does not exist yet.
+        this.stage.node.addDependency(httpRoute);
+      }
       functions.set(route.id, fn);
     }
+    if (Object.keys(routeSettings).length > 0) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     this.functions = functions;
     this.url = `https://${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}/${apiStageName}`;
   }

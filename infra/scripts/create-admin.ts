@@ -11,6 +11,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
+import { personNameSchema } from '../../shared/forms/person-name';
 import { createAdminAccount } from './admin-account';
 
 const { values } = parseArgs({
@@ -27,8 +28,8 @@ const args = z
     'user-pool-id': z.string().check(z.regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'the Auth stack output UserPoolId')),
     table: z.string().check(z.minLength(3, 'the Data stack output TableName')),
     email: z.email('an e-mail address'),
-    'first-name': z.string().check(z.minLength(1)),
-    'last-name': z.string().check(z.minLength(1)),
+    'first-name': personNameSchema('the first name'),
+    'last-name': personNameSchema('the last name'),
   })
   .safeParse(values);
 if (!args.success) {

@@ -49,6 +49,17 @@ describe('API contract', () => {
     }
   });
 
+  it('throttles every public route, the e-mail senders together within the SES default of 14 messages a second', () => {
+    const publicRoutes = routes.filter((route) => route.access === 'public');
+    for (const route of publicRoutes) {
+      expect(route.throttle, route.id).toBeDefined();
+      expect(route.throttle!.rateLimit, route.id).toBeGreaterThan(0);
+      expect(route.throttle!.burstLimit, route.id).toBeGreaterThanOrEqual(route.throttle!.rateLimit);
+    }
+    const mailRate = publicRoutes.filter((route) => route.needs?.email).reduce((sum, route) => sum + route.throttle!.rateLimit, 0);
+    expect(mailRate).toBeLessThanOrEqual(14);
+  });
+
   it('never attaches a body to GET or DELETE', () => {
     for (const route of routes) {
       if (route.method === 'GET' || route.method === 'DELETE') expect(route.body, route.id).toBeUndefined();

@@ -32,6 +32,20 @@ export interface RouteDefinition {
   readonly successStatus?: 200 | 201 | 202 | 204;
   /** What the handler touches besides its input; the CDK grants exactly this and nothing else. */
   readonly needs?: RouteNeeds;
+  /** The HTTP API's throttle for this route; every public route has one (defineRoute insists). */
+  readonly throttle?: RouteThrottle;
+}
+
+/**
+ * API Gateway's per-route throttle: a token bucket shared by every client of the route (requests
+ * per second, and the burst it absorbs), under the stage's default (50/s, burst 100), so a flood of
+ * one public route answers 429 there and leaves the rest of the stage's budget to everyone else.
+ * Per-client and per-address limits are the handlers' (functions/lib/rate-limits.ts). The public
+ * routes that send e-mail together stay within SES's default sending rate of 14 messages a second.
+ */
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
 }
 
 /** The Cognito admin calls a handler may make (granted as cognito-idp:<name> on the one pool). */
@@ -89,7 +103,10 @@ export interface RouteNeeds {
 }
 
 /** A route of the contract: its id (the handler's file name, in kebab case) and its definition. */
-export function defineRoute<const Id extends string, const R extends Omit<RouteDefinition, 'id'>>(id: Id, route: R): R & { readonly id: Id } {
+export function defineRoute<const Id extends string, const R extends Omit<RouteDefinition, 'id'>>(
+  id: Id,
+  route: R & (R['access'] extends 'public' ? { readonly throttle: RouteThrottle } : unknown),
+): R & { readonly id: Id } {
   return { ...route, id };
 }
 

@@ -18,6 +18,14 @@ describe('contact form', () => {
     });
   });
 
+  it('holds the sender name to the rule for names that go into e-mails', () => {
+    expect(contactMessageSchema.safeParse({ name: 'Jean-Luc O’Brien', email: 'a@example.com', message: 'Hi' }).success).toBe(true);
+    for (const name of ['http://x.y', 'a\nb', '<b>', 'x'.repeat(51)]) {
+      const result = contactMessageSchema.safeParse({ name, email: 'a@example.com', message: 'Hi' });
+      expect(result.error?.issues.map((issue) => issue.path.join('.')), name).toEqual(['name']);
+    }
+  });
+
   it('refuses a message longer than 5000 characters', () => {
     expect(contactMessageSchema.safeParse({ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) }).success).toBe(false);
   });

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
+import { personNameSchema } from './person-name';
 
 /** Contact form (spec §2 Contact, §5): name, e-mail and message are all required. */
 export const contactMessageSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(200, 'Name must be at most 200 characters.')),
+  // Staff may answer by e-mail, greeting the sender by this name: the same rule as an account's.
+  name: personNameSchema('Name'),
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, 'E-mail is required.'), z.maxLength(254, 'E-mail must be at most 254 characters.')),
     z.email('Enter a valid e-mail address.'),
@@ -11,6 +13,3 @@ export const contactMessageSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(1, 'Message is required.'), z.maxLength(5000, 'Message must be at most 5000 characters.')),
 });
 export type ContactMessageForm = z.infer<typeof contactMessageSchema>;
-
-/** How many messages one address may send per window; more answer 429 and store nothing. */
-export const contactRateLimit = { maxMessages: 5, windowSeconds: 3600 } as const;

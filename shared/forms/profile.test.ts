@@ -40,6 +40,18 @@ describe('edit profile schemas', () => {
     expect(fieldsOf(staffProfileSchema.safeParse({ firstName: ' ', lastName: '', bio: '' }))).toEqual(['firstName', 'lastName']);
   });
 
+  it('holds names to the rule for names that go into e-mails', () => {
+    expect(staffProfileSchema.parse({ firstName: 'Zoë', lastName: "D'Arcy", bio: '' })).toMatchObject({ firstName: 'Zoë' });
+    const staff = { firstName: '<b>Ada</b>', lastName: 'Love\nlace', bio: '' };
+    for (const [schema, body] of [[staffProfileSchema, staff], [physicianProfileSchema, { ...physician, ...staff }], [profileUpdateSchema, { ...physician, ...staff }]] as const) {
+      const result = schema.safeParse(body);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['firstName', 'First name may hold only letters, spaces, hyphens, apostrophes and periods.'],
+        ['lastName', 'Last name may hold only letters, spaces, hyphens, apostrophes and periods.'],
+      ]);
+    }
+  });
+
   it('refuses fields a person may not change through the profile', () => {
     for (const key of ['role', 'approved', 'emailVerified', 'chaptersDone', 'email', 'userId']) {
       expect(profileUpdateSchema.safeParse({ ...physician, [key]: 'x' }).success, key).toBe(false);

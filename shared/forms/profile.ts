@@ -4,6 +4,7 @@ import '../zod-locale';
 import type { Role } from '../api/account';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
+import { personNameSchema } from './person-name';
 
 /**
  * Edit Profile (spec §2, §5). Everyone edits first name, last name and bio; physicians also edit
@@ -11,12 +12,9 @@ import { stateCodes } from '../constants/states';
  * approval, verification and chapter progress are never part of this form: the objects are strict,
  * so the API refuses a body that tries to send them.
  */
-const name = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(100, `${label} must be at most 100 characters.`));
-
 export const profileBaseShape = {
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   bio: z.string().check(z.trim(), z.maxLength(1000, 'Bio must be at most 1000 characters.')),
 };
 

@@ -63,6 +63,24 @@ describe('physician signup schema', () => {
   });
 });
 
+describe('names on the signup forms (they go into e-mails)', () => {
+  it('take names of any script with hyphens, apostrophes and periods', () => {
+    expect(physicianSignupSchema.parse({ ...valid, firstName: 'José', lastName: "O'Brien-Ng" })).toMatchObject({ firstName: 'José', lastName: "O'Brien-Ng" });
+    expect(staffSignupSchema.parse({ ...valid, firstName: 'J. R.', lastName: 'Jean-Luc' })).toMatchObject({ firstName: 'J. R.' });
+  });
+
+  it('refuse a link, a line break or markup in a name, naming the field', () => {
+    expect(fieldErrors(physicianSignupSchema.safeParse({ ...valid, firstName: 'http://x.y' }))).toEqual({
+      firstName: 'First name may hold only letters, spaces, hyphens, apostrophes and periods.',
+    });
+    expect(fieldErrors(staffSignupSchema.safeParse({ ...valid, lastName: 'a\nb' }))).toEqual({
+      lastName: 'Last name may hold only letters, spaces, hyphens, apostrophes and periods.',
+    });
+    expect(fieldErrors(staffSignupSchema.safeParse({ ...valid, firstName: 'visit.example' })).firstName).toMatch(/space after a period/);
+    expect(fieldErrors(physicianSignupSchema.safeParse({ ...valid, lastName: 'L'.repeat(51) })).lastName).toBe('Last name must be at most 50 characters.');
+  });
+});
+
 describe('staff signup schema', () => {
   it('needs the five fields and matching passwords', () => {
     const errors = fieldErrors(staffSignupSchema.safeParse({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }));

@@ -4,6 +4,7 @@ import '../zod-locale';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
 import { emailSchema, newPasswordSchema } from './password';
+import { personNameSchema } from './person-name';
 import { messages } from '../messages';
 
 /**
@@ -11,15 +12,12 @@ import { messages } from '../messages';
  * schemas, so a rule cannot hold in one place and not the other.
  */
 
-const personName = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(100, `${label} must be at most 100 characters.`));
-
 /** Years of practice: at most 2 digits (spec §5, §9). */
 export const yearsSchema = z.string().check(z.trim(), z.regex(/^\d{1,2}$/, 'Years of practice must be a number of at most 2 digits.'));
 
 const accountFields = {
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   email: emailSchema,
   password: newPasswordSchema,
   confirmPassword: z.string().check(z.minLength(1, 'Confirm your password.')),

@@ -7,4 +7,6 @@ export const health = defineRoute('health', {
   access: 'public',
   summary: 'Liveness of the API.',
   response: healthSchema,
+  // Monitors and the web app's checks: cheap, so more than the rest.
+  throttle: { rateLimit: 20, burstLimit: 40 },
 });

@@ -11,4 +11,6 @@ export const resetPassword = defineRoute('resetPassword', {
   body: resetPasswordSchema,
   response: z.object({ status: z.literal('reset') }),
   needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminSetUserPassword'] },
+  // A click on an e-mailed link; sets a password.
+  throttle: { rateLimit: 5, burstLimit: 10 },
 });

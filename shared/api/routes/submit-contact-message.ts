@@ -13,4 +13,6 @@ export const submitContactMessage = defineRoute('submitContactMessage', {
   successStatus: 201,
   // The message and its sender's counter only: no account record.
   needs: { table: { access: 'write', partitions: ['CONTACT', 'RATELIMIT'] } },
+  // Stores what strangers send.
+  throttle: { rateLimit: 2, burstLimit: 5 },
 });

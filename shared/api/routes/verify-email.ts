@@ -12,4 +12,6 @@ export const verifyEmail = defineRoute('verifyEmail', {
   body: verifyEmailSchema,
   response: z.object({ status: z.literal('verified'), role: roleSchema }),
   needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminUpdateUserAttributes'] },
+  // A click on an e-mailed link.
+  throttle: { rateLimit: 5, burstLimit: 10 },
 });
