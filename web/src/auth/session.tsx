@@ -4,6 +4,7 @@ import type { Account } from '../../../shared/api/account';
 import { useApp } from '../app-context';
 import type * as AmplifyAuth from './amplify';
 import { hasStoredSession, loadAuth } from './auth-loader';
+import { renewSession } from './session-end';
 import { onSignOutElsewhere } from './tab-session';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -20,6 +21,11 @@ interface Session {
    */
   signIn(email: string, password: string, remember: boolean): Promise<Account>;
   admit(): void;
+  /**
+   * Signs in again with new credentials after the person's own password or e-mail change, which
+   * ended every session: the browser that made the change keeps working (same remember-me storage).
+   */
+  signInAgain(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -85,6 +91,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const admit = useCallback(() => setStatus('signedIn'), []);
 
+  const signInAgain = useCallback(
+    async (email: string, password: string) => {
+      await renewSession(startAuth().then((auth) => auth.signInAgain(email, password)));
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+    [queryClient, startAuth],
+  );
+
   const signOut = useCallback(async () => {
     await (await startAuth()).signOutUser();
     queryClient.removeQueries({ queryKey: ['me'] });
@@ -92,8 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient, startAuth]);
 
   const value = useMemo<Session>(
-    () => ({ status, account: me.data, accountError: me.error, signIn, admit, signOut }),
-    [status, me.data, me.error, signIn, admit, signOut],
+    () => ({ status, account: me.data, accountError: me.error, signIn, admit, signInAgain, signOut }),
+    [status, me.data, me.error, signIn, admit, signInAgain, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
