@@ -8,7 +8,7 @@ import { AppContext } from './app-context';
 import { messages } from '../../shared/messages';
 import { accessToken, loadAuth, setAuthConfig } from './auth/auth-loader';
 import { SessionProvider } from './auth/session';
-import { endingSessions } from './auth/session-end';
+import { endingSessions, onSignedOutPage } from './auth/session-end';
 import { shareSessionAcrossTabs } from './auth/tab-session';
 import { loadConfig } from './config';
 import { router } from './routes';
@@ -21,9 +21,12 @@ try {
   const [config] = await Promise.all([loadConfig(), shareSessionAcrossTabs()]);
   setAuthConfig(config);
   // A session ended elsewhere: to /login with the notice first (outside the signed-in screens), then
-  // the tokens go; the session follows Amplify's sign-out event.
+  // the tokens go; the session follows Amplify's sign-out event. A page for signed-out visitors (an
+  // e-mailed link being used) stays where it is.
   const api = endingSessions(createLazyApiClient(config.apiUrl, accessToken), async () => {
-    await router.navigate('/login', { replace: true, state: { notice: messages.auth.sessionEnded, noticeTone: 'error' } });
+    if (!onSignedOutPage(router.state.location.pathname)) {
+      await router.navigate('/login', { replace: true, state: { notice: messages.auth.sessionEnded, noticeTone: 'error' } });
+    }
     await (await loadAuth()).forgetEndedSession().catch(() => undefined);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });

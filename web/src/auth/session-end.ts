@@ -20,6 +20,13 @@ export function renewSession<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
+/** Pages for signed-out visitors (forms, e-mailed links): an ended session only signs out there. */
+const signedOutPages = new Set(['/login', '/signup', '/staffSignup', '/forgotPassword', '/verify', '/resetPassword']);
+
+export function onSignedOutPage(pathname: string): boolean {
+  return signedOutPages.has(pathname);
+}
+
 export function isSessionEnded(error: unknown): boolean {
   return (error as { status?: unknown; code?: unknown } | null)?.status === 401 && (error as { code?: unknown }).code === errorCodes.sessionEnded;
 }
