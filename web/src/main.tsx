@@ -25,7 +25,9 @@ try {
   // e-mailed link being used) stays where it is.
   const api = endingSessions(createLazyApiClient(config.apiUrl, accessToken), async () => {
     if (!onSignedOutPage(router.state.location.pathname)) {
-      await router.navigate('/login', { replace: true, state: { notice: messages.auth.sessionEnded, noticeTone: 'error' } });
+      // flushSync: the signed-in screen must be gone before the sign-out renders, or its own
+      // redirect to /login (without the notice) would win.
+      await router.navigate('/login', { replace: true, flushSync: true, state: { notice: messages.auth.sessionEnded, noticeTone: 'error' } });
     }
     await (await loadAuth()).forgetEndedSession().catch(() => undefined);
   });

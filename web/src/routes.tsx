@@ -44,10 +44,14 @@ function Layout() {
 
 /** Profile, content and dashboard screens send visitors who are not signed in to /login (spec §6). */
 function RequireSignIn() {
-  const { status } = useSession();
+  const { status, sessionEnded } = useSession();
   const location = useLocation();
   if (status === 'loading') return <p className="status" role="status">Loading…</p>;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'signedOut') {
+    // A session the API ended: /login says so, whichever redirect gets there first (see main.tsx).
+    const notice = sessionEnded ? { notice: messages.auth.sessionEnded, noticeTone: 'error' } : {};
+    return <Navigate to="/login" replace state={{ from: location.pathname, ...notice }} />;
+  }
   return <Outlet />;
 }
 

@@ -9,6 +9,13 @@ import type { ApiClient } from '../api/client';
  */
 
 let renewal: Promise<unknown> | undefined;
+const endedListeners = new Set<() => void>();
+
+/** Runs `listener` when the API has said this browser's session ended (before the sign-out). */
+export function onSessionEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
 
 /** Runs this tab's own re-sign-in; calls refused meanwhile wait for it and are retried. */
 export function renewSession<T>(work: Promise<T>): Promise<T> {
@@ -45,6 +52,7 @@ export function endingSessions(api: ApiClient, onEnded: () => Promise<void>): Ap
         return await api(...args);
       } catch (again) {
         if (isSessionEnded(again)) {
+          if (!ending) for (const listener of endedListeners) listener();
           ending ??= onEnded().finally(() => {
             ending = undefined;
           });
