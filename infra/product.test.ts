@@ -118,6 +118,13 @@ describe('Cognito', () => {
     expect([...(clients[0]!.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
   });
 
+  it('lets users write none of their own attributes (an empty WriteAttributes list, not CDK’s all-writable default)', () => {
+    // Omitted would mean every writable attribute: a signed-in user could change their own e-mail
+    // with UpdateUserAttributes and bypass the API's checks. E-mail changes go only through the API.
+    const clients = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'));
+    expect(clients[0]!.Properties).toHaveProperty('WriteAttributes', []);
+  });
+
   it('is deletion-protected and retained in production only', () => {
     const prodAuth = Template.fromStack(prod.stacks.auth);
     prodAuth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });

@@ -15,6 +15,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['auth.resetFailure', messages.auth.resetFailure('user not found'), "Couldn't reset your password: user not found"],
   ['auth.signOutFailure', messages.auth.signOutFailure('offline'), 'Error signing out: offline'],
   ['auth.fetchUserDataFailed', messages.auth.fetchUserDataFailed, 'Error fetching user data'],
+  ['auth.sessionEnded', messages.auth.sessionEnded, 'Your session has ended. Please log in again.'],
+  [
+    'auth.verifyEmailFirst',
+    messages.auth.verifyEmailFirst,
+    'Please verify your e-mail address first: use the link sent to you, or log in again to receive a new one.',
+  ],
   ['signup.success', messages.signup.success, 'Please check your email for the verification link!'],
   ['requests.uploadFailure', messages.requests.uploadFailure('quota exceeded'), 'Error: quota exceeded'],
   ['requests.consultSuccess', messages.requests.consultSuccess, 'Consultation request submitted successfully!'],

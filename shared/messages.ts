@@ -12,6 +12,10 @@ export const messages = {
     emailNotVerified: 'Email not verified! A verification link has been re-sent. Please check your email!',
     staffNotApproved: 'Your staff account is not approved! Please request the administrator for approval.',
     unverifiedAccount: 'Unverified Account! Please click the verification link sent to your email address!',
+    // Not in the spec: a session ended by a password or e-mail change (here or elsewhere), and the
+    // API's refusal of an unverified account outside the routes it serves.
+    sessionEnded: 'Your session has ended. Please log in again.',
+    verifyEmailFirst: 'Please verify your e-mail address first: use the link sent to you, or log in again to receive a new one.',
     resetSuccess: 'A password reset link has been sent to your email!',
     resetFailure: (message: string) => `Couldn't reset your password: ${message}`,
     signOutFailure: (message: string) => `Error signing out: ${message}`,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountRefusal,
   adminSettingsRedirect,
+  canApproveStaff,
   canDeleteOwnAccount,
   canPlayChapter,
   canSubmitRequests,
@@ -10,6 +12,7 @@ import {
   landingPathAfterLogin,
   showsContentMenu,
   showsPracticeFields,
+  showsUnverifiedNotice,
   type Viewer,
 } from './permissions';
 
@@ -148,5 +151,80 @@ describe('landingPathAfterLogin', () => {
     ['admin', false],
   ] as const)('refuses an unapproved %s (e-mail verified: %s) as not approved', (role, emailVerified) => {
     expect(landingPathAfterLogin(viewer(role, false, emailVerified))).toEqual({ allowed: false, reason: 'staffNotApproved' });
+  });
+});
+
+describe('accountRefusal (the server’s rule on every signed-in route)', () => {
+  const servesAll = ['unverified', 'unapproved'] as const;
+
+  it('serves a verified physician on physician and signed-in routes only', () => {
+    const doctor = viewer('physician', true, true);
+    expect(accountRefusal(doctor, 'signedIn')).toBeNull();
+    expect(accountRefusal(doctor, 'physician')).toBeNull();
+    expect(accountRefusal(doctor, 'staff')).toBe('wrongRole');
+    expect(accountRefusal(doctor, 'admin')).toBe('wrongRole');
+  });
+
+  it('refuses an unverified physician unless the route serves unverified accounts', () => {
+    const doctor = viewer('physician', true, false);
+    expect(accountRefusal(doctor, 'signedIn')).toBe('emailNotVerified');
+    expect(accountRefusal(doctor, 'physician')).toBe('emailNotVerified');
+    expect(accountRefusal(doctor, 'signedIn', ['unapproved'])).toBe('emailNotVerified');
+    expect(accountRefusal(doctor, 'signedIn', ['unverified'])).toBeNull();
+  });
+
+  it.each(['staff', 'admin'] as const)('lets an approved %s work with an unverified e-mail (spec §4, §8)', (role) => {
+    expect(accountRefusal(viewer(role, true, false), 'signedIn')).toBeNull();
+    expect(accountRefusal(viewer(role, true, false), 'staff')).toBeNull();
+    expect(accountRefusal(viewer(role, true, true), 'staff')).toBeNull();
+  });
+
+  it.each(['staff', 'admin'] as const)('refuses an unapproved %s unless the route serves unapproved accounts', (role) => {
+    expect(accountRefusal(viewer(role, false, true), 'signedIn')).toBe('staffNotApproved');
+    expect(accountRefusal(viewer(role, false, true), 'staff')).toBe('staffNotApproved');
+    expect(accountRefusal(viewer(role, false, true), 'signedIn', ['unapproved'])).toBeNull();
+    // Fresh staff are unapproved and unverified: a route must serve both.
+    expect(accountRefusal(viewer(role, false, false), 'signedIn', ['unapproved'])).toBe('emailNotVerified');
+    expect(accountRefusal(viewer(role, false, false), 'signedIn', servesAll)).toBeNull();
+  });
+
+  it('keeps admin routes for admins, and lets admins through staff routes', () => {
+    expect(accountRefusal(viewer('staff'), 'admin')).toBe('wrongRole');
+    expect(accountRefusal(viewer('admin'), 'admin')).toBeNull();
+    expect(accountRefusal(viewer('admin'), 'staff')).toBeNull();
+    expect(accountRefusal(viewer('admin', false), 'admin')).toBe('staffNotApproved');
+  });
+
+  it('never lets a route’s states stand in for the role', () => {
+    expect(accountRefusal(viewer('physician', true, false), 'staff', servesAll)).toBe('wrongRole');
+    expect(accountRefusal(viewer('staff', false, false), 'physician', servesAll)).toBe('wrongRole');
+  });
+});
+
+describe('showsUnverifiedNotice', () => {
+  it('is for approved staff and admins whose e-mail is unverified', () => {
+    expect(showsUnverifiedNotice(viewer('staff', true, false))).toBe(true);
+    expect(showsUnverifiedNotice(viewer('admin', true, false))).toBe(true);
+    expect(showsUnverifiedNotice(viewer('staff', true, true))).toBe(false);
+    expect(showsUnverifiedNotice(viewer('staff', false, false))).toBe(false);
+    expect(showsUnverifiedNotice(viewer('physician', true, false))).toBe(false);
+    expect(showsUnverifiedNotice(null)).toBe(false);
+  });
+});
+
+describe('canApproveStaff', () => {
+  it('lets an approved admin approve staff whose e-mail is verified', () => {
+    expect(canApproveStaff(viewer('admin'), viewer('staff', false, true))).toBe(true);
+  });
+
+  it('refuses staff whose e-mail is not verified', () => {
+    expect(canApproveStaff(viewer('admin'), viewer('staff', false, false))).toBe(false);
+  });
+
+  it('is for approved admins only, and approves staff accounts only', () => {
+    expect(canApproveStaff(viewer('staff'), viewer('staff', false, true))).toBe(false);
+    expect(canApproveStaff(viewer('admin', false), viewer('staff', false, true))).toBe(false);
+    expect(canApproveStaff(null, viewer('staff', false, true))).toBe(false);
+    expect(canApproveStaff(viewer('admin'), viewer('physician', false, true))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Access, AccountState } from './api/route-definition';
 import { isChapterNumber, publicChapterNumber } from './constants/chapters';
 
 /** Permission rules of spec §6 (and the login outcomes of §4) as pure functions. */
@@ -70,18 +71,58 @@ export type LoginOutcome =
   | { allowed: true; path: '/negotiation' | '/dashboard/compensation'; notice?: 'unverifiedAccount' }
   | { allowed: false; reason: LoginRefusal };
 
+export type AccountRefusal = LoginRefusal | 'wrongRole';
+
 /**
- * Where a signed-in user lands (spec §4). Staff must be approved before anything else, since
- * verifying the e-mail would not let them in; approved staff may enter unverified, with a notice.
- * Physicians must verify their e-mail (the caller re-sends the link).
+ * The server's rule for every signed-in route, run by the route factory from the account record
+ * (the login page reaches the same verdicts through landingPathAfterLogin). Null when the account
+ * may use a route of `access` serving `serves`; otherwise why not.
+ * - The role must fit the access level (admin passes staff routes).
+ * - Staff and admins must be approved; once approved they keep working with an unverified e-mail
+ *   (spec §4, §8: they were verified when approved, and an e-mail change unverifies them), with
+ *   the "Unverified Account!" notice until they verify.
+ * - Physicians must have verified their e-mail.
+ * Routes list what they serve besides that (`serves`): reading one's own account, re-sending the
+ * link, changing the e-mail and deleting the account serve unverified and unapproved accounts.
+ */
+export function accountRefusal(viewer: Viewer, access: Access, serves: readonly AccountState[] = []): AccountRefusal | null {
+  const roleFits =
+    access === 'physician' ? viewer.role === 'physician' : access === 'staff' ? isStaffRole(viewer.role) : access === 'admin' ? viewer.role === 'admin' : true;
+  if (!roleFits) return 'wrongRole';
+  if (isStaffRole(viewer.role)) {
+    if (viewer.approved) return null;
+    if (!serves.includes('unapproved')) return 'staffNotApproved';
+  }
+  if (!viewer.emailVerified && !serves.includes('unverified')) return 'emailNotVerified';
+  return null;
+}
+
+/** Approved staff and admins working with an unverified e-mail see "Unverified Account!…" on every screen. */
+export function showsUnverifiedNotice(viewer: Viewer | null): boolean {
+  return viewer !== null && isStaffRole(viewer.role) && viewer.approved && !viewer.emailVerified;
+}
+
+/**
+ * An approved admin may approve a staff account only once its e-mail is verified: approval is what
+ * lets staff work unverified later (after an e-mail change), so it must follow a verification.
+ */
+export function canApproveStaff(approver: Viewer | null, candidate: Viewer): boolean {
+  return canUseAdminSettings(approver) && candidate.role === 'staff' && candidate.emailVerified;
+}
+
+/**
+ * Where a signed-in user lands (spec §4), by the same rule as the server (accountRefusal). Staff
+ * must be approved before anything else, since verifying the e-mail would not let them in;
+ * approved staff may enter unverified, with a notice. Physicians must verify their e-mail (the
+ * caller re-sends the link).
  */
 export function landingPathAfterLogin(viewer: Viewer): LoginOutcome {
+  const refusal = accountRefusal(viewer, 'signedIn');
+  if (refusal === 'staffNotApproved' || refusal === 'emailNotVerified') return { allowed: false, reason: refusal };
   if (isStaffRole(viewer.role)) {
-    if (!viewer.approved) return { allowed: false, reason: 'staffNotApproved' };
-    return viewer.emailVerified
-      ? { allowed: true, path: '/dashboard/compensation' }
-      : { allowed: true, path: '/dashboard/compensation', notice: 'unverifiedAccount' };
+    return showsUnverifiedNotice(viewer)
+      ? { allowed: true, path: '/dashboard/compensation', notice: 'unverifiedAccount' }
+      : { allowed: true, path: '/dashboard/compensation' };
   }
-  if (!viewer.emailVerified) return { allowed: false, reason: 'emailNotVerified' };
   return { allowed: true, path: '/negotiation' };
 }

@@ -62,20 +62,23 @@ export async function deleteAccountRecord(userId: string): Promise<void> {
 /**
  * Marks the account verified, but only while its e-mail is still the one the link was sent to:
  * a link for an address the user has since changed verifies nothing. Undefined when it no longer is.
+ * `followedReset`: a password reset was completed since the last verification (recordPasswordReset);
+ * the mark is cleared here.
  */
-export async function markEmailVerified(userId: string, email: string): Promise<Account | undefined> {
+export async function markEmailVerified(userId: string, email: string): Promise<{ account: Account; followedReset: boolean } | undefined> {
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.account(userId),
-        UpdateExpression: 'SET emailVerified = :true',
+        UpdateExpression: 'SET emailVerified = :true REMOVE passwordResetAt',
         ConditionExpression: 'attribute_exists(PK) AND email = :email',
         ExpressionAttributeValues: { ':true': true, ':email': email },
-        ReturnValues: 'ALL_NEW',
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return Attributes ? toAccount(Attributes) : undefined;
+    if (!Attributes) return undefined;
+    return { account: toAccount({ ...Attributes, emailVerified: true }), followedReset: typeof Attributes.passwordResetAt === 'number' };
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
@@ -176,12 +179,26 @@ export async function updateProfile(userId: string, fields: ProfileFields): Prom
   }
 }
 
-/** The account and the object key of its picture (kept internal: the API hands out presigned URLs). */
-export async function getAccountWithPicture(userId: string): Promise<{ account: Account; pictureKey?: string } | undefined> {
+/**
+ * The account as the route factory loads it on every signed-in call: the public shape plus the
+ * internal attributes the API needs but never returns.
+ */
+export interface AccountRecord {
+  readonly account: Account;
+  /** The object key of the picture (the API hands out presigned URLs, never keys). */
+  readonly pictureKey?: string;
+  /** Access tokens issued before this (epoch seconds) are refused: see setSessionsValidAfter. */
+  readonly sessionsValidAfter?: number;
+}
+
+export async function getAccountRecord(userId: string): Promise<AccountRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.account(userId), ConsistentRead: true }));
   if (!Item) return undefined;
-  const account = toAccount(Item);
-  return typeof Item.picture === 'string' ? { account, pictureKey: Item.picture } : { account };
+  return {
+    account: toAccount(Item),
+    ...(typeof Item.picture === 'string' ? { pictureKey: Item.picture } : {}),
+    ...(typeof Item.sessionsValidAfter === 'number' ? { sessionsValidAfter: Item.sessionsValidAfter } : {}),
+  };
 }
 
 /**
@@ -254,6 +271,23 @@ async function batchDelete(itemKeys: Record<string, unknown>[]): Promise<void> {
     const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
     requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
   }
+}
+
+/**
+ * Notes that a password reset was completed: the next e-mail verification ends every session
+ * again (someone who signed up with another person's address and kept a session must lose it
+ * when the owner takes the account back, whichever of reset and verification comes last).
+ */
+export async function recordPasswordReset(userId: string, now: number): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.account(userId),
+      UpdateExpression: 'SET passwordResetAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
 }
 
 /**

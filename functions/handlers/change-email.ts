@@ -8,11 +8,13 @@ import { clientOf, takeRateLimits } from '../lib/abuse-limits';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
 import { linkResendIntervalMs } from '../lib/link-token';
 import { route } from '../lib/route';
+import { endSessions } from '../lib/sessions';
 import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-pool';
 
 /**
  * Changes the sign-in e-mail (spec §2 Edit Profile): the pool's e-mail and the record change
  * together, the account becomes unverified, and a link goes to the new address. All or nothing.
+ * Then every session ends (the browser that made the change signs in again).
  */
 export const handler = route(changeEmail, async ({ principal, body, event }) => {
   const { userId } = principal;
@@ -42,6 +44,7 @@ export const handler = route(changeEmail, async ({ principal, body, event }) => 
     onUndo(() => deleteLinkToken(link.tokenHash));
     await mailVerificationLink(recipient, link.url, 'emailChange');
   });
+  await endSessions(userId);
   const updated = await getAccount(userId);
   if (!updated) throw notFound('Account not found.');
   return updated;

@@ -2,19 +2,19 @@ import { AdminSetUserPasswordCommand, InitiateAuthCommand } from '@aws-sdk/clien
 import { errorCodes } from '../../shared/api/errors';
 import { changePassword } from '../../shared/api/routes/change-password';
 import { messages } from '../../shared/messages';
-import { getAccount } from '../data/accounts';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { badRequest, HttpError } from '../lib/errors';
 import { route } from '../lib/route';
+import { endSessions } from '../lib/sessions';
 import { cognito, userPoolClientId, userPoolId } from '../lib/user-pool';
 
 /**
  * The schema has already refused a new password outside the policy (cognito-local enforces none).
  * The current password is re-verified by signing in with it, as the spec asks, before the new one
- * is set; the caller's other sessions keep working until their tokens expire.
+ * is set. Then every session ends, this one too: the browser that made the change signs in again
+ * with the new password (web/src/auth), anyone else holding a token or refresh token is out.
  */
-export const handler = route(changePassword, async ({ principal, body }) => {
-  const account = await getAccount(principal.userId);
-  if (!account) throw notFound('Account not found.');
+export const handler = route(changePassword, async ({ principal, record, body }) => {
+  const { account } = record;
   try {
     await cognito.send(
       new InitiateAuthCommand({
@@ -43,5 +43,7 @@ export const handler = route(changePassword, async ({ principal, body }) => {
     }
     throw error;
   }
+  // After the new password is set, so that a refused password leaves the caller signed in.
+  await endSessions(principal.userId);
   return { changed: true as const };
 });

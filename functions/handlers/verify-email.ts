@@ -5,6 +5,7 @@ import { redeemLinkToken } from '../data/link-tokens';
 import { linkRefusal } from '../lib/link-refusal';
 import { hashLinkToken } from '../lib/link-token';
 import { route } from '../lib/route';
+import { endSessions } from '../lib/sessions';
 import { setPoolEmail } from '../lib/user-pool';
 
 export const handler = route(verifyEmail, async ({ body }) => {
@@ -17,5 +18,8 @@ export const handler = route(verifyEmail, async ({ body }) => {
   await setPoolEmail(userId, email, true);
   const verified = await markEmailVerified(userId, email);
   if (!verified) throw linkRefusal('unknown', messages.verification);
-  return { status: 'verified' as const, role: verified.role };
+  // Someone who signed up with this address and kept a session loses it once the owner has both
+  // reset the password and verified, in either order (the reset ended sessions too).
+  if (verified.followedReset) await endSessions(userId);
+  return { status: 'verified' as const, role: verified.account.role };
 });

@@ -24,6 +24,13 @@ describe('principal', () => {
     });
   });
 
+  it('reads the token’s issue time from iat, as API Gateway’s string or a number', () => {
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', iat: '1700000000' }))?.issuedAt).toBe(1700000000);
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', iat: 1700000001 }))?.issuedAt).toBe(1700000001);
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', iat: 'soon' }))).not.toHaveProperty('issuedAt');
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1' }))).not.toHaveProperty('issuedAt');
+  });
+
   it('has no principal without verified claims', () => {
     expect(principalFromEvent(eventWithClaims())).toBeUndefined();
     expect(principalFromEvent(eventWithClaims({ username: 'x' }))).toBeUndefined();

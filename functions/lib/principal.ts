@@ -5,6 +5,11 @@ export interface Principal {
   readonly userId: string;
   readonly groups: readonly string[];
   readonly email?: string;
+  /**
+   * When the access token was issued (its `iat`, epoch seconds; API Gateway passes it as a string).
+   * The route factory refuses tokens issued before the account's sessions were ended.
+   */
+  readonly issuedAt?: number;
 }
 
 type Claims = Record<string, string | number | boolean | string[]>;
@@ -27,9 +32,11 @@ export function principalFromEvent(event: APIGatewayProxyEventV2): Principal | u
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub.length === 0) return undefined;
   const email = claims?.email;
+  const issuedAt = Number(claims?.iat);
   return {
     userId: sub,
     groups: parseGroupsClaim(claims?.['cognito:groups']),
     ...(typeof email === 'string' ? { email } : {}),
+    ...(claims?.iat !== undefined && Number.isInteger(issuedAt) && issuedAt > 0 ? { issuedAt } : {}),
   };
 }

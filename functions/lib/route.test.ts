@@ -1,10 +1,17 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
+import type { Account } from '../../shared/api/account';
 import type { RouteDefinition } from '../../shared/api/contract';
-import { notFound } from './errors';
-import { route } from './route';
+import type { AccountRecord } from '../data/accounts';
+
+// The account record each call finds (undefined: none), and the reads the factory makes.
+const stored: { record: AccountRecord | undefined } = { record: undefined };
+const getAccountRecord = vi.fn(async (_userId: string) => stored.record);
+vi.mock('../data/accounts', () => ({ getAccountRecord }));
+const { notFound } = await import('./errors');
+const { route } = await import('./route');
 
 const context = { awsRequestId: 'req-1' } as Context;
 
@@ -33,7 +40,27 @@ const noteRoute = {
   response: z.object({ noteId: z.string(), title: z.string(), owner: z.string() }),
 } as const satisfies RouteDefinition;
 
-const signedIn = { sub: 'user-1', 'cognito:groups': '[physician]' };
+const signedIn = { sub: 'user-1', 'cognito:groups': '[physician]', iat: '1700000000' };
+
+function account(overrides: Partial<Account> = {}): Account {
+  return {
+    userId: 'user-1',
+    email: 'dr@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'physician',
+    approved: true,
+    emailVerified: true,
+    joiningDate: 1,
+    chaptersDone: [],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  stored.record = { account: account() };
+  getAccountRecord.mockClear();
+});
 
 describe('route factory', () => {
   const handler = route(noteRoute, async ({ principal, params, body }) => ({
@@ -95,17 +122,88 @@ describe('route factory', () => {
     spy.mockRestore();
   });
 
-  it('refuses a caller outside the route’s role with 403', async () => {
+  it('refuses a caller outside the route’s groups with 403 before reading any record', async () => {
     const staffRoute = { ...noteRoute, access: 'staff' } as const satisfies RouteDefinition;
-    const authorize = vi.fn(async () => ({ ok: true }));
-    const staffOnly = route(staffRoute, async ({ params, body }) => ({ noteId: params.noteId, title: body.title, owner: 'x' }), { authorize });
+    const implementation = vi.fn();
+    const staffOnly = route(staffRoute, implementation);
     const response = await staffOnly(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'a', pages: 1 }) }), context);
     expect(response.statusCode).toBe(403);
-    expect(authorize).not.toHaveBeenCalled();
+    expect(implementation).not.toHaveBeenCalled();
+    expect(getAccountRecord).not.toHaveBeenCalled();
   });
 
-  it('will not build a role route without a record check', () => {
-    const adminRoute = { ...noteRoute, access: 'admin' } as const satisfies RouteDefinition;
-    expect(() => route(adminRoute, async () => ({ noteId: '', title: '', owner: '' }))).toThrow(/authorize/);
+  it('hands the checked record to the implementation', async () => {
+    const implementation = vi.fn(async () => ({ noteId: 'n1', title: 'a', owner: 'x' }));
+    const guarded = route(noteRoute, implementation);
+    await guarded(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'a', pages: 1 }) }), context);
+    expect(getAccountRecord).toHaveBeenCalledWith('user-1');
+    expect(implementation).toHaveBeenCalledWith(expect.objectContaining({ record: stored.record }));
+  });
+});
+
+describe('the record check on every signed-in route', () => {
+  const body = JSON.stringify({ title: 'a', pages: 1 });
+  const routeFor = (access: RouteDefinition['access'], serves?: RouteDefinition['serves']) =>
+    route({ ...noteRoute, access, ...(serves ? { serves } : {}) } as RouteDefinition, async () => ({ noteId: 'n1', title: 'a', owner: 'x' }));
+  const call = async (access: RouteDefinition['access'], groups: string, found: Partial<Account> | undefined, extra: { serves?: RouteDefinition['serves']; iat?: string; sessionsValidAfter?: number } = {}) => {
+    stored.record = found ? { account: account(found), ...(extra.sessionsValidAfter !== undefined ? { sessionsValidAfter: extra.sessionsValidAfter } : {}) } : undefined;
+    const claims = { sub: 'user-1', 'cognito:groups': groups, ...(extra.iat !== undefined ? { iat: extra.iat } : {}) };
+    const response = await routeFor(access, extra.serves)(event({ claims, pathParameters: { noteId: 'n1' }, body }), context);
+    return { status: response.statusCode, error: response.statusCode === 200 ? undefined : JSON.parse(response.body as string).error };
+  };
+
+  it('serves a verified physician on physician routes, and refuses an unverified one with 403', async () => {
+    expect((await call('physician', '[physician]', {})).status).toBe(200);
+    const refused = await call('physician', '[physician]', { emailVerified: false });
+    expect(refused.status).toBe(403);
+    expect(refused.error.message).toMatch(/verify your e-mail/);
+  });
+
+  it('refuses an unverified physician on signed-in routes unless the route serves unverified accounts', async () => {
+    expect((await call('signedIn', '[physician]', { emailVerified: false })).status).toBe(403);
+    expect((await call('signedIn', '[physician]', { emailVerified: false }, { serves: ['unverified', 'unapproved'] })).status).toBe(200);
+  });
+
+  it('admits approved staff whose e-mail became unverified (spec §4), refuses unapproved staff with the spec’s text', async () => {
+    expect((await call('staff', '[staff]', { role: 'staff', approved: true, emailVerified: false })).status).toBe(200);
+    const refused = await call('staff', '[staff]', { role: 'staff', approved: false, emailVerified: true });
+    expect(refused.status).toBe(403);
+    expect(refused.error.message).toBe('Your staff account is not approved! Please request the administrator for approval.');
+    expect((await call('signedIn', '', { role: 'staff', approved: false, emailVerified: true })).status).toBe(403);
+    expect((await call('signedIn', '', { role: 'staff', approved: false, emailVerified: false }, { serves: ['unverified', 'unapproved'] })).status).toBe(200);
+  });
+
+  it('refuses a record of the wrong role even when the token’s groups fit', async () => {
+    expect((await call('staff', '[staff]', { role: 'physician' })).status).toBe(403);
+    expect((await call('admin', '[admin]', { role: 'staff', approved: true })).status).toBe(403);
+    expect((await call('physician', '[physician]', { role: 'staff', approved: true })).status).toBe(403);
+  });
+
+  it('serves an approved admin on admin and staff routes, and refuses an unapproved one', async () => {
+    expect((await call('admin', '[admin]', { role: 'admin', approved: true })).status).toBe(200);
+    expect((await call('staff', '[admin]', { role: 'admin', approved: true, emailVerified: false })).status).toBe(200);
+    expect((await call('admin', '[admin]', { role: 'admin', approved: false })).status).toBe(403);
+  });
+
+  it('answers 404 when the record is gone, unless the route serves deleted accounts', async () => {
+    expect((await call('signedIn', '[physician]', undefined)).status).toBe(404);
+    expect((await call('signedIn', '[physician]', undefined, { serves: ['unverified', 'unapproved', 'deleted'] })).status).toBe(200);
+  });
+
+  it('refuses with 401 session_ended a token issued before the record’s sessionsValidAfter', async () => {
+    const ended = await call('signedIn', '[physician]', {}, { iat: '1700000000', sessionsValidAfter: 1700000001 });
+    expect(ended.status).toBe(401);
+    expect(ended.error).toEqual({ code: 'session_ended', message: 'Your session has ended. Please log in again.' });
+    // Same second: the browser that made the change signs in again at once.
+    expect((await call('signedIn', '[physician]', {}, { iat: '1700000001', sessionsValidAfter: 1700000001 })).status).toBe(200);
+    expect((await call('signedIn', '[physician]', {}, { iat: '1700000002', sessionsValidAfter: 1700000001 })).status).toBe(200);
+    // A token without iat cannot prove it is recent.
+    expect((await call('signedIn', '[physician]', {}, { sessionsValidAfter: 1700000001 })).status).toBe(401);
+    expect((await call('signedIn', '[physician]', {})).status).toBe(200);
+  });
+
+  it('reads no record on public routes', async () => {
+    await call('public', '', {});
+    expect(getAccountRecord).not.toHaveBeenCalled();
   });
 });

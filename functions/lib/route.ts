@@ -2,17 +2,29 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { groupsAllow, type RouteDefinition } from '../../shared/api/route-definition';
+import { groupsAllow, type AccountState, type RouteDefinition } from '../../shared/api/route-definition';
 import { describeIssues, errorCodes, type ApiErrorBody } from '../../shared/api/errors';
-import { badRequest, forbidden, HttpError, unauthenticated } from './errors';
+import { messages } from '../../shared/messages';
+import { accountRefusal } from '../../shared/permissions';
+import type { AccountRecord } from '../data/accounts';
+import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { principalFromEvent, type Principal } from './principal';
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-export interface RouteInput<R extends RouteDefinition, A> {
+type Serves<R extends RouteDefinition> = R['serves'] extends readonly AccountState[] ? R['serves'][number] : never;
+
+/** The caller's account record: none on public routes, perhaps none on a route that serves 'deleted'. */
+type RecordOf<R extends RouteDefinition> = R['access'] extends 'public'
+  ? undefined
+  : 'deleted' extends Serves<R>
+    ? AccountRecord | undefined
+    : AccountRecord;
+
+export interface RouteInput<R extends RouteDefinition> {
   readonly principal: R['access'] extends 'public' ? Principal | undefined : Principal;
-  /** What the route's authorizer returned (the caller's account record on role routes). */
-  readonly account: A;
+  /** The caller's account record, loaded and checked by the factory on every signed-in route. */
+  readonly record: RecordOf<R>;
   readonly body: Output<R['body']>;
   readonly params: Output<R['params']>;
   readonly query: Output<R['query']>;
@@ -20,16 +32,7 @@ export interface RouteInput<R extends RouteDefinition, A> {
   readonly context: Context;
 }
 
-export type RouteImplementation<R extends RouteDefinition, A> = (input: RouteInput<R, A>) => Promise<z.input<R['response']>>;
-
-export interface RouteOptions<A> {
-  /**
-   * Checks the caller beyond the token (e.g. that a staff account is still approved) and returns
-   * what the implementation needs. Role routes must have one, so that revoking an approval takes
-   * effect at once rather than when the token expires.
-   */
-  readonly authorize?: (principal: Principal, route: RouteDefinition) => Promise<A>;
-}
+export type RouteImplementation<R extends RouteDefinition> = (input: RouteInput<R>) => Promise<z.input<R['response']>>;
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -65,32 +68,55 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   return json(500, { error: { code: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' } });
 }
 
-/**
- * Wraps one contract route: JSON parsing, the access level, the authorizer, zod validation of
- * params, query and body (400 naming each field), and the response filtered through its schema
- * so that no internal attribute leaks.
- */
-export function route<R extends RouteDefinition, A = undefined>(
-  definition: R,
-  implementation: RouteImplementation<R, A>,
-  options: RouteOptions<A> = {},
-): ApiHandler {
-  const needsRecordCheck = definition.access === 'physician' || definition.access === 'staff' || definition.access === 'admin';
-  if (needsRecordCheck && !options.authorize) {
-    throw new Error(`route ${definition.id} has access '${definition.access}' and needs an authorize check`);
-  }
+const sessionEnded = () => new HttpError(401, errorCodes.sessionEnded, messages.auth.sessionEnded);
 
+const refusalMessages = {
+  emailNotVerified: messages.auth.verifyEmailFirst,
+  staffNotApproved: messages.auth.staffNotApproved,
+  wrongRole: undefined,
+} as const;
+
+/**
+ * The record check behind every signed-in route, on every call (API Gateway's JWT authorizer
+ * accepts a token until it expires, so revocation must be checked here): the account must exist
+ * (unless the route serves 'deleted'), the token must be issued no earlier than the record's
+ * sessionsValidAfter (401 session_ended), and the account's state must pass accountRefusal for the
+ * route (403 with the reason).
+ */
+export async function checkAccount(principal: Principal, definition: RouteDefinition): Promise<AccountRecord | undefined> {
+  // Loaded on demand: public routes (health) need no table at all.
+  const { getAccountRecord } = await import('../data/accounts');
+  const record = await getAccountRecord(principal.userId);
+  if (!record) {
+    if (definition.serves?.includes('deleted')) return undefined;
+    throw notFound('Account not found.');
+  }
+  if (record.sessionsValidAfter !== undefined && (principal.issuedAt === undefined || principal.issuedAt < record.sessionsValidAfter)) {
+    throw sessionEnded();
+  }
+  const refusal = accountRefusal(record.account, definition.access, definition.serves);
+  if (refusal) throw forbidden(refusalMessages[refusal]);
+  return record;
+}
+
+/**
+ * Wraps one contract route: JSON parsing, the access level, the account record check (every
+ * signed-in route), zod validation of params, query and body (400 naming each field), and the
+ * response filtered through its schema so that no internal attribute leaks.
+ */
+export function route<R extends RouteDefinition>(definition: R, implementation: RouteImplementation<R>): ApiHandler {
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const principal = principalFromEvent(event);
+    let record: AccountRecord | undefined;
     if (definition.access !== 'public') {
       if (!principal) throw unauthenticated();
       if (!groupsAllow(definition.access, principal.groups)) throw forbidden();
+      record = await checkAccount(principal, definition);
     }
-    const account = (options.authorize && principal ? await options.authorize(principal, definition) : undefined) as A;
     const params = validate(definition.params, event.pathParameters ?? {}, 'path');
     const query = validate(definition.query, event.queryStringParameters ?? {}, 'query');
     const body = validate(definition.body, event.body ?? {}, 'body');
-    const result = await implementation({ principal, account, body, params, query, event, context } as RouteInput<R, A>);
+    const result = await implementation({ principal, record, body, params, query, event, context } as RouteInput<R>);
     const status = definition.successStatus ?? 200;
     if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
     return json(status, definition.response.parse(result));

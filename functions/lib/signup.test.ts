@@ -38,6 +38,11 @@ describe('signup, all or nothing', () => {
     expect(calls).toEqual(['createPoolUser', 'setPoolPassword', 'addPoolUserToGroup', 'createAccount', 'createLink', 'mailVerificationLink']);
   });
 
+  it('puts a staff signup in no group: staff join theirs when an admin approves them', async () => {
+    await expect(signUp(input, 'staff')).resolves.toEqual({ userId: 'sub-1' });
+    expect(calls).toEqual(['createPoolUser', 'setPoolPassword', 'createAccount', 'createLink', 'mailVerificationLink']);
+  });
+
   it('removes the link, the record and the pool user when the e-mail cannot be sent', async () => {
     failAt.step = 'mailVerificationLink';
     await expect(signUp(input, 'physician')).rejects.toThrow('mailVerificationLink failed');

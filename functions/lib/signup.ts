@@ -19,7 +19,8 @@ export interface SignupInput {
 }
 
 /**
- * One signup, all or nothing: the pool user (confirmed, permanent password, in its group), the
+ * One signup, all or nothing: the pool user (confirmed, permanent password; physicians in their
+ * group, staff in none until an admin approves them, so a staff token carries no staff rights), the
  * unverified account record, and the e-mailed verification link. If any step fails, what the
  * earlier steps made is removed again, so a retry with the same e-mail can succeed.
  */
@@ -44,7 +45,7 @@ export async function signUp(input: SignupInput, role: Extract<Role, 'physician'
       }
       throw error;
     }
-    await addPoolUserToGroup(userId, role);
+    if (role === 'physician') await addPoolUserToGroup(userId, role);
 
     await createAccount(userId, {
       ...profile,

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  ClientAttributes,
   UserPool,
   UserPoolGroup,
   type IUserPool,
@@ -76,6 +77,9 @@ export class UserDirectory extends Construct {
       authFlows: { userPassword: true, adminUserPassword: false, userSrp: false, custom: false },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // Users write none of their own attributes (CDK's default is all of them): the e-mail changes
+      // only through the API, which checks it and keeps the account record in step.
+      writeAttributes: new ClientAttributes(),
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),

@@ -16,6 +16,7 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -258,11 +259,11 @@ async function ensureAppClient(
     const found = await client
       .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: savedId }))
       .catch(ifNamed('ResourceNotFoundException', undefined));
-    if (found?.UserPoolClient?.ClientId) return found.UserPoolClient.ClientId;
+    if (found?.UserPoolClient?.ClientId) return writesNoAttributes(client, userPoolId, found.UserPoolClient.ClientId);
   }
   const { UserPoolClients = [] } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   const byName = UserPoolClients.find((appClient) => appClient.ClientName === localNames.appClient);
-  if (byName?.ClientId) return byName.ClientId;
+  if (byName?.ClientId) return writesNoAttributes(client, userPoolId, byName.ClientId);
 
   const { UserPoolClient } = await client.send(
     new CreateUserPoolClientCommand({
@@ -276,10 +277,21 @@ async function ensureAppClient(
       IdTokenValidity: 60,
       RefreshTokenValidity: 30,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+      // As the AWS client: users write none of their own attributes (cognito-server.ts enforces it).
+      WriteAttributes: [],
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local created an app client without an id');
   return UserPoolClient.ClientId;
+}
+
+/** A client made by an earlier bootstrap may still let users write attributes: it loses that here. */
+async function writesNoAttributes(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string): Promise<string> {
+  const { UserPoolClient } = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
+  if (UserPoolClient?.WriteAttributes?.length !== 0) {
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, WriteAttributes: [] }));
+  }
+  return clientId;
 }
 
 async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {

@@ -60,6 +60,16 @@ describe('API contract', () => {
     expect(mailRate).toBeLessThanOrEqual(14);
   });
 
+  it('serves unverified and unapproved accounts only on the routes they need (issue 11)', () => {
+    const servingOthers = routes.filter((route) => (route.serves ?? []).length > 0).map((route) => route.id).sort();
+    expect(servingOthers).toEqual(['changeEmail', 'deleteMe', 'getMe', 'sendMyVerificationEmail']);
+    for (const route of routes) if (route.access === 'public') expect(route.serves, route.id).toBeUndefined();
+  });
+
+  it('lets every signed-in route read the table: the route factory checks the account record on each call', () => {
+    for (const route of routes) if (route.access !== 'public') expect(route.needs?.table, route.id).toBeDefined();
+  });
+
   it('never attaches a body to GET or DELETE', () => {
     for (const route of routes) {
       if (route.method === 'GET' || route.method === 'DELETE') expect(route.body, route.id).toBeUndefined();

@@ -9,6 +9,8 @@ export const errorCodes = {
   badRequest: 'bad_request',
   validation: 'validation_failed',
   unauthenticated: 'unauthenticated',
+  /** The token was issued before the account's sessions were ended (password or e-mail change, reset). */
+  sessionEnded: 'session_ended',
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',

@@ -11,6 +11,15 @@ export const accessLevels = ['public', 'signedIn', 'physician', 'staff', 'admin'
 /** public: no token; signedIn: any verified token; physician/staff/admin: that role (admin also passes staff). */
 export type Access = (typeof accessLevels)[number];
 
+/**
+ * Account states a signed-in route may serve besides the normal one (a physician with a verified
+ * e-mail; approved staff or admin). unverified: the e-mail is not verified; unapproved: staff
+ * waiting for an admin; deleted: the account record is already gone (a deletion being retried).
+ * The rule is accountRefusal in shared/permissions.ts; the route factory applies it on every call.
+ */
+export const accountStates = ['unverified', 'unapproved', 'deleted'] as const;
+export type AccountState = (typeof accountStates)[number];
+
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
@@ -23,6 +32,8 @@ export interface RouteDefinition {
   /** API Gateway template form, e.g. /requests/{requestId}. */
   readonly path: string;
   readonly access: Access;
+  /** The account states served besides the normal one (none unless listed); see accountStates. */
+  readonly serves?: readonly AccountState[];
   readonly summary: string;
   readonly params?: AnyObjectSchema;
   readonly query?: AnyObjectSchema;

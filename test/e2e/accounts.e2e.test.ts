@@ -1,4 +1,4 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -183,15 +183,18 @@ describe('staff signup', () => {
   it('lets approved but unverified staff in to the dashboard with the "Unverified Account!" notice', async () => {
     const email = uniqueEmail('e2e-approved');
     expect((await postJson(stack, '/staff-signup', staffForm(email))).status).toBe(201);
-    // What an admin's approval does to the record (the approval screen is another issue's).
+    // What an admin's approval does (the approval screen is another issue's): the record, and the
+    // staff group staff join only then.
+    const userId = await userIdOf(email);
     await tableClient(stack).send(
       new UpdateCommand({
         TableName: stack.resources.tableName,
-        Key: keys.account(await userIdOf(email)),
+        Key: keys.account(userId),
         UpdateExpression: 'SET approved = :true',
         ExpressionAttributeValues: { ':true': true },
       }),
     );
+    await cognitoClient(stack).send(new AdminAddUserToGroupCommand({ UserPoolId: stack.resources.userPoolId, Username: userId, GroupName: 'staff' }));
     const page = await browser.newPage();
     await logIn(page, email, strongPassword);
     await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);

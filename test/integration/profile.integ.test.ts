@@ -90,12 +90,13 @@ describe('editing one’s own profile (PUT /me)', () => {
     expect(missing.status).toBe(400);
     expect(Object.keys((missing.body as { error: { fields: object } }).error.fields)).toEqual(expect.arrayContaining(['speciality', 'resident']));
 
-    const staff = await createTestAccount(stack, { role: 'staff', approved: false });
+    // Approved: unapproved staff may not edit their profile (issue 11: only the routes they need).
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true });
     const staffToken = await tokenOf(staff);
     expect((await callApi(stack, staffToken, 'PUT', '/me', valid)).status).toBe(400);
     const saved = await callApi(stack, staffToken, 'PUT', '/me', { firstName: 'Sam', lastName: 'Staff', bio: 'Reviews contracts.' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ firstName: 'Sam', role: 'staff', approved: false });
+    expect(saved.body).toMatchObject({ firstName: 'Sam', role: 'staff', approved: true });
     expect(saved.body).not.toHaveProperty('speciality');
   });
 });

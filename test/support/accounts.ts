@@ -1,6 +1,7 @@
 /**
  * Real accounts for tests, made directly against the embedded stack the way the product's own
- * signup leaves them: a Cognito user (created silently, permanent password, in its role's group)
+ * signup leaves them: a Cognito user (created silently, permanent password, in its role's group
+ * when a physician or approved)
  * and the account record written by the same data function the API uses.
  */
 import { randomUUID } from 'node:crypto';
@@ -114,8 +115,11 @@ export async function createTestAccount(stack: ProvidedStack, options: TestAccou
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
   const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userId) throw new Error(`cognito-local returned ${email} without a sub`);
-  // cognito-local finds group members by sub, not e-mail.
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userId, GroupName: role }));
+  // As the product leaves them: physicians in their group from signup, staff and admins only once
+  // approved. cognito-local finds group members by sub, not e-mail.
+  if (role === 'physician' || approved) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userId, GroupName: role }));
+  }
 
   const practice =
     role === 'physician'

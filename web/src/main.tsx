@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createLazyApiClient } from './api/lazy-client';
 import { AppContext } from './app-context';
-import { accessToken, setAuthConfig } from './auth/auth-loader';
+import { messages } from '../../shared/messages';
+import { accessToken, loadAuth, setAuthConfig } from './auth/auth-loader';
 import { SessionProvider } from './auth/session';
+import { endingSessions, onSignedOutPage } from './auth/session-end';
 import { shareSessionAcrossTabs } from './auth/tab-session';
 import { loadConfig } from './config';
 import { router } from './routes';
@@ -18,7 +20,17 @@ try {
   // A session-only sign-in in another tab of this browser is borrowed before the first render.
   const [config] = await Promise.all([loadConfig(), shareSessionAcrossTabs()]);
   setAuthConfig(config);
-  const api = createLazyApiClient(config.apiUrl, accessToken);
+  // A session ended elsewhere: to /login with the notice first (outside the signed-in screens), then
+  // the tokens go; the session follows Amplify's sign-out event. A page for signed-out visitors (an
+  // e-mailed link being used) stays where it is.
+  const api = endingSessions(createLazyApiClient(config.apiUrl, accessToken), async () => {
+    if (!onSignedOutPage(router.state.location.pathname)) {
+      // flushSync: the signed-in screen must be gone before the sign-out renders, or its own
+      // redirect to /login (without the notice) would win.
+      await router.navigate('/login', { replace: true, flushSync: true, state: { notice: messages.auth.sessionEnded, noticeTone: 'error' } });
+    }
+    await (await loadAuth()).forgetEndedSession().catch(() => undefined);
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   root.render(
     <StrictMode>

@@ -1,13 +1,27 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { messages } from '../../shared/messages';
+import { showsUnverifiedNotice } from '../../shared/permissions';
 import { useSession } from './auth/session';
 import { FlashNotice } from './components/FlashNotice';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
+import { Notice } from './components/Notice';
 import { HomePage } from './pages/HomePage';
 
 /** Signed-in work areas have their own navigation and no public footer. */
 function showsFooter(pathname: string): boolean {
   return !pathname.startsWith('/profile') && !pathname.startsWith('/dashboard');
+}
+
+/** Approved staff and admins working with an unverified e-mail see this on every screen until they verify (spec §4, §8). */
+function UnverifiedAccountNotice() {
+  const { status, account } = useSession();
+  if (status !== 'signedIn' || !showsUnverifiedNotice(account ?? null)) return null;
+  return (
+    <div className="flash">
+      <Notice tone="error">{messages.auth.unverifiedAccount}</Notice>
+    </div>
+  );
 }
 
 function Layout() {
@@ -19,6 +33,7 @@ function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
+        <UnverifiedAccountNotice />
         <FlashNotice />
         <Outlet />
       </main>
@@ -29,10 +44,14 @@ function Layout() {
 
 /** Profile, content and dashboard screens send visitors who are not signed in to /login (spec §6). */
 function RequireSignIn() {
-  const { status } = useSession();
+  const { status, sessionEnded } = useSession();
   const location = useLocation();
   if (status === 'loading') return <p className="status" role="status">Loading…</p>;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'signedOut') {
+    // A session the API ended: /login says so, whichever redirect gets there first (see main.tsx).
+    const notice = sessionEnded ? { notice: messages.auth.sessionEnded, noticeTone: 'error' } : {};
+    return <Navigate to="/login" replace state={{ from: location.pathname, ...notice }} />;
+  }
   return <Outlet />;
 }
 

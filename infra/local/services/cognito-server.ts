@@ -66,8 +66,11 @@ interface UserPool {
   getUserByUsername(ctx: unknown, username: string): Promise<PoolUser | null>;
   saveUser(ctx: unknown, user: PoolUser): Promise<void>;
 }
+interface AppClient {
+  WriteAttributes?: string[];
+}
 interface TargetServices {
-  cognito: { getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool> };
+  cognito: { getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>; getAppClient(ctx: unknown, clientId: string): Promise<AppClient | null> };
   clock: { get(): Date };
 }
 const { Targets } = require('cognito-local/lib/targets/targets') as { Targets: Record<string, (services: TargetServices) => unknown> };
@@ -82,6 +85,48 @@ Targets.AdminUserGlobalSignOut =
     await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
     return {};
   };
+
+// cognito-local stores an app client's WriteAttributes but lets any signed-in user write every
+// attribute of their own (UpdateUserAttributes and friends take only the access token). AWS refuses
+// what the client may not write; the product's client may write none (infra/constructs/user-directory.ts),
+// so the e-mail changes only through the API. The same refusal here, before cognito-local's own target.
+type TargetFactory = (services: TargetServices) => (ctx: unknown, request: Record<string, unknown>) => Promise<unknown>;
+const attributeWrites: Record<string, (request: Record<string, unknown>) => unknown[]> = {
+  UpdateUserAttributes: (request) => ((request.UserAttributes as { Name?: unknown }[] | undefined) ?? []).map((attribute) => attribute.Name),
+  DeleteUserAttributes: (request) => (request.UserAttributeNames as unknown[] | undefined) ?? [],
+  // Verifying sets <name>_verified; stricter than needed for AWS, and unused by the product.
+  GetUserAttributeVerificationCode: (request) => [request.AttributeName],
+  VerifyUserAttribute: (request) => [request.AttributeName],
+};
+const notAuthorized = errors as unknown as { NotAuthorizedError: new (message?: string) => Error };
+for (const [target, attributesOf] of Object.entries(attributeWrites)) {
+  const original = Targets[target] as TargetFactory | undefined;
+  if (typeof original !== 'function') throw new Error(`cognito-local target ${target} not found: cannot enforce WriteAttributes`);
+  Targets[target] = (services: TargetServices) => {
+    const inner = original(services);
+    return async (ctx: unknown, request: Record<string, unknown>) => {
+      const clientId = accessTokenClientId(request.AccessToken);
+      const appClient = clientId ? await services.cognito.getAppClient(ctx, clientId) : null;
+      const writable = appClient?.WriteAttributes;
+      // Absent means every attribute, as in AWS.
+      if (writable && attributesOf(request).some((name) => typeof name !== 'string' || !writable.includes(name))) {
+        throw new notAuthorized.NotAuthorizedError('A client attempted to write unauthorized attribute');
+      }
+      return inner(ctx, request);
+    };
+  };
+}
+
+/** The app client an access token was issued to (cognito-local's targets verify the token themselves). */
+function accessTokenClientId(token: unknown): string | undefined {
+  if (typeof token !== 'string') return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { client_id?: unknown };
+    return typeof payload.client_id === 'string' ? payload.client_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // Its bin's logger, without colours (the parent prefixes and forwards these lines).
 const requireFromCognito = createRequire(require.resolve('cognito-local/package.json'));

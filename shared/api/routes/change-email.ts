@@ -6,8 +6,9 @@ export const changeEmail = defineRoute('changeEmail', {
   method: 'PUT',
   path: '/me/email',
   access: 'signedIn',
+  serves: ['unverified', 'unapproved'],
   summary: 'Changes the sign-in e-mail; the account is unverified until the link sent to the new address is used.',
   body: changeEmailSchema,
   response: accountSchema,
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'], email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'], email: true },
 });

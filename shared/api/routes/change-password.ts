@@ -11,5 +11,6 @@ export const changePassword = defineRoute('changePassword', {
   body: changePasswordSchema,
   response: z.object({ changed: z.literal(true) }),
   // The current password is checked with InitiateAuth, which needs no grant.
-  needs: { table: { access: 'read', partitions: ['USER'] }, userPool: ['AdminSetUserPassword'] },
+  // table write: the record's sessionsValidAfter (every other session ends).
+  needs: { table: { access: 'write', partitions: ['USER'] }, userPool: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
 });

@@ -6,6 +6,8 @@ export const deleteMe = defineRoute('deleteMe', {
   method: 'DELETE',
   path: '/me',
   access: 'signedIn',
+  // deleted: a deletion that failed after the record went can be retried (each step is idempotent).
+  serves: ['unverified', 'unapproved', 'deleted'],
   summary: "Deletes the caller's account: every stored object, every table item, then the Cognito user.",
   response: z.undefined(),
   successStatus: 204,

@@ -5,6 +5,7 @@ export const getMe = defineRoute('getMe', {
   method: 'GET',
   path: '/me',
   access: 'signedIn',
+  serves: ['unverified', 'unapproved'],
   summary: "The caller's own account record.",
   response: accountSchema,
   // pictureUrl is a presigned GET of the caller's picture.

@@ -5,6 +5,7 @@ export const sendMyVerificationEmail = defineRoute('sendMyVerificationEmail', {
   method: 'POST',
   path: '/me/verification-email',
   access: 'signedIn',
+  serves: ['unverified', 'unapproved'],
   summary: "Sends a fresh verification link to the caller's own address (login of an unverified account).",
   response: verificationSentSchema,
   needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, email: true },

@@ -69,6 +69,27 @@ export async function signInWithPassword(email: string, password: string, rememb
   }
 }
 
+/**
+ * Signs this browser in again after its own password (or e-mail) change, which ended every session
+ * of the account (the old tokens are refused and cannot be refreshed). The tokens are replaced
+ * without a sign-out, so the app stays signed in throughout and no other tab is told to sign out;
+ * they go to the same storage as before (the remember-me choice stands).
+ */
+export async function signInAgain(email: string, password: string): Promise<void> {
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens();
+  const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
+}
+
+/**
+ * Drops this tab's tokens after the API said the session ended (elsewhere: a password or e-mail
+ * change, a reset). Other tabs are not told: each finds out on its next call, and a tab that has
+ * just signed in again (signInAgain) must keep its new session.
+ */
+export async function forgetEndedSession(): Promise<void> {
+  await signOut();
+}
+
 export async function signOutUser() {
   await signOut();
   // Nothing left to share between tabs: later visits need not ask for a session, and open tabs end theirs.

@@ -4,6 +4,7 @@ import type { Account } from '../../../shared/api/account';
 import { useApp } from '../app-context';
 import type * as AmplifyAuth from './amplify';
 import { hasStoredSession, loadAuth } from './auth-loader';
+import { onSessionEnded, renewSession } from './session-end';
 import { onSignOutElsewhere } from './tab-session';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -13,6 +14,8 @@ interface Session {
   /** The caller's account from GET /me, once loaded. */
   readonly account: Account | undefined;
   readonly accountError: Error | null;
+  /** The API said the session ended (a password or e-mail change, a reset): the sign-in pages say so. */
+  readonly sessionEnded: boolean;
   /**
    * Proves the password and reads the account. The app counts as signed in only after admit():
    * the caller decides first (a refused login signs out without any signed-in UI showing). On any
@@ -20,6 +23,11 @@ interface Session {
    */
   signIn(email: string, password: string, remember: boolean): Promise<Account>;
   admit(): void;
+  /**
+   * Signs in again with new credentials after the person's own password or e-mail change, which
+   * ended every session: the browser that made the change keeps working (same remember-me storage).
+   */
+  signInAgain(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -30,6 +38,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Without stored tokens the visitor is signed out from the first render: no flash of signed-in-only UI.
   const [status, setStatus] = useState<SessionStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useEffect(() => onSessionEnded(() => setSessionEnded(true)), []);
 
   // Amplify loads only when there is a session to restore (or on sign-in, below).
   const listening = useRef<Promise<typeof AmplifyAuth> | undefined>(undefined);
@@ -69,6 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string, remember: boolean) => {
       const auth = await startAuth();
+      setSessionEnded(false);
       const result = await auth.signInWithPassword(email, password, remember);
       try {
         if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
@@ -85,6 +96,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const admit = useCallback(() => setStatus('signedIn'), []);
 
+  const signInAgain = useCallback(
+    async (email: string, password: string) => {
+      await renewSession(startAuth().then((auth) => auth.signInAgain(email, password)));
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+    [queryClient, startAuth],
+  );
+
   const signOut = useCallback(async () => {
     await (await startAuth()).signOutUser();
     queryClient.removeQueries({ queryKey: ['me'] });
@@ -92,8 +111,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient, startAuth]);
 
   const value = useMemo<Session>(
-    () => ({ status, account: me.data, accountError: me.error, signIn, admit, signOut }),
-    [status, me.data, me.error, signIn, admit, signOut],
+    () => ({ status, account: me.data, accountError: me.error, sessionEnded, signIn, admit, signInAgain, signOut }),
+    [status, me.data, me.error, sessionEnded, signIn, admit, signInAgain, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

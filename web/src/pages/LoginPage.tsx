@@ -50,7 +50,8 @@ export function LoginPage() {
     const outcome = landingPathAfterLogin(account);
     if (outcome.allowed) {
       admit();
-      navigate(outcome.path, outcome.notice ? { state: { notice: messages.auth[outcome.notice], noticeTone: 'error' } } : undefined);
+      // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
+      navigate(outcome.path);
       return;
     }
     const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];

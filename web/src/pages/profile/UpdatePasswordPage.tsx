@@ -5,12 +5,14 @@ import { changePasswordSchema, type ChangePasswordForm } from '../../../../share
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
 import { useApp } from '../../app-context';
+import { useSession } from '../../auth/session';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 
 /** Password (spec §2): the API re-verifies the current password and enforces the policy. */
 export function UpdatePasswordPage() {
   const { api } = useApp();
+  const { account, signInAgain } = useSession();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
   const {
     register,
@@ -26,6 +28,8 @@ export function UpdatePasswordPage() {
     setResult(undefined);
     try {
       await api('changePassword', { body: values });
+      // The change ended every session, this one too: sign in again with the new password.
+      if (account) await signInAgain(account.email, values.newPassword);
       reset();
       setResult({ kind: 'success', text: messages.profile.passwordUpdated });
     } catch (error) {
