@@ -96,6 +96,31 @@ export async function replaceEmail(userId: string, email: string, emailVerified 
   return toAccount(Attributes ?? {});
 }
 
+/**
+ * Puts back an earlier sign-in e-mail, verified (the undo link sent there proved it), and notes
+ * when. An undo link made before the last restore restores nothing: after an attacker's chain of
+ * changes (A → B → C) the owner's undo to A must not be overturned by the B link the attacker holds.
+ * Returns the record as it was before, or undefined when the account is gone or a later restore happened.
+ */
+export async function restoreEmail(userId: string, email: string, linkCreatedAt: number, now: number): Promise<Account | undefined> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.account(userId),
+        UpdateExpression: 'SET email = :email, emailVerified = :true, emailRestoredAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(emailRestoredAt) OR emailRestoredAt < :linkCreatedAt)',
+        ExpressionAttributeValues: { ':email': email, ':true': true, ':now': now, ':linkCreatedAt': linkCreatedAt },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? toAccount(Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
 /** When the last link of each kind was e-mailed, to throttle re-sends. */
 export type LinkSentAttribute = 'verificationSentAt' | 'resetSentAt';
 

@@ -2,8 +2,9 @@ import { changeEmail } from '../../shared/api/routes/change-email';
 import { messages } from '../../shared/messages';
 import { claimLinkSend, getAccount, replaceEmail } from '../data/accounts';
 import { deleteLinkToken } from '../data/link-tokens';
-import { createLink, mailVerificationLink } from '../lib/account-links';
+import { createLink, mailEmailChangedNotice, mailVerificationLink } from '../lib/account-links';
 import { allOrNothing } from '../lib/all-or-nothing';
+import { verifyCurrentPassword } from '../lib/current-password';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { tooManyRequests } from '../lib/link-refusal';
 import { linkResendIntervalMs } from '../lib/link-token';
@@ -11,13 +12,17 @@ import { route } from '../lib/route';
 import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-pool';
 
 /**
- * Changes the sign-in e-mail (spec §2 Edit Profile): the pool's e-mail and the record change
- * together, the account becomes unverified, and a link goes to the new address. All or nothing.
+ * Changes the sign-in e-mail (spec §2 Edit Profile), once the current password is proved: the
+ * pool's e-mail and the record change together, the account becomes unverified, a link goes to
+ * the new address, and the old address is told, with a single-use link that undoes the change
+ * (POST /email-change/undo). All or nothing: no change is kept that the old address was not told of.
  */
 export const handler = route(changeEmail, async ({ principal, body }) => {
   const { userId } = principal;
   const account = await getAccount(userId);
   if (!account) throw notFound('Account not found.');
+  // First, so that a session left open cannot even learn which addresses are in use.
+  await verifyCurrentPassword(account.email, body.currentPassword);
   if (body.email === account.email) throw badRequest(`Invalid body: email: ${messages.emailChange.same}`, { email: messages.emailChange.same });
   const inUse = () => conflict(messages.emailChange.inUse, { email: messages.emailChange.inUse });
   if (await findPoolUserId(body.email)) throw inUse();
@@ -38,7 +43,11 @@ export const handler = route(changeEmail, async ({ principal, body }) => {
     const recipient = { userId, email: body.email, firstName: account.firstName };
     const link = await createLink(recipient, 'verifyEmail', now);
     onUndo(() => deleteLinkToken(link.tokenHash));
+    const oldAddress = { userId, email: account.email, firstName: account.firstName };
+    const undo = await createLink(oldAddress, 'undoEmailChange', now);
+    onUndo(() => deleteLinkToken(undo.tokenHash));
     await mailVerificationLink(recipient, link.url, 'emailChange');
+    await mailEmailChangedNotice(oldAddress, body.email, undo.url);
   });
   const updated = await getAccount(userId);
   if (!updated) throw notFound('Account not found.');

@@ -1,11 +1,11 @@
-import { AdminSetUserPasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { errorCodes } from '../../shared/api/errors';
+import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { changePassword } from '../../shared/api/routes/change-password';
 import { messages } from '../../shared/messages';
 import { getAccount } from '../data/accounts';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { verifyCurrentPassword } from '../lib/current-password';
+import { badRequest, notFound } from '../lib/errors';
 import { route } from '../lib/route';
-import { cognito, userPoolClientId, userPoolId } from '../lib/user-pool';
+import { cognito, userPoolId } from '../lib/user-pool';
 
 /**
  * The schema has already refused a new password outside the policy (cognito-local enforces none).
@@ -15,25 +15,7 @@ import { cognito, userPoolClientId, userPoolId } from '../lib/user-pool';
 export const handler = route(changePassword, async ({ principal, body }) => {
   const account = await getAccount(principal.userId);
   if (!account) throw notFound('Account not found.');
-  try {
-    await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: userPoolClientId,
-        AuthParameters: { USERNAME: account.email, PASSWORD: body.currentPassword },
-      }),
-    );
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TooManyRequestsException' || name === 'LimitExceededException' || /attempts exceeded/i.test((error as Error).message)) {
-      throw new HttpError(429, errorCodes.tooManyRequests, 'Too many attempts. Please wait a few minutes and try again.');
-    }
-    // AWS answers a wrong password with NotAuthorizedException, cognito-local with InvalidPasswordException.
-    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException' || name === 'UserNotFoundException') {
-      throw badRequest(messages.profile.wrongCurrentPassword, { currentPassword: messages.profile.wrongCurrentPassword });
-    }
-    throw error;
-  }
+  await verifyCurrentPassword(account.email, body.currentPassword);
   try {
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: principal.userId, Password: body.newPassword, Permanent: true }));
   } catch (error) {

@@ -1,7 +1,7 @@
 import { saveLinkToken, type LinkPurpose } from '../data/link-tokens';
-import { passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
+import { emailChangedNotice, passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
 import { linkLifetimes, newLinkToken } from './link-token';
-import { appLink, sendEmail } from './mailer';
+import { appFragmentLink, appLink, sendEmail } from './mailer';
 
 export interface Recipient {
   readonly userId: string;
@@ -9,7 +9,12 @@ export interface Recipient {
   readonly firstName: string;
 }
 
-const pagePaths: Record<LinkPurpose, '/verify' | '/resetPassword'> = { verifyEmail: '/verify', resetPassword: '/resetPassword' };
+const pagePaths = { verifyEmail: '/verify', resetPassword: '/resetPassword', undoEmailChange: '/email-change/undo' } as const satisfies Record<LinkPurpose, string>;
+
+/** The web app's URL for a token. The undo link carries it in the fragment, never sent to any server. */
+function linkUrl(purpose: LinkPurpose, token: string): string {
+  return purpose === 'undoEmailChange' ? appFragmentLink(pagePaths[purpose], { token }) : appLink(pagePaths[purpose], { token });
+}
 
 /** Stores a new single-use link (only its hash) and returns the hash and the web app's URL for it. */
 export async function createLink(recipient: Recipient, purpose: LinkPurpose, now = Date.now()): Promise<{ tokenHash: string; url: string }> {
@@ -21,7 +26,7 @@ export async function createLink(recipient: Recipient, purpose: LinkPurpose, now
     createdAt: now,
     validUntil: Math.ceil((now + linkLifetimes[purpose]) / 1000),
   });
-  return { tokenHash, url: appLink(pagePaths[purpose], { token }) };
+  return { tokenHash, url: linkUrl(purpose, token) };
 }
 
 export async function mailVerificationLink(recipient: Recipient, url: string, reason: VerificationReason): Promise<void> {
@@ -38,4 +43,9 @@ export async function sendVerificationLink(recipient: Recipient, reason: Verific
 export async function sendPasswordResetLink(recipient: Recipient, now = Date.now()): Promise<void> {
   const { url } = await createLink(recipient, 'resetPassword', now);
   await sendEmail(recipient.email, passwordResetEmail({ firstName: recipient.firstName, url }));
+}
+
+/** Tells the OLD address that the sign-in e-mail changed, with the undo link made by createLink(…, 'undoEmailChange'). */
+export async function mailEmailChangedNotice(oldAddress: Recipient, newEmail: string, url: string): Promise<void> {
+  await sendEmail(oldAddress.email, emailChangedNotice({ firstName: oldAddress.firstName, newEmail, url }));
 }

@@ -15,6 +15,14 @@ export function appLink(path: `/${string}`, query: Record<string, string> = {}):
   return `${webOrigin}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * An absolute link whose parameters travel in the fragment (`/page#token=...`): browsers never send
+ * a fragment to a server, so no access log or Referer holds the token. The page reads location.hash.
+ */
+export function appFragmentLink(path: `/${string}`, fragment: Record<string, string>): string {
+  return `${webOrigin}${path}#${new URLSearchParams(fragment).toString()}`;
+}
+
 /** Sends one e-mail with its HTML and text parts from the product's sender address. */
 export async function sendEmail(to: string, email: Email): Promise<void> {
   await ses.send(

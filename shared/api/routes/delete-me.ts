@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import '../../zod-locale';
+import { deleteAccountSchema } from '../../forms/delete-account';
 import { defineRoute } from '../route-definition';
 
 export const deleteMe = defineRoute('deleteMe', {
   method: 'DELETE',
   path: '/me',
   access: 'signedIn',
-  summary: "Deletes the caller's account: every stored object, every table item, then the Cognito user.",
+  summary: "Re-verifies the current password, then deletes the caller's account: every stored object, every table item, then the Cognito user.",
+  body: deleteAccountSchema,
   response: z.undefined(),
   successStatus: 204,
   needs: {
@@ -15,6 +17,7 @@ export const deleteMe = defineRoute('deleteMe', {
       { prefix: 'avatars/', uses: ['list', 'delete'] },
       { prefix: 'requests/', uses: ['list', 'delete'] },
     ],
-    userPool: ['AdminDeleteUser'],
+    // AdminGetUser: the address to re-verify the password with when a retry finds the record gone.
+    userPool: ['AdminGetUser', 'AdminDeleteUser'],
   },
 });

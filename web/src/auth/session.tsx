@@ -4,7 +4,7 @@ import type { Account } from '../../../shared/api/account';
 import { useApp } from '../app-context';
 import type * as AmplifyAuth from './amplify';
 import { hasStoredSession, loadAuth } from './auth-loader';
-import { onSignOutElsewhere } from './tab-session';
+import { onSignOutElsewhere, rememberKey } from './tab-session';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -21,6 +21,11 @@ interface Session {
   signIn(email: string, password: string, remember: boolean): Promise<Account>;
   admit(): void;
   signOut(): Promise<void>;
+  /**
+   * Signs in again in place, without leaving the signed-in screens: after this browser changed the
+   * sign-in e-mail, the API ends every session, this one included. Keeps "remember me" as it was.
+   */
+  signInAgain(email: string, password: string): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -33,12 +38,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Amplify loads only when there is a session to restore (or on sign-in, below).
   const listening = useRef<Promise<typeof AmplifyAuth> | undefined>(undefined);
+  // While signing in again, the sign-out of the old tokens is not the person leaving.
+  const renewing = useRef(false);
   const startAuth = useCallback(() => {
     listening.current ??= loadAuth().then((auth) => {
       // Amplify's own 'signedIn' event is not enough: the session starts only once the account
       // behind the tokens is read and admitted (see signIn and admit).
       auth.onAuthEvent((event) => {
-        if (event === 'signedOut' || event === 'tokenRefresh_failure') {
+        if ((event === 'signedOut' && !renewing.current) || event === 'tokenRefresh_failure') {
           setStatus('signedOut');
           queryClient.removeQueries({ queryKey: ['me'] });
         }
@@ -91,9 +98,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
   }, [queryClient, startAuth]);
 
+  const signInAgain = useCallback(
+    async (email: string, password: string) => {
+      const auth = await startAuth();
+      renewing.current = true;
+      try {
+        const result = await auth.signInWithPassword(email, password, localStorage.getItem(rememberKey) !== 'false');
+        if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
+      } catch (error) {
+        // The old tokens may be gone already: end the session cleanly rather than half.
+        await auth.signOutUser().catch(() => undefined);
+        queryClient.removeQueries({ queryKey: ['me'] });
+        setStatus('signedOut');
+        throw error;
+      } finally {
+        renewing.current = false;
+      }
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+    [queryClient, startAuth],
+  );
+
   const value = useMemo<Session>(
-    () => ({ status, account: me.data, accountError: me.error, signIn, admit, signOut }),
-    [status, me.data, me.error, signIn, admit, signOut],
+    () => ({ status, account: me.data, accountError: me.error, signIn, admit, signOut, signInAgain }),
+    [status, me.data, me.error, signIn, admit, signOut, signInAgain],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
