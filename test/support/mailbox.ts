@@ -41,3 +41,25 @@ export function tokenOf(link: string): string {
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }
+
+/** The link to `path` carrying its token in the fragment (`#token=…`) in the newest mail to `address`, waiting briefly for it. */
+export async function latestFragmentLink(mailboxUrl: string, address: string, path: '/email-change/undo', count = 1): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mails = await mailsTo(mailboxUrl, address);
+    if (mails.length >= count) {
+      const text = mails[mails.length - 1]?.body.text ?? '';
+      const match = text.match(new RegExp(`https?://[^\\s]+${path}#token=[A-Za-z0-9_-]+`));
+      if (match) return match[0];
+    }
+    if (Date.now() > deadline) throw new Error(`no mail with a ${path} link reached ${address} (found ${mails.length})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The token of a link that carries it in the fragment. */
+export function fragmentTokenOf(link: string): string {
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  if (!token) throw new Error(`no token in the fragment of ${link}`);
+  return token;
+}
