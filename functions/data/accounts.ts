@@ -1,6 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountSchema, practiceFieldNames, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
+import { sessionsValidAfterUpdate } from './session-cutoff';
 import { accountListKind, keys } from './table';
 
 /** An account as stored: the public shape plus its keys and internal attributes. */
@@ -288,15 +289,7 @@ async function batchDelete(itemKeys: Record<string, unknown>[]): Promise<void> {
  */
 export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.account(userId),
-        UpdateExpression: 'SET sessionsValidAfter = :after',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':after': Math.floor(now / 1000) },
-      }),
-    );
+    await documentClient.send(new UpdateCommand({ TableName: tableName, ...sessionsValidAfterUpdate(userId, now) }));
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

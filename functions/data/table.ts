@@ -72,6 +72,10 @@ export const keys = {
   accountListPartition(kind: AccountKind) {
     return `ACCOUNTS#${kind}`;
   },
+  /** Who did what to an account from outside the product (e.g. create-admin's take-over), in the user's partition. */
+  auditEntry(userId: string, at: number) {
+    return { PK: `USER#${userId}`, SK: `AUDIT#${sortableTime(at)}` } as const;
+  },
   contactMessage(messageId: string) {
     return { PK: `CONTACT#${messageId}`, SK: 'MESSAGE' } as const;
   },
