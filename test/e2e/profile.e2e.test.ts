@@ -102,8 +102,9 @@ describe('profile: e-mail change', () => {
     // Signed in again with the new address (the API ends every session on an e-mail change): the
     // stored ID token is a new one, for the new address, and the profile still loads after a reload.
     const idTokenEmail = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-      const payload = key ? (localStorage.getItem(key) ?? '').split('.')[1] : undefined;
+      const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+      const key = Object.keys(storage).find((name) => name.endsWith('.idToken'));
+      const payload = key ? (storage.getItem(key) ?? '').split('.')[1] : undefined;
       return payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string }).email : undefined;
     });
     expect(idTokenEmail).toBe(newEmail);
