@@ -21,8 +21,9 @@ export const deployConfigSchema = z
       z.string().check(z.regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'certificateArn: an ACM certificate in us-east-1')),
     ),
     /**
-     * Extra browser origins allowed by the API and upload CORS besides the app's own (for example a
-     * developer's http://localhost:5173 against a dev stack). Never `*`; https only in production.
+     * Extra browser origins allowed by the uploads bucket's CORS (presigned POST) besides the app's
+     * own. The API has no CORS at all: the app calls it on its own origin (/api). Never `*`; https
+     * only in production.
      */
     extraWebOrigins: z._default(z.array(z.url().check(z.regex(/^https?:\/\/[^/*]+$/, 'extraWebOrigins: an origin without a path'))), []),
   })
@@ -35,7 +36,7 @@ export const deployConfigSchema = z
       message: 'senderEmail: a production stage needs a real, verifiable sender',
       path: ['senderEmail'],
     }),
-    // Production CORS must not trust a plain-http origin (a developer's localhost, anything on the path).
+    // Production upload CORS must not trust a plain-http origin (a developer's localhost, anything on the path).
     z.refine((config) => config.stage !== 'prod' || config.extraWebOrigins.every((origin) => !/^http:/i.test(origin)), {
       message: 'extraWebOrigins: a production stage allows https:// origins only',
       path: ['extraWebOrigins'],

@@ -7,7 +7,10 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../functions/data/table';
+import { objectPrefixes, stagedUploadLifetimeDays } from '../functions/data/object-keys';
+import { leadingKeyPatterns, listIndexName } from '../shared/api/table-partitions';
 import { routes, type RouteDefinition } from '../shared/api/contract';
+import { apiBasePath, apiStageName } from '../shared/api/stage';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
 import { bundlingSettings } from './constructs/bundling';
 import { synthProduct, type SynthResult } from './synth';
@@ -171,6 +174,24 @@ describe('S3 and CloudFront', () => {
     }
   });
 
+  it('expires staged uploads of the uploads bucket within a day, so a replayed upload form leaves nothing behind', () => {
+    const [[, uploads]] = buckets().filter(([, bucket]) => bucket.Properties.CorsConfiguration) as [[string, Resources[string]]];
+    const rules = (uploads.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(stagedUploadLifetimeDays).toBe(1);
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: objectPrefixes.staging,
+        ExpirationInDays: stagedUploadLifetimeDays,
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    );
+    // Only the uploads bucket stages anything; no other bucket expires its objects by that rule.
+    for (const [id, bucket] of buckets().filter(([, other]) => other !== uploads)) {
+      expect(JSON.stringify(bucket.Properties.LifecycleConfiguration), id).not.toContain(objectPrefixes.staging);
+    }
+  });
+
   it('enforces bucket-owner objects everywhere but the log bucket', () => {
     const owners = buckets().map(([, bucket]) => JSON.stringify(bucket.Properties.OwnershipControls));
     expect(owners.filter((owner) => owner.includes('BucketOwnerEnforced')).length).toBe(3);
@@ -217,8 +238,10 @@ describe('S3 and CloudFront', () => {
     templates.delivery.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
     const distribution = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Distribution'))[0]!;
     const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] }).Origins;
-    expect(origins).toHaveLength(2);
-    for (const origin of origins) expect(origin.OriginAccessControlId).toBeDefined();
+    const bucketOrigins = origins.filter((origin) => origin.S3OriginConfig);
+    expect(bucketOrigins).toHaveLength(2);
+    expect(origins).toHaveLength(3);
+    for (const origin of bucketOrigins) expect(origin.OriginAccessControlId).toBeDefined();
     const config = distribution.Properties.DistributionConfig as Record<string, unknown>;
     expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('"ViewerProtocolPolicy":"redirect-to-https"');
     expect(JSON.stringify(config.CacheBehaviors)).toContain('"PathPattern":"media/*"');
@@ -263,6 +286,32 @@ describe('S3 and CloudFront', () => {
     expect(Annotations.fromStack(dev.stacks.delivery).findWarning('*', Match.stringLikeRegexp('bucket policy'))).toEqual([]);
   });
 
+  it('sends /api/* to the HTTP API unchanged, uncached, with every method, the body and the Authorization header', () => {
+    const distribution = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Distribution'))[0]!;
+    const config = distribution.Properties.DistributionConfig as {
+      Origins: { Id: string; DomainName: unknown; OriginPath?: string; CustomOriginConfig?: Record<string, unknown> }[];
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${apiBasePath}/*`)!;
+    expect(api).toBeDefined();
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      ViewerProtocolPolicy: 'https-only',
+      // Managed-CachingDisabled: nothing cached, so the all-viewer origin request policy may forward Authorization.
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      // Managed-AllViewerExceptHostHeader: every viewer header (Authorization included) but Host, all query strings.
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+    const origin = config.Origins.find((candidate) => candidate.Id === api.TargetOriginId)!;
+    // The HTTP API of this stack (its id), over HTTPS, with no origin path: its stage is named `api`.
+    expect(JSON.stringify(origin.DomainName)).toMatch(/HttpApi.*execute-api/);
+    expect(origin.OriginPath ?? '').toBe('');
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(apiStageName).toBe(apiBasePath.slice(1));
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: apiStageName });
+  });
+
   it('sends HSTS, nosniff, DENY framing and a restrictive CSP with every answer', () => {
     const policy = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
     const headers = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
@@ -276,6 +325,11 @@ describe('S3 and CloudFront', () => {
     }
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+    // The API is 'self' (/api): connect-src names only Cognito and the uploads bucket (presigned POST), no execute-api.
+    const connect = csp.slice(csp.indexOf('connect-src'), csp.indexOf(';', csp.indexOf('connect-src')));
+    expect(connect).toMatch(/^connect-src 'self' https:\/\/cognito-idp\./);
+    expect(connect).toContain('.s3.');
+    expect(csp).not.toContain('execute-api');
   });
 
   it('uses TLS 1.2 and the custom domain when one is configured', () => {
@@ -291,8 +345,8 @@ describe('S3 and CloudFront', () => {
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
       }),
     });
-    Template.fromStack(withDomain.stacks.api).hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://app.physiciancontracts.org'] }),
+    Template.fromStack(withDomain.stacks.delivery).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.physiciancontracts.org'] })] },
     });
   }, 120_000);
 });
@@ -363,7 +417,7 @@ describe('HTTP API, walked route by route from the contract', () => {
     const actions = actionsFor(route);
     const has = (prefix: string) => actions.some((action) => action.startsWith(prefix));
     expect(has('dynamodb:'), 'table').toBe(!!needs.table);
-    expect(actions.includes('dynamodb:PutItem'), 'table write').toBe(needs.table === 'write');
+    expect(actions.includes('dynamodb:PutItem'), 'table write').toBe(needs.table?.access === 'write');
     expect(actions).not.toContain('dynamodb:Scan');
     expect(has('s3:'), 'objects').toBe(!!(needs.uploads?.length || needs.media?.length));
     expect(has('cognito-idp:'), 'user pool').toBe(!!needs.userPool?.length);
@@ -377,6 +431,80 @@ describe('HTTP API, walked route by route from the contract', () => {
     expect('TABLE_NAME' in environment).toBe(!!needs.table);
     expect('USER_POOL_ID' in environment).toBe(!!needs.userPool?.length);
     expect('SENDER_EMAIL' in environment).toBe(!!needs.email);
+  });
+
+  /** The table statements of a route: which partitions (LeadingKeys patterns) each action set covers, on which resource. */
+  function tableGrantsFor(route: RouteDefinition) {
+    return statementsFor(route)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')))
+      .map((statement) => {
+        const condition = (statement as { Condition?: Record<string, Record<string, string[]>> }).Condition;
+        return {
+          actions: [statement.Action].flat().sort(),
+          onIndex: JSON.stringify(statement.Resource).includes('/index/'),
+          index: JSON.stringify(statement.Resource).match(/\/index\/([A-Za-z0-9]+)/)?.[1],
+          leadingKeys: condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'],
+          condition,
+        };
+      });
+  }
+
+  it.each(routes.filter((route) => route.needs?.table).map((route) => [route.id, route] as const))(
+    '%s: may touch exactly the table partitions and lists it declares (dynamodb:LeadingKeys)',
+    (_id, route) => {
+      const table = route.needs!.table!;
+      const grants = tableGrantsFor(route);
+      const onTable = grants.filter((grant) => !grant.onIndex);
+      const onIndex = grants.filter((grant) => grant.onIndex);
+      // One statement on the table: every item action conditioned on the declared partitions only.
+      expect(onTable).toHaveLength(1);
+      expect(onTable[0]!.condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': table.partitions.flatMap(leadingKeyPatterns) } });
+      expect(onTable[0]!.actions.includes('dynamodb:PutItem')).toBe(table.access === 'write');
+      // The lists: Query only, on the list index only, conditioned on the lists' partitions.
+      if (table.lists?.length) {
+        expect(onIndex).toEqual([
+          {
+            actions: ['dynamodb:Query'],
+            onIndex: true,
+            index: listIndexName,
+            leadingKeys: table.lists.flatMap(leadingKeyPatterns),
+            condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': table.lists.flatMap(leadingKeyPatterns) } },
+          },
+        ]);
+      } else {
+        expect(onIndex).toEqual([]);
+      }
+    },
+  );
+
+  it.each(routes.filter((route) => route.needs?.uploads?.length).map((route) => [route.id, route] as const))(
+    '%s: may use objects exactly under the key prefixes it declares, for the uses it declares',
+    (_id, route) => {
+      const s3Actions = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+      const granted = new Set<string>();
+      for (const statement of statementsFor(route)) {
+        const resource = JSON.stringify(statement.Resource);
+        for (const action of [statement.Action].flat().filter((name) => name.startsWith('s3:') && name !== 's3:ListBucket')) {
+          const prefix = resource.match(/"\/([a-z0-9/-]*)\*"/)?.[1];
+          granted.add(`${action} ${prefix}`);
+        }
+      }
+      const declared = (route.needs!.uploads ?? []).flatMap((grant) =>
+        grant.uses.flatMap((use) => (use === 'list' ? [] : [`${s3Actions[use]} ${grant.prefix}`])),
+      );
+      expect([...granted].sort()).toEqual(declared.sort());
+    },
+  );
+
+  it('lets no public route that keeps to other partitions write an account record (the contact form)', () => {
+    const contact = routes.find((route) => route.id === 'submitContactMessage')!;
+    const [grant] = tableGrantsFor(contact);
+    expect(grant!.leadingKeys).toEqual(['CONTACT', 'CONTACT#*', 'RATELIMIT', 'RATELIMIT#*']);
+    expect(grant!.leadingKeys).not.toContain('USER#*');
+    // Every table grant of every route carries the condition: none reaches the whole table.
+    for (const route of routes) {
+      for (const tableGrant of tableGrantsFor(route)) expect(tableGrant.leadingKeys?.length, route.id).toBeGreaterThan(0);
+    }
   });
 
   it('grants "*" resources to function roles only for X-Ray, so a route grant on "*" fails here', () => {
@@ -440,7 +568,7 @@ describe('HTTP API, walked route by route from the contract', () => {
 
   it('throttles the stage and writes JSON access logs with a retention', () => {
     templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
+      StageName: apiStageName,
       AutoDeploy: true,
       DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
       AccessLogSettings: Match.objectLike({ Format: Match.stringLikeRegexp('requestId') }),
@@ -453,12 +581,13 @@ describe('HTTP API, walked route by route from the contract', () => {
     }
   });
 
-  it('allows CORS from the web origin only', () => {
-    const api = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Api'))[0]!;
-    const cors = api.Properties.CorsConfiguration as { AllowOrigins: unknown[]; AllowHeaders: string[] };
-    expect(cors.AllowOrigins).toHaveLength(1);
-    expect(cors.AllowOrigins).not.toContain('*');
-    expect(cors.AllowHeaders).toEqual(['authorization', 'content-type']);
+  it('has no CORS: the browser calls the API on the app\'s own origin, through CloudFront', () => {
+    const [api, ...others] = Object.values(resourcesOf(templates.delivery, 'AWS::ApiGatewayV2::Api'));
+    expect(others).toEqual([]);
+    expect(api!.Properties.CorsConfiguration).toBeUndefined();
+    templates.api.resourceCountIs('AWS::ApiGatewayV2::Api', 0);
+    // Everything attached to the API but the API itself is the Api stack's.
+    for (const type of ['Route', 'Integration', 'Authorizer', 'Stage']) templates.delivery.resourceCountIs(`AWS::ApiGatewayV2::${type}`, 0);
   });
 
   it('declares the sender as an SES identity', () => {
@@ -475,7 +604,9 @@ describe('Web deployment', () => {
     });
     const deployment = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'))[0]!;
     const markers = JSON.stringify(deployment.Properties.SourceMarkers);
-    for (const output of ['HttpApi', 'UserPool', 'WebClient']) expect(markers).toContain(output);
+    for (const output of ['UserPool', 'WebClient']) expect(markers).toContain(output);
+    // The app's API is its own origin's /api, not the HTTP API's execute-api address.
+    expect(markers).not.toContain('HttpApi');
   });
 
   it('publishes content/course to the media bucket root with prune and invalidates only the public prefix', () => {

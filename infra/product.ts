@@ -1,6 +1,7 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RouteDefinition } from '../shared/api/contract';
+import { apiBasePath } from '../shared/api/stage';
 import { isProduction, type DeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -64,7 +65,7 @@ export function addProductStacks(
     stage: config.stage,
     senderEmail: config.senderEmail,
     webOrigin: delivery.webOrigin,
-    extraWebOrigins: config.extraWebOrigins,
+    httpApi: delivery.httpApi,
     ...(options.routes ? { routes: options.routes } : {}),
   });
   const web = new WebStack(app, `${prefix}-Web`, {
@@ -76,7 +77,8 @@ export function addProductStacks(
     webAssetPath: assets.webAssetPath,
     ...(assets.mediaAssetPath ? { mediaAssetPath: assets.mediaAssetPath } : {}),
     webConfig: {
-      apiUrl: api.api.url,
+      // The API on the app's own origin: CloudFront sends /api/* to the HTTP API's `api` stage.
+      apiUrl: apiBasePath,
       region: api.region,
       userPoolId: auth.directory.userPool.userPoolId,
       userPoolClientId: auth.directory.userPoolClient.userPoolClientId,

@@ -4,11 +4,12 @@
  * end-to-end suite runs the built app under the same policy it gets in production.
  */
 export interface CspSources {
-  /** Where the API answers (the HTTP API). */
-  readonly api: readonly string[];
   /** Where Amplify signs in (the Cognito endpoint). */
   readonly identity: readonly string[];
-  /** Where presigned upload and download URLs point (the uploads bucket). */
+  /**
+   * Where presigned upload and download URLs point (the uploads bucket): pictures load from there,
+   * and the browser POSTs presigned upload forms straight to it, so connect-src needs it too.
+   */
   readonly uploads: readonly string[];
   /** Ask browsers to upgrade http: sub-resources (only where the app itself is served over https). */
   readonly upgradeInsecureRequests: boolean;
@@ -23,7 +24,8 @@ export function contentSecurityPolicy(sources: CspSources): string {
     `img-src 'self' data: blob: ${list(sources.uploads)}`,
     "media-src 'self'",
     "font-src 'self'",
-    `connect-src 'self' ${list([...sources.api, ...sources.identity, ...sources.uploads])}`,
+    // The API is 'self' (/api on the app's own origin); Cognito for sign-in; the bucket for uploads.
+    `connect-src 'self' ${list([...sources.identity, ...sources.uploads])}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -84,6 +84,8 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['signup.title', messages.signup.title, 'Sign up'],
   ['signup.signUp', messages.signup.signUp, 'Sign up'],
   ['signup.terms', messages.signup.terms, 'I agree to the terms and conditions.'],
+  ['verification.prompt', messages.verification.prompt, 'Confirm that this e-mail address is yours.'],
+  ['verification.verifyButton', messages.verification.verifyButton, 'Verify my e-mail address'],
   ['verification.verifying', messages.verification.verifying, 'Verifying your e-mail…'],
   ['verification.verified', messages.verification.verified, 'Your e-mail is verified. You can now log in.'],
   ['verification.expired', messages.verification.expired, 'This verification link has expired.'],

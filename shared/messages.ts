@@ -33,6 +33,9 @@ export const messages = {
   },
   /** The verification link's page and re-sends (not shown in the spec). */
   verification: {
+    /** The page verifies only when clicked: mail scanners open links, and must not use them up. */
+    prompt: 'Confirm that this e-mail address is yours.',
+    verifyButton: 'Verify my e-mail address',
     verifying: 'Verifying your e-mail…',
     verified: 'Your e-mail is verified. You can now log in.',
     expired: 'This verification link has expired.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { webConfigSchema } from './web-config';
 
 const valid = {
-  apiUrl: 'https://api.example.com/',
+  apiUrl: '/api/',
   region: 'us-east-1',
   userPoolId: 'us-east-1_abc',
   userPoolClientId: 'client',
@@ -10,8 +10,16 @@ const valid = {
 };
 
 describe('web config', () => {
-  it('accepts a deployed configuration and trims the API URL', () => {
-    expect(webConfigSchema.parse(valid).apiUrl).toBe('https://api.example.com');
+  it('accepts a deployed configuration and trims the API path', () => {
+    expect(webConfigSchema.parse(valid).apiUrl).toBe('/api');
+  });
+
+  it('takes the API only on the app\'s own origin: no other origin, no protocol-relative URL', () => {
+    for (const apiUrl of ['https://abc.execute-api.us-east-1.amazonaws.com', '//evil.example/api', 'api', '/api/../x', '/a b']) {
+      const result = webConfigSchema.safeParse({ ...valid, apiUrl });
+      expect(result.success, apiUrl).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['apiUrl']);
+    }
   });
 
   it('accepts an embedded pool endpoint', () => {

@@ -8,8 +8,14 @@ import './zod-locale';
  * double the JavaScript of that visit.
  */
 export const webConfigSchema = z.object({
-  /** Base URL of the HTTP API, no trailing slash. */
-  apiUrl: z.pipe(z.url(), z.transform((url) => url.replace(/\/+$/, ''))),
+  /**
+   * Where the API answers: a path on the app's own origin (`/api`; see shared/api/stage.ts), never
+   * another origin, so the browser needs no CORS and the CSP's connect-src stays 'self'.
+   */
+  apiUrl: z.pipe(
+    z.string().check(z.regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/, 'apiUrl: a path on the app\'s own origin, such as /api')),
+    z.transform((path) => path.replace(/\/+$/, '')),
+  ),
   region: z.string().check(z.minLength(1)),
   userPoolId: z.string().check(z.minLength(1)),
   userPoolClientId: z.string().check(z.minLength(1)),

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountSchema, practiceFieldNames, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
+import { listIndexName } from '../../shared/api/table-partitions';
 import { sessionsValidAfterUpdate } from './session-cutoff';
 import { accountListKind, keys } from './table';
 
@@ -244,7 +245,7 @@ export async function deleteUserItems(userId: string): Promise<number> {
   const sources = [
     { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ConsistentRead: true },
     {
-      IndexName: 'GSI1',
+      IndexName: listIndexName,
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.userLinksPartition(userId) },
     },

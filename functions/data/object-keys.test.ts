@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../shared/api/contract';
-import { isAvatarKeyOf, objectKeys } from './object-keys';
+import { contract, routes } from '../../shared/api/contract';
+import { isStagedKeyOf, objectKeys } from './object-keys';
 
 describe('uploads bucket key layout', () => {
   const userId = '0b5c3a9e-1111-4222-8333-444455556666';
@@ -13,20 +13,40 @@ describe('uploads bucket key layout', () => {
   it('refuses ids that could escape their prefix', () => {
     expect(() => objectKeys.avatar('../x', 'a')).toThrow();
     expect(() => objectKeys.avatar(userId, 'a/b')).toThrow();
+    expect(() => objectKeys.staged('avatars', userId, '..')).toThrow();
   });
 
-  it("tells the user's own picture keys from anyone else's", () => {
-    expect(isAvatarKeyOf(userId, objectKeys.avatar(userId, 'abc'))).toBe(true);
-    expect(isAvatarKeyOf(userId, objectKeys.avatar('someone-else', 'abc'))).toBe(false);
-    expect(isAvatarKeyOf(userId, `avatars/${userId}/../x`)).toBe(false);
-    expect(isAvatarKeyOf(userId, `avatars/${userId}/`)).toBe(false);
+  it('stages an upload under staging/ and copies it to the same key without it', () => {
+    const staged = objectKeys.staged('avatars', userId, 'abc');
+    expect(staged).toBe(`staging/avatars/${userId}/abc`);
+    expect(objectKeys.finalKeyOf(staged)).toBe(objectKeys.avatar(userId, 'abc'));
+    expect(() => objectKeys.finalKeyOf(objectKeys.avatar(userId, 'abc'))).toThrow();
   });
 
-  it('lets account deletion list and delete under every prefix a user owns', () => {
+  it("tells the user's own staged keys from anyone else's, from final keys and from path tricks", () => {
+    expect(isStagedKeyOf('avatars', userId, objectKeys.staged('avatars', userId, 'abc'))).toBe(true);
+    expect(isStagedKeyOf('avatars', userId, objectKeys.staged('avatars', 'someone-else', 'abc'))).toBe(false);
+    expect(isStagedKeyOf('avatars', userId, objectKeys.staged('requests', userId, 'abc'))).toBe(false);
+    expect(isStagedKeyOf('avatars', userId, objectKeys.avatar(userId, 'abc'))).toBe(false);
+    expect(isStagedKeyOf('avatars', userId, `staging/avatars/${userId}/../x`)).toBe(false);
+    expect(isStagedKeyOf('avatars', userId, `staging/avatars/${userId}/`)).toBe(false);
+  });
+
+  it('lets account deletion list and delete under every prefix a user owns, staged uploads included', () => {
     const grants = contract.deleteMe.needs.uploads;
     for (const prefix of objectKeys.userPrefixes(userId)) {
-      const top = `${prefix.split('/')[0]}/`;
-      expect(grants).toContainEqual({ prefix: top, uses: expect.arrayContaining(['list', 'delete']) });
+      const grant = grants.find((candidate) => prefix.startsWith(candidate.prefix));
+      expect(grant, prefix).toBeDefined();
+      expect(grant?.uses, prefix).toEqual(expect.arrayContaining(['list', 'delete']));
     }
+    expect(objectKeys.userPrefixes(userId)).toContain(objectKeys.stagingPrefix('avatars', userId));
+  });
+
+  it('lets only the confirm step write final picture keys; the upload form may write staged keys only', () => {
+    const writers = routes.filter((route) =>
+      (route.needs?.uploads ?? []).some((grant) => grant.uses.includes('write') && objectKeys.avatar(userId, 'x').startsWith(grant.prefix)),
+    );
+    expect(writers.map((route) => route.id)).toEqual(['confirmPicture']);
+    expect(contract.createPictureUpload.needs.uploads).toEqual([{ prefix: 'staging/avatars/', uses: ['write'] }]);
   });
 });

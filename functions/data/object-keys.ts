@@ -2,15 +2,26 @@
  * Object key layout of the uploads bucket. Every object that belongs to a user lives under a
  * prefix that names the user, so deleting an account can list and delete all of them:
  *
- *   avatars/<userId>/<uploadId>              profile pictures
+ *   staging/avatars/<userId>/<uploadId>      where a presigned POST puts a new picture (expires in a day)
+ *   avatars/<userId>/<uploadId>              profile pictures, copied there once checked
+ *   staging/requests/<userId>/<uploadId>     where a presigned POST puts a request's PDF
  *   requests/<userId>/<requestId>/...        consultation and review PDFs and the staff's answers
  *
- * Nothing else writes these strings; route grants in the contract use the same top-level prefixes.
+ * A presigned POST can be replayed until it expires, so uploads land under staging/ only; the
+ * confirm step copies a checked object to its final key, which no presigned policy can write.
+ * Nothing else writes these strings; route grants in the contract use the same prefixes.
  */
 export const objectPrefixes = {
   avatars: 'avatars/',
   requests: 'requests/',
+  staging: 'staging/',
 } as const;
+
+/** The areas users upload into; each has a final prefix and a staging prefix under staging/. */
+export type UploadArea = 'avatars' | 'requests';
+
+/** How long a staged upload lives: the bucket's lifecycle rule (and the embedded stack's sweep) deletes it after this. */
+export const stagedUploadLifetimeDays = 1;
 
 export const objectKeys = {
   avatarPrefix(userId: string) {
@@ -22,15 +33,32 @@ export const objectKeys = {
   requestsPrefix(userId: string) {
     return `${objectPrefixes.requests}${safeSegment(userId)}/`;
   },
+  /** Where a user's uploads into `area` are staged: staging/<area>/<userId>/. */
+  stagingPrefix(area: UploadArea, userId: string) {
+    return `${objectPrefixes.staging}${objectPrefixes[area]}${safeSegment(userId)}/`;
+  },
+  staged(area: UploadArea, userId: string, uploadId: string) {
+    return `${objectKeys.stagingPrefix(area, userId)}${safeSegment(uploadId)}`;
+  },
+  /** The key a checked staged object is copied to: the same key without staging/. */
+  finalKeyOf(stagedKey: string) {
+    if (!stagedKey.startsWith(objectPrefixes.staging)) throw new RangeError(`not a staged key: ${stagedKey}`);
+    return stagedKey.slice(objectPrefixes.staging.length);
+  },
   /** Every prefix holding objects of the user: what account deletion empties. */
   userPrefixes(userId: string): string[] {
-    return [objectKeys.avatarPrefix(userId), objectKeys.requestsPrefix(userId)];
+    return [
+      objectKeys.avatarPrefix(userId),
+      objectKeys.requestsPrefix(userId),
+      objectKeys.stagingPrefix('avatars', userId),
+      objectKeys.stagingPrefix('requests', userId),
+    ];
   },
 } as const;
 
-/** Whether `key` is one of the user's pictures (and not, say, another user's or a path trick). */
-export function isAvatarKeyOf(userId: string, key: string): boolean {
-  const prefix = objectKeys.avatarPrefix(userId);
+/** Whether `key` is one of the user's staged uploads into `area` (and not another user's, a final key or a path trick). */
+export function isStagedKeyOf(area: UploadArea, userId: string, key: string): boolean {
+  const prefix = objectKeys.stagingPrefix(area, userId);
   return key.startsWith(prefix) && /^[A-Za-z0-9-]+$/.test(key.slice(prefix.length));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexPartitions, leadingKeyPatterns, listIndexName, partitionOf, tablePartitions } from '../../shared/api/table-partitions';
 import { keyAttributes, keys, sortableTime, tableDefinition, userIdFromKey } from './table';
 
 describe('table definition and keys', () => {
@@ -37,5 +38,22 @@ describe('table definition and keys', () => {
     expect(keys.contactMessageList(7)).toEqual({ GSI1PK: 'CONTACT_MESSAGES', GSI1SK: '000000000000007' });
     expect(keys.contactRateLimit('abc')).toEqual({ PK: 'RATELIMIT#contact#abc', SK: 'WINDOW' });
     expect(userIdFromKey(keys.contactMessage('m1').PK)).toBeUndefined();
+  });
+});
+
+describe('partitions', () => {
+  it('builds every key in a declared partition, so route grants (dynamodb:LeadingKeys) cover them', () => {
+    const tableKeys = [keys.account('u1').PK, keys.userPartition('u1'), keys.contactMessage('m1').PK, keys.contactRateLimit('h').PK, keys.linkToken('t').PK];
+    for (const value of tableKeys) expect(tablePartitions, value).toContain(partitionOf(value));
+    const listKeys = [keys.accountList('staff', 1).GSI1PK, keys.accountListPartition('physician'), keys.contactMessageList(1).GSI1PK, keys.userLinks('u1', 't').GSI1PK, keys.userLinksPartition('u1')];
+    for (const value of listKeys) expect(indexPartitions, value).toContain(partitionOf(value));
+    expect(tableDefinition.globalSecondaryIndexes.map((index) => index.indexName)).toContain(listIndexName);
+  });
+
+  it('matches a key value to its partition by the whole name, never a longer one', () => {
+    expect(partitionOf('CONTACT_MESSAGES')).toBe('CONTACT_MESSAGES');
+    expect(partitionOf('CONTACT#m1')).toBe('CONTACT');
+    expect(partitionOf('USERX#1')).toBeUndefined();
+    expect(leadingKeyPatterns('CONTACT')).toEqual(['CONTACT', 'CONTACT#*']);
   });
 });

@@ -1,6 +1,9 @@
+import { listIndexName, type IndexPartition, type TablePartition } from '../../shared/api/table-partitions';
+
 /**
  * The one table: its key schema and indexes, read by the CDK data construct and by the
  * embedded bootstrap, and the key builders, the only code that writes `USER#...` strings.
+ * Partition names come from shared/api/table-partitions.ts, which route grants use too.
  */
 
 export interface KeyAttribute {
@@ -27,7 +30,7 @@ export const tableDefinition: TableDefinition = {
   sortKey: { name: 'SK', type: 'S' },
   globalSecondaryIndexes: [
     // Lists by kind, newest first: accounts by role, requests by type.
-    { indexName: 'GSI1', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' } },
+    { indexName: listIndexName, partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' } },
     // The dashboard's status filter: requests by type and reviewed state, newest first.
     { indexName: 'GSI2', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
   ],
@@ -57,50 +60,56 @@ export function accountListKind(role: 'physician' | 'staff' | 'admin'): AccountK
   return role === 'physician' ? 'physician' : 'staff';
 }
 
+/** A partition-key value: the partition's name, then its ids, joined by '#'. */
+function partitionKey(partition: TablePartition | IndexPartition, ...ids: string[]): string {
+  return [partition, ...ids].join('#');
+}
+
 export const keys = {
   /** The partition holding every item of one user (the account and whatever hangs off it). */
   userPartition(userId: string) {
-    return `USER#${userId}`;
+    return partitionKey('USER', userId);
   },
   account(userId: string) {
-    return { PK: `USER#${userId}`, SK: 'ACCOUNT' } as const;
+    return { PK: partitionKey('USER', userId), SK: 'ACCOUNT' } as const;
   },
   /** Index keys that list accounts of one kind, newest joiner first. */
   accountList(kind: AccountKind, joiningDate: number) {
-    return { GSI1PK: `ACCOUNTS#${kind}`, GSI1SK: sortableTime(joiningDate) } as const;
+    return { GSI1PK: partitionKey('ACCOUNTS', kind), GSI1SK: sortableTime(joiningDate) } as const;
   },
   accountListPartition(kind: AccountKind) {
-    return `ACCOUNTS#${kind}`;
+    return partitionKey('ACCOUNTS', kind);
   },
   /** Who did what to an account from outside the product (e.g. create-admin's take-over), in the user's partition. */
   auditEntry(userId: string, at: number) {
-    return { PK: `USER#${userId}`, SK: `AUDIT#${sortableTime(at)}` } as const;
+    return { PK: partitionKey('USER', userId), SK: `AUDIT#${sortableTime(at)}` } as const;
   },
   contactMessage(messageId: string) {
-    return { PK: `CONTACT#${messageId}`, SK: 'MESSAGE' } as const;
+    return { PK: partitionKey('CONTACT', messageId), SK: 'MESSAGE' } as const;
   },
   /** Index keys that list contact messages, newest last in key order. */
   contactMessageList(createdAt: number) {
-    return { GSI1PK: 'CONTACT_MESSAGES', GSI1SK: sortableTime(createdAt) } as const;
+    return { GSI1PK: partitionKey('CONTACT_MESSAGES'), GSI1SK: sortableTime(createdAt) } as const;
   },
   /** The submission counter of one sender address (a hash, never the address itself). */
   contactRateLimit(senderHash: string) {
-    return { PK: `RATELIMIT#contact#${senderHash}`, SK: 'WINDOW' } as const;
+    return { PK: partitionKey('RATELIMIT', 'contact', senderHash), SK: 'WINDOW' } as const;
   },
   /** A single-use e-mail link, found by the hash of its token (the token itself is never stored). */
   linkToken(tokenHash: string) {
-    return { PK: `LINK#${tokenHash}`, SK: 'LINK' } as const;
+    return { PK: partitionKey('LINK', tokenHash), SK: 'LINK' } as const;
   },
   /** Index keys that list a user's e-mailed links, so deleting the account deletes them too. */
   userLinks(userId: string, tokenHash: string) {
-    return { GSI1PK: `LINKS#${userId}`, GSI1SK: tokenHash } as const;
+    return { GSI1PK: partitionKey('LINKS', userId), GSI1SK: tokenHash } as const;
   },
   userLinksPartition(userId: string) {
-    return `LINKS#${userId}`;
+    return partitionKey('LINKS', userId);
   },
 } as const;
 
 /** The user id inside an account key, or undefined when the key is not an account's. */
 export function userIdFromKey(pk: string): string | undefined {
-  return pk.startsWith('USER#') ? pk.slice('USER#'.length) : undefined;
+  const prefix = partitionKey('USER', '');
+  return pk.startsWith(prefix) ? pk.slice(prefix.length) : undefined;
 }

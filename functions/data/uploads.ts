@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
 import { parseEnv } from '../lib/env';
@@ -31,6 +31,21 @@ export async function readObjectStart(key: string, length: number): Promise<Obje
     // An empty object answers a ranged GET with 416.
     if (name === 'InvalidRange') return { bytes: new Uint8Array(), size: 0, contentType: undefined };
     if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Copies an object of the bucket to another key with its stored Content-Type; false when there is
+ * no such object. The copy is a snapshot: a later write to `from` does not change it.
+ */
+export async function copyObject(from: string, to: string): Promise<boolean> {
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: uploadsBucket, CopySource: `${uploadsBucket}/${from}`, Key: to, MetadataDirective: 'COPY' }));
+    return true;
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NoSuchKey' || name === 'NotFound') return false;
     throw error;
   }
 }

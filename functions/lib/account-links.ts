@@ -1,7 +1,7 @@
 import { saveLinkToken, type LinkPurpose } from '../data/link-tokens';
 import { emailChangedNotice, passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
 import { linkLifetimes, newLinkToken } from './link-token';
-import { appFragmentLink, appLink, sendEmail } from './mailer';
+import { appLink, sendEmail } from './mailer';
 
 export interface Recipient {
   readonly userId: string;
@@ -10,11 +10,6 @@ export interface Recipient {
 }
 
 const pagePaths = { verifyEmail: '/verify', resetPassword: '/resetPassword', undoEmailChange: '/email-change/undo' } as const satisfies Record<LinkPurpose, string>;
-
-/** The web app's URL for a token. The undo link carries it in the fragment, never sent to any server. */
-function linkUrl(purpose: LinkPurpose, token: string): string {
-  return purpose === 'undoEmailChange' ? appFragmentLink(pagePaths[purpose], { token }) : appLink(pagePaths[purpose], { token });
-}
 
 /** Stores a new single-use link (only its hash) and returns the hash and the web app's URL for it. */
 export async function createLink(recipient: Recipient, purpose: LinkPurpose, now = Date.now()): Promise<{ tokenHash: string; url: string }> {
@@ -26,7 +21,7 @@ export async function createLink(recipient: Recipient, purpose: LinkPurpose, now
     createdAt: now,
     validUntil: Math.ceil((now + linkLifetimes[purpose]) / 1000),
   });
-  return { tokenHash, url: linkUrl(purpose, token) };
+  return { tokenHash, url: appLink(pagePaths[purpose], { token }) };
 }
 
 export async function mailVerificationLink(recipient: Recipient, url: string, reason: VerificationReason): Promise<void> {

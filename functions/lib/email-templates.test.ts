@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangedNotice, escapeHtml, maskEmail, passwordResetEmail, siteName, verificationEmail } from './email-templates';
 
-const url = 'https://app.example/verify?token=abc_DEF-123';
+const url = 'https://app.example/verify#token=abc_DEF-123';
 
 describe('account e-mails', () => {
   it('carry the product name, the link and a text part in every verification mail', () => {

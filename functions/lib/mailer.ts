@@ -9,18 +9,14 @@ const env = parseEnv({ SENDER_EMAIL: z.string().check(z.minLength(3)), WEB_ORIGI
 const ses = new SESv2Client({});
 const webOrigin = env.WEB_ORIGIN.replace(/\/+$/, '');
 
-/** An absolute link into the web app, e.g. appLink('/verify', { token }). */
-export function appLink(path: `/${string}`, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams(query).toString();
-  return `${webOrigin}${path}${search ? `?${search}` : ''}`;
-}
-
 /**
- * An absolute link whose parameters travel in the fragment (`/page#token=...`): browsers never send
- * a fragment to a server, so no access log or Referer holds the token. The page reads location.hash.
+ * An absolute link into the web app carrying a secret, e.g. appLink('/verify', { token }). The
+ * values travel in the fragment (`/verify#token=…`), which browsers never send to a server, so no
+ * access log (CloudFront's, a proxy's) ever holds them; the page reads them from location.hash.
  */
-export function appFragmentLink(path: `/${string}`, fragment: Record<string, string>): string {
-  return `${webOrigin}${path}#${new URLSearchParams(fragment).toString()}`;
+export function appLink(path: `/${string}`, secrets: Record<string, string> = {}): string {
+  const fragment = new URLSearchParams(secrets).toString();
+  return `${webOrigin}${path}${fragment ? `#${fragment}` : ''}`;
 }
 
 /** Sends one e-mail with its HTML and text parts from the product's sender address. */

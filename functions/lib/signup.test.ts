@@ -20,7 +20,7 @@ vi.mock('./user-pool', () => ({
 vi.mock('../data/accounts', () => ({ createAccount: step('createAccount'), deleteAccountRecord: step('deleteAccountRecord') }));
 vi.mock('../data/link-tokens', () => ({ deleteLinkToken: step('deleteLinkToken') }));
 vi.mock('./account-links', () => ({
-  createLink: step('createLink', { tokenHash: 'h', url: 'https://app/verify?token=t' }),
+  createLink: step('createLink', { tokenHash: 'h', url: 'https://app/verify#token=t' }),
   mailVerificationLink: step('mailVerificationLink'),
 }));
 

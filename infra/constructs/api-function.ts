@@ -6,8 +6,8 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/data/table';
 import type { ObjectGrant, RouteDefinition } from '../../shared/api/contract';
+import { leadingKeyPatterns, listIndexName, type IndexPartition, type TablePartition } from '../../shared/api/table-partitions';
 import { bucketArn } from './bucket-names';
 import { bundlingSettings, handlerEntry, repoRoot } from './bundling';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
@@ -114,12 +114,16 @@ export class ApiFunction extends Construct {
       );
 
     if (needs.table) {
-      // Item actions on the table and its named indexes only: no Scan, no wildcard index ARN.
+      // Item actions on the table only, and only on the keys of the route's partitions: a route that
+      // declares CONTACT cannot touch USER#... (IAM evaluates each item of a batch, and each action of
+      // a transaction as its own PutItem/UpdateItem/DeleteItem/ConditionCheckItem). No Scan.
       const { tableArn } = resources.table;
-      allow(needs.table === 'write' ? [...tableReads, ...tableWrites] : tableReads, [
-        tableArn,
-        ...tableDefinition.globalSecondaryIndexes.map((index) => `${tableArn}/index/${index.indexName}`),
-      ]);
+      const leadingKeys = (partitions: readonly (TablePartition | IndexPartition)[]) => ({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.flatMap(leadingKeyPatterns) },
+      });
+      allow(needs.table.access === 'write' ? [...tableReads, ...tableWrites] : tableReads, [tableArn], leadingKeys(needs.table.partitions));
+      // The lists it reads: Query alone, on the list index alone, whose partition key is the list's.
+      if (needs.table.lists?.length) allow(['dynamodb:Query'], [`${tableArn}/index/${listIndexName}`], leadingKeys(needs.table.lists));
     }
     for (const [bucketName, grants] of [
       [resources.uploadsBucketName, needs.uploads ?? []],

@@ -23,6 +23,8 @@ export interface PrivateBucketProps {
   readonly forLogs?: boolean;
   /** Objects older than this are removed (log buckets). */
   readonly expireAfter?: Duration;
+  /** A key prefix whose objects are removed after the given time (the uploads bucket's staged uploads). */
+  readonly expirePrefix?: { readonly prefix: string; readonly after: Duration };
 }
 
 /** The uploads bucket's CORS rule in CDK terms (origins come from the stack). */
@@ -58,6 +60,16 @@ export class PrivateBucket extends Construct {
       lifecycleRules: [
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(props.expireAfter ? [{ id: 'expire-logs', expiration: props.expireAfter }] : []),
+        ...(props.expirePrefix
+          ? [
+              {
+                id: 'expire-staged-uploads',
+                prefix: props.expirePrefix.prefix,
+                expiration: props.expirePrefix.after,
+                abortIncompleteMultipartUploadAfter: Duration.days(1),
+              },
+            ]
+          : []),
       ],
       removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !protect,

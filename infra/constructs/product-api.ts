@@ -1,11 +1,13 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type IHttpApi,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -13,13 +15,18 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes as contractRoutes, type RouteDefinition } from '../../shared/api/contract';
+import { apiStageName } from '../../shared/api/stage';
 import { ApiFunction, type ApiResources } from './api-function';
 import { acknowledge } from './nag';
 
 export interface ProductApiProps {
+  /**
+   * The HTTP API itself, made in the Delivery stack because CloudFront must name it as the origin
+   * of `/api/*` (and the functions here need the distribution's origin for their links). It has no
+   * CORS: the browser calls it on the app's own origin.
+   */
+  readonly httpApi: IHttpApi;
   readonly resources: ApiResources;
-  /** Browser origins allowed by CORS: the app's own, never `*`. */
-  readonly allowedOrigins: readonly string[];
   /** @default every route of the contract */
   readonly routes?: readonly RouteDefinition[];
   /** Steady requests per second across the stage. @default 50 */
@@ -34,14 +41,15 @@ export interface ProductApiProps {
 const constructId = (routeId: string) => routeId.charAt(0).toUpperCase() + routeId.slice(1);
 
 /**
- * The HTTP API: one route and one function per contract route, a Cognito JWT authorizer on every
- * route that is not public, CORS for the app's origin, stage throttling and JSON access logs.
+ * The HTTP API's contents: one route and one function per contract route, a Cognito JWT authorizer
+ * on every route that is not public, and its one stage (`api`, so that CloudFront's `/api/*` reaches
+ * the routes unchanged) with throttling and JSON access logs.
  */
 export class ProductApi extends Construct {
-  readonly httpApi: HttpApi;
+  readonly httpApi: IHttpApi;
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<string, ApiFunction>;
-  /** The API's base URL, without a trailing slash. */
+  /** The stage's execute-api URL (…/api), without a trailing slash; the app uses <its origin>/api. */
   readonly url: string;
 
   constructor(scope: Construct, id: string, props: ProductApiProps) {
@@ -49,21 +57,14 @@ export class ProductApi extends Construct {
     const { resources } = props;
     const region = Stack.of(this).region;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: 'Physician Contracts API',
-      createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [...props.allowedOrigins],
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        allowHeaders: ['authorization', 'content-type'],
-        maxAge: Duration.hours(1),
-      },
-    });
+    // Imported by id into this construct, so that what routes attach to the API (the authorizer,
+    // integrations) is made here too, not in the API's own stack.
+    this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: props.httpApi.apiId });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
     this.stage = new HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
-      stageName: '$default',
+      stageName: apiStageName,
       autoDeploy: true,
       throttle: { rateLimit: props.rateLimit ?? 50, burstLimit: props.burstLimit ?? 100 },
       accessLogSettings: {
@@ -99,18 +100,19 @@ export class ProductApi extends Construct {
         resources,
         ...(props.logRetention ? { logRetention: props.logRetention } : {}),
       });
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      // Made here, not with httpApi.addRoutes (which would place them in the API's own stack).
+      const httpRoute = new HttpRoute(this, `${constructId(route.id)}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${constructId(route.id)}Integration`, fn.function),
         ...(route.access === 'public' ? {} : { authorizer }),
       });
-      if (route.access === 'public' && httpRoute) {
+      if (route.access === 'public') {
         acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by the contract: ${route.summary}`);
       }
       functions.set(route.id, fn);
     }
     this.functions = functions;
-    this.url = `https://${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
+    this.url = `https://${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}/${apiStageName}`;
   }
 }

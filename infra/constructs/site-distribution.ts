@@ -11,20 +11,26 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { apiBasePath } from '../../shared/api/stage';
 import { publicMediaPrefix } from '../../shared/constants/chapters';
 import { contentSecurityPolicy } from '../web-security';
 import { acknowledge } from './nag';
 
 export interface SiteDistributionProps {
+  /** <api id>.execute-api.<region>.amazonaws.com: the HTTP API, reached under /api/* (its `api` stage). */
+  readonly apiDomainName: string;
   readonly siteBucket: IBucket;
   readonly mediaBucket: IBucket;
   /**
@@ -60,8 +66,7 @@ export class SiteDistribution extends Construct {
     super(scope, id);
     const { region, urlSuffix } = Stack.of(this);
     const csp = contentSecurityPolicy({
-      // The API's id is known only after this stack (its CORS names this distribution): any HTTP API of the region.
-      api: [`https://*.execute-api.${region}.${urlSuffix}`],
+      // The API is this origin's /api/*: no execute-api source at all.
       identity: [`https://cognito-idp.${region}.${urlSuffix}`],
       uploads: [props.uploadsOrigin],
       upgradeInsecureRequests: true,
@@ -123,6 +128,24 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // The API on the app's own origin. The path goes on unchanged: the HTTP API's stage is named
+        // `api`, so /api/signup reaches POST /signup. Nothing is cached; every method and the body go
+        // through, and every viewer header but Host (API Gateway needs its own name there): the
+        // AllViewerExceptHostHeader policy. An origin request policy may not list Authorization, but
+        // the managed all-viewer policies forward it when the cache policy caches nothing
+        // (CachingDisabled), so the JWT authorizer sees the bearer token.
+        [`${apiBasePath}/*`]: {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
         // Public course media only: the media bucket's other keys (members-only chapters under
         // content/) are never reachable here; they go out as presigned GETs after the sign-in check.
         [`${publicMediaPrefix}*`]: {
@@ -151,7 +174,7 @@ export class SiteDistribution extends Construct {
     acknowledge(
       this.distribution,
       'CFR2',
-      'The distribution serves static files only; the API throttles at its stage and validates every input.',
+      'No WAF: the static files need none, and the API behind /api/* throttles at its stage and validates every input.',
     );
     if (!props.domain) {
       acknowledge(

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { apiBasePath } from '../../shared/api/stage';
 import { webConfigSchema, type WebConfig } from '../../shared/web-config';
 import { localAwsEnv } from './aws-env';
 import { bootstrap, type LocalResources } from './bootstrap';
 import { startEmulators, type Emulators } from './emulators';
 import type { StackPorts } from './ports';
+import { startStagingSweeper } from './staging-sweep';
 import { contentSecurityPolicy, securityHeaders } from '../web-security';
 import { startDevWebServer, startStaticWebServer, type WebServer } from './web-server';
 
@@ -21,6 +23,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
+  /** api: the gateway itself (http://127.0.0.1:<port>/api); the browser reaches it as <web>/api. */
   readonly urls: { readonly web: string; readonly api: string; readonly mailbox: string };
   readonly endpoints: Emulators['endpoints'];
   readonly resources: LocalResources;
@@ -94,7 +97,7 @@ async function startGatewayProcess(options: {
   };
   child.stdout?.on('data', onLine);
   child.stderr?.on('data', onLine);
-  const url = `http://${host}:${options.port}`;
+  const url = `http://${host}:${options.port}${apiBasePath}`;
   await waitForHealth(url, child, lastLines);
   return { url, child };
 }
@@ -115,8 +118,7 @@ export const localSenderEmail = 'no-reply@physician-contracts.local';
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   await mkdir(options.dataDir, { recursive: true });
-  const webOrigins = [`http://${host}:${options.ports.web}`, `http://localhost:${options.ports.web}`];
-  const [webOrigin] = webOrigins as [string, string];
+  const webOrigin = `http://${host}:${options.ports.web}`;
 
   const emulators = await startEmulators({
     dataDir: options.dataDir,
@@ -126,8 +128,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   let gateway: ChildProcess | undefined;
   let web: WebServer | undefined;
+  let sweeper: { stop(): void } | undefined;
   try {
     const resources = await bootstrap({ endpoints: emulators.endpoints, dataDir: options.dataDir, webOrigin });
+    // The uploads bucket's lifecycle rule, which s3rver lacks: staged uploads go after a day.
+    sweeper = await startStagingSweeper({
+      endpoint: emulators.endpoints.s3,
+      region: resources.region,
+      bucket: resources.uploadsBucket,
+      log: (line) => log('s3', line),
+    });
     const functionEnv = functionEnvironment(resources, emulators.endpoints, webOrigin);
     const started = await startGatewayProcess({
       port: options.ports.api,
@@ -135,7 +145,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       config: {
         host,
         port: options.ports.api,
-        allowedOrigins: webOrigins,
         issuer: resources.issuer,
         jwksUri: resources.jwksUri,
         audience: [resources.userPoolClientId],
@@ -145,26 +154,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     gateway = started.child;
 
     const webConfig = webConfigSchema.parse({
-      apiUrl: started.url,
+      apiUrl: apiBasePath,
       region: resources.region,
       userPoolId: resources.userPoolId,
       userPoolClientId: resources.userPoolClientId,
       userPoolEndpoint: emulators.endpoints.cognito,
       staffEmail: options.staffEmail ?? 'staff@physician-contracts.local',
     });
-    if (options.web === 'dev') web = await startDevWebServer({ host, port: options.ports.web, config: webConfig });
+    const gatewayUrl = started.url;
+    if (options.web === 'dev') web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl });
     if (options.web === 'static') {
       const origin = (url: string) => new URL(url).origin;
       const csp = contentSecurityPolicy({
-        api: [origin(started.url)],
         identity: [origin(emulators.endpoints.cognito)],
         uploads: [origin(emulators.endpoints.s3)],
         upgradeInsecureRequests: false,
       });
-      web = await startStaticWebServer({ host, port: options.ports.web, config: webConfig, headers: securityHeaders(csp) });
+      web = await startStaticWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, headers: securityHeaders(csp) });
     }
 
     const stop = async () => {
+      sweeper?.stop();
       await Promise.allSettled([web?.close(), gateway ? stopChild(gateway) : undefined]);
       await emulators.stop();
     };
@@ -177,6 +187,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stop,
     };
   } catch (error) {
+    sweeper?.stop();
     await Promise.allSettled([web?.close(), gateway ? stopChild(gateway) : undefined]);
     await emulators.stop();
     throw error;

@@ -37,7 +37,7 @@ try {
 Ready in ${seconds} s.
 
   App       ${stack.urls.web}
-  API       ${stack.urls.api}   (try ${stack.urls.api}/health)
+  API       ${stack.urls.web}/api   (the app's own origin, as on AWS; try ${stack.urls.web}/api/health)
   Mailbox   ${stack.urls.mailbox}   (every e-mail the product sends lands here)
 
 Sign in as the seeded admin:

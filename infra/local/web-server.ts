@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { apiBasePath } from '../../shared/api/stage';
 import type { WebConfig } from '../../shared/web-config';
+import { refuseForeignHost } from './host-check';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 export const webDist = join(webRoot, 'dist');
@@ -15,28 +17,75 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-/** Serves the generated /config.json from the Vite dev server. */
-function configJsonPlugin(config: WebConfig): Plugin {
+/** Whether a request is for the API under the app's own origin (`/api/...`). */
+const isApiRequest = (url: string | undefined) => url === apiBasePath || (url ?? '').startsWith(`${apiBasePath}/`) || (url ?? '').startsWith(`${apiBasePath}?`);
+
+/**
+ * Forwards one `/api/*` request to the embedded gateway as CloudFront forwards it to the HTTP API
+ * (the AllViewerExceptHostHeader origin request policy): path, query, body and every header but
+ * Host; the viewer's address goes on in X-Forwarded-For (appended) and CloudFront-Viewer-Address,
+ * while the gateway itself sees this server as the connecting client, as API Gateway sees CloudFront.
+ */
+export function forwardToGateway(request: IncomingMessage, response: ServerResponse, gateway: URL, extraHeaders: Record<string, string> = {}): void {
+  const viewer = request.socket.remoteAddress ?? '127.0.0.1';
+  const headers = { ...request.headers };
+  delete headers.host;
+  const forwardedFor = [headers['x-forwarded-for'], viewer].flat().filter(Boolean).join(', ');
+  const upstream = httpRequest(
+    {
+      host: gateway.hostname,
+      port: gateway.port,
+      method: request.method,
+      path: request.url,
+      headers: {
+        ...headers,
+        host: gateway.host,
+        'x-forwarded-for': forwardedFor,
+        'cloudfront-viewer-address': `${viewer}:${request.socket.remotePort ?? 0}`,
+      },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...extraHeaders });
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json', ...extraHeaders });
+    response.end(JSON.stringify({ message: 'Bad Gateway' }));
+  });
+  request.pipe(upstream);
+}
+
+/**
+ * The dev server's own routes: answers only its loopback name (Vite's own check, which runs
+ * first, also lets any IP address and *.localhost through), /config.json, and /api/* to the gateway.
+ */
+function localRoutesPlugin(config: WebConfig, port: number, gateway: URL): Plugin {
   const body = JSON.stringify(config);
   return {
-    name: 'local-config-json',
+    name: 'local-routes',
     configureServer(server) {
-      server.middlewares.use('/config.json', (_request, response) => {
-        response.setHeader('content-type', 'application/json');
-        response.setHeader('cache-control', 'no-store');
-        response.end(body);
+      server.middlewares.use((request, response, next) => {
+        if (refuseForeignHost(request, response, port)) return;
+        if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway);
+        if (request.url?.split('?')[0] === '/config.json') {
+          response.setHeader('content-type', 'application/json');
+          response.setHeader('cache-control', 'no-store');
+          return response.end(body);
+        }
+        next();
       });
     },
   };
 }
 
 /** Vite with hot reload, for developers running `npm start`. */
-export async function startDevWebServer(options: { host: string; port: number; config: WebConfig }): Promise<WebServer> {
+export async function startDevWebServer(options: { host: string; port: number; config: WebConfig; gatewayUrl: string }): Promise<WebServer> {
   const { createServer: createViteServer } = await import('vite');
   const server = await createViteServer({
     configFile: join(webRoot, 'vite.config.ts'),
     server: { host: options.host, port: options.port, strictPort: true },
-    plugins: [configJsonPlugin(options.config)],
+    plugins: [localRoutesPlugin(options.config, options.port, new URL(options.gatewayUrl))],
     logLevel: 'warn',
     clearScreen: false,
   });
@@ -67,12 +116,15 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '
 
 /**
  * The built app as CloudFront serves it: files from the build, index.html for any other path
- * (the SPA fallback), and /config.json.
+ * (the SPA fallback), /config.json, and /api/* forwarded to the gateway. Only requests addressed
+ * to its loopback name are answered.
  */
 export async function startStaticWebServer(options: {
   host: string;
   port: number;
   config: WebConfig;
+  /** The embedded gateway's base URL, http://127.0.0.1:<port>/api. */
+  gatewayUrl: string;
   dist?: string;
   /** Response headers CloudFront adds in AWS (CSP and friends), so the built app runs under them here too. */
   headers?: Record<string, string>;
@@ -83,7 +135,12 @@ export async function startStaticWebServer(options: {
     throw new Error(`no web build at ${dist}: run npm run build:web first`);
   });
   const configBody = JSON.stringify(options.config);
+  const gateway = new URL(options.gatewayUrl);
+  let port = options.port;
   const server: Server = createServer(async (request, response) => {
+    if (refuseForeignHost(request, response, port)) return;
+    // CloudFront's /api/* behavior: no caching, every method, the same security headers.
+    if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway, { ...options.headers, 'cache-control': 'no-store' });
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://web.local').pathname);
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -115,7 +172,7 @@ export async function startStaticWebServer(options: {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const port = (server.address() as { port: number }).port;
+  port = (server.address() as { port: number }).port;
   return {
     url: `http://${options.host}:${port}`,
     close: () =>

@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -17,7 +18,8 @@ export interface ApiStackProps extends StackProps {
   readonly stage: string;
   readonly senderEmail: string;
   readonly webOrigin: string;
-  readonly extraWebOrigins?: readonly string[];
+  /** The HTTP API, from the Delivery stack (CloudFront's `/api/*` origin). */
+  readonly httpApi: IHttpApi;
   /** @default every contract route */
   readonly routes?: readonly RouteDefinition[];
 }
@@ -33,6 +35,7 @@ export class ApiStack extends Stack {
     this.sender = new EmailIdentity(this, 'Sender', { identity: Identity.email(props.senderEmail) });
 
     this.api = new ProductApi(this, 'Api', {
+      httpApi: props.httpApi,
       resources: {
         table: props.table,
         uploadsBucketName: productBucketName(this, props.stage, 'uploads'),
@@ -42,7 +45,6 @@ export class ApiStack extends Stack {
         sender: { email: props.senderEmail, identityArn: this.sender.emailIdentityArn },
         webOrigin: props.webOrigin,
       },
-      allowedOrigins: [props.webOrigin, ...(props.extraWebOrigins ?? [])],
       logRetention: props.logRetention,
       ...(props.routes ? { routes: props.routes } : {}),
     });

@@ -1,6 +1,8 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
+import { objectPrefixes, stagedUploadLifetimeDays } from '../../functions/data/object-keys';
 import { productBucketName } from '../constructs/bucket-names';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { SiteDistribution } from '../constructs/site-distribution';
@@ -15,13 +17,17 @@ export interface DeliveryStackProps extends StackProps {
 
 /**
  * Storage and delivery: the uploads bucket (contracts, reviews, pictures), the course media bucket,
- * the site bucket, their access-log bucket, and the CloudFront distribution in front of site and media.
+ * the site bucket, their access-log bucket, and the CloudFront distribution in front of site, media
+ * and the API (`/api/*`). The HTTP API resource lives here so the distribution can name it; its
+ * stage, routes and functions are the Api stack's (which needs this stack's origin for its links).
  */
 export class DeliveryStack extends Stack {
   readonly uploadsBucket: PrivateBucket;
   readonly mediaBucket: PrivateBucket;
   readonly siteBucket: PrivateBucket;
   readonly site: SiteDistribution;
+  /** The HTTP API (no stage, no routes here: see ApiStack). */
+  readonly httpApi: HttpApi;
   /** The app's origin (https://...), for CORS and links. */
   readonly webOrigin: string;
 
@@ -43,7 +49,11 @@ export class DeliveryStack extends Stack {
       accessLogs: accessLogs('site'),
     });
 
+    // No CORS: the browser calls the API on the app's own origin, through the distribution.
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Physician Contracts API', createDefaultStage: false });
+
     this.site = new SiteDistribution(this, 'Web', {
+      apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       siteBucket: this.siteBucket.bucket,
       mediaBucket: this.mediaBucket.bucket,
       uploadsOrigin,
@@ -64,6 +74,9 @@ export class DeliveryStack extends Stack {
       protect: props.protect,
       accessLogs: accessLogs('uploads'),
       corsOrigins: [this.webOrigin, ...(props.extraWebOrigins ?? [])],
+      // A presigned POST can be replayed until it expires: uploads land under staging/, which the
+      // confirm step copies from and which nothing keeps for longer than a day.
+      expirePrefix: { prefix: objectPrefixes.staging, after: Duration.days(stagedUploadLifetimeDays) },
     });
 
     new CfnOutput(this, 'WebUrl', { value: this.webOrigin });

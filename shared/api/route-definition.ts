@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { IndexPartition, TablePartition } from './table-partitions';
 
 /**
  * What a route of the API contract is (method, path, access, schemas, needs) and the rules derived
@@ -61,9 +62,22 @@ export interface ObjectGrant {
   readonly uses: readonly ObjectUse[];
 }
 
+/**
+ * What a handler may do in the table, by partition (shared/api/table-partitions.ts): the CDK grants
+ * the item actions only on those partitions' keys (dynamodb:LeadingKeys), and the embedded gateway
+ * refuses any other key, as IAM would.
+ */
+export interface TableNeeds {
+  /** read: GetItem, BatchGetItem, Query, ConditionCheckItem; write adds PutItem, UpdateItem, DeleteItem, BatchWriteItem. */
+  readonly access: 'read' | 'write';
+  /** The partitions whose items the handler reads or writes (through its key or a table Query). */
+  readonly partitions: readonly TablePartition[];
+  /** The lists (GSI1 partitions) the handler queries: Query on the index only, never a write. */
+  readonly lists?: readonly IndexPartition[];
+}
+
 export interface RouteNeeds {
-  /** DynamoDB: read-only routes get read-only grants. */
-  readonly table?: 'read' | 'write';
+  readonly table?: TableNeeds;
   /** The private uploads bucket (contracts, reviews, profile pictures), by key prefix. */
   readonly uploads?: readonly ObjectGrant[];
   /** The course media bucket, by key prefix. */

@@ -20,6 +20,16 @@ afterAll(async () => {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/** Every API request the page makes, as "METHOD /route" (the app calls the API under its own /api). */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(stack.urls.web).origin && url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname.slice(4)}`);
+  });
+  return calls;
+}
+
 /** The browser's Web Storage as page.evaluate sees it (this project's server code has no DOM types). */
 type BrowserStorage = { readonly [key: string]: string } & { setItem(key: string, value: string): void };
 type BrowserGlobals = { localStorage: BrowserStorage; sessionStorage: BrowserStorage };
@@ -71,12 +81,25 @@ describe('physician signup', () => {
     expect(await page.locator('.notice--success').textContent()).toBe(messages.signup.success);
 
     const link = await latestLink(stack.urls.mailbox, email, '/verify');
+    expect(new URL(link).search).toBe('');
+    // Opening the link (as a mail scanner does) calls no API: only the click verifies.
+    const apiCalls = recordApiCalls(page);
     await page.goto(link);
+    const verify = page.getByRole('button', { name: messages.verification.verifyButton });
+    await verify.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    // The token leaves the address bar once read.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(path(page)).toBe('/verify');
+    await verify.click();
     await page.getByText(messages.verification.verified).waitFor();
+    expect(apiCalls).toEqual(['POST /email-verification']);
 
     // The link works once.
     const again = await browser.newPage();
     await again.goto(link);
+    await again.getByRole('button', { name: messages.verification.verifyButton }).click();
     expect(await alertText(again)).toBe(messages.verification.used);
     await again.close();
 
@@ -210,7 +233,11 @@ describe('forgot password', () => {
     expect(await page.locator('.notice--success').textContent()).toBe(messages.auth.resetSuccess);
 
     const link = await latestLink(stack.urls.mailbox, email, '/resetPassword');
+    expect(new URL(link).search).toBe('');
     await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).waitFor();
+    // Read once, then dropped from the address bar (and so from history and bookmarks).
+    expect(new URL(page.url()).hash).toBe('');
     const newPassword = 'Brand!New-Pass9';
     await page.getByLabel('New Password', { exact: true }).fill('tooweak');
     await page.getByLabel('Confirm Password').fill('tooweak');
@@ -253,7 +280,7 @@ describe('the session', () => {
     page.on('request', (request) => {
       if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.InitiateAuth') refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
     });
-    const me = page.waitForResponse((response) => response.url() === `${stack.urls.api}/me`);
+    const me = page.waitForResponse((response) => response.url() === `${stack.urls.web}/api/me`);
     await page.reload();
     expect((await me).status()).toBe(200);
     expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createTestAccount, type TestAccount } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
-import { latestFragmentLink, latestLink } from '../support/mailbox';
+import { latestLink } from '../support/mailbox';
 import { solidPng } from '../support/pictures';
 
 const stack = inject('stack');
@@ -113,10 +113,11 @@ describe('profile: e-mail change', () => {
     expect(path(page)).toBe('/profile/edit');
 
     // The old address was told, with an undo link.
-    await latestFragmentLink(stack.urls.mailbox, account.email, '/email-change/undo');
+    await latestLink(stack.urls.mailbox, account.email, '/email-change/undo');
 
     const link = await latestLink(stack.urls.mailbox, newEmail, '/verify');
     await page.goto(link);
+    await page.getByRole('button', { name: messages.verification.verifyButton }).click();
     // Wait for the outcome, not the "Verifying…" status shown while the request runs.
     await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
     await page.close();
@@ -139,7 +140,7 @@ describe('profile: e-mail change', () => {
     await page.getByRole('status').filter({ hasText: messages.emailChange.sent(newEmail) }).waitFor();
     await page.close();
 
-    const link = await latestFragmentLink(stack.urls.mailbox, account.email, '/email-change/undo');
+    const link = await latestLink(stack.urls.mailbox, account.email, '/email-change/undo');
     const visitor = await browser.newPage();
     await visitor.goto(link);
     const restore = visitor.getByRole('button', { name: messages.emailChangeUndo.button });
@@ -179,6 +180,7 @@ describe('profile: verification', () => {
     await page.getByRole('alert').filter({ hasText: messages.auth.tooManyAttempts }).waitFor();
 
     await page.goto(link);
+    await page.getByRole('button', { name: messages.verification.verifyButton }).click();
     await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
     await page.goto(`${stack.urls.web}/profile/edit`);
     await page.getByTestId('current-email').waitFor();

@@ -27,14 +27,22 @@ describe('the built app under the production Content-Security-Policy', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain(new URL(stack.urls.api).origin);
+    // The API is the app's own origin (/api): connect-src is 'self', Cognito and the uploads bucket, nothing else.
+    const connect = csp.match(/connect-src ([^;]*)/)?.[1];
+    expect(connect).toBe(`'self' ${new URL(stack.endpoints.cognito).origin} ${new URL(stack.endpoints.s3).origin}`);
+    expect(csp).not.toContain(new URL(stack.urls.api).origin);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('runs the public pages and a signed-in session without a single violation', async () => {
+  it('runs the public pages and a signed-in session without a single violation, calling the API on its own origin only', async () => {
     const page = await browser.newPage();
     const violations = recordViolations(page);
+    const apiOrigins = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiOrigins.add(url.origin);
+    });
     for (const path of ['/', '/about', '/contact', '/signup']) {
       await page.goto(`${stack.urls.web}${path}`);
       await page.waitForLoadState('networkidle');
@@ -48,6 +56,7 @@ describe('the built app under the production Content-Security-Policy', () => {
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
+    expect([...apiOrigins]).toEqual([new URL(stack.urls.web).origin]);
     await page.close();
   });
 });

@@ -17,7 +17,7 @@ describe('signing in as the seeded admin', () => {
     const page = await browser.newPage();
     const meResponses: number[] = [];
     page.on('response', (response) => {
-      if (response.url() === `${stack.urls.api}/me`) meResponses.push(response.status());
+      if (response.url() === `${stack.urls.web}/api/me`) meResponses.push(response.status());
     });
 
     await page.goto(stack.urls.web);

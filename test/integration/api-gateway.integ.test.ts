@@ -1,5 +1,6 @@
 import { InitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
+import { statusWithHost } from '../support/raw-http';
 
 const stack = inject('stack');
 
@@ -71,16 +72,39 @@ describe('embedded API gateway', () => {
     expect(response.status).toBe(404);
   });
 
-  it('allows CORS for the web origin only', async () => {
-    const allowed = await fetch(`${stack.urls.api}/me`, {
-      method: 'OPTIONS',
-      headers: { origin: stack.urls.web, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
-    });
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(stack.urls.web);
-    const refused = await fetch(`${stack.urls.api}/me`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
-    });
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  it('has no CORS: a preflight from any origin is not allowed (the app calls it on its own origin)', async () => {
+    for (const origin of [stack.urls.web, 'https://evil.example']) {
+      const preflight = await fetch(`${stack.urls.api}/me`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    const simple = await fetch(`${stack.urls.api}/health`, { headers: { origin: stack.urls.web } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the `api` stage only: the path leads with /api, as the HTTP API\'s named stage does', async () => {
+    expect(stack.urls.api.endsWith('/api')).toBe(true);
+    expect((await fetch(`${stack.urls.api}/health`)).status).toBe(200);
+    expect((await fetch(`${new URL(stack.urls.api).origin}/health`)).status).toBe(404);
+  });
+});
+
+describe('the embedded stack answers only its loopback names (no DNS rebinding)', () => {
+  it('the gateway refuses Host: evil.example and answers 127.0.0.1:<port> and localhost:<port>', async () => {
+    const { port } = new URL(stack.urls.api);
+    expect(await statusWithHost(`${stack.urls.api}/health`, 'evil.example')).toBe(421);
+    expect(await statusWithHost(`${stack.urls.api}/health`, `evil.example:${port}`)).toBe(421);
+    expect(await statusWithHost(`${stack.urls.api}/health`, `127.0.0.1:${port}`)).toBe(200);
+    expect(await statusWithHost(`${stack.urls.api}/health`, `localhost:${port}`)).toBe(200);
+  });
+
+  it('the mailbox refuses Host: evil.example, so another site cannot read the e-mailed links', async () => {
+    const { port } = new URL(stack.urls.mailbox);
+    expect(await statusWithHost(`${stack.urls.mailbox}/store`, 'evil.example')).toBe(421);
+    expect(await statusWithHost(`${stack.urls.mailbox}/`, `evil.example:${port}`)).toBe(421);
+    expect(await statusWithHost(`${stack.urls.mailbox}/store`, `localhost:${port}`)).toBe(200);
+    expect((await fetch(`${stack.urls.mailbox}/store`)).status).toBe(200);
   });
 });

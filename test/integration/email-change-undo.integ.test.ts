@@ -6,7 +6,7 @@ import { keys } from '../../functions/data/table';
 import { hashLinkToken } from '../../functions/lib/link-token';
 import { messages } from '../../shared/messages';
 import { callApi, cognitoClient, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '../support/accounts';
-import { fragmentTokenOf, latestFragmentLink, latestLink, mailsTo, tokenOf } from '../support/mailbox';
+import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import { forgetLastLinkSent, getItem, postJson, tableClient } from '../support/signup-flow';
 
 const stack = inject('stack');
@@ -27,7 +27,7 @@ async function changeEmail(account: TestAccount, accessToken: string, from: stri
   await forgetLastLinkSent(stack, account.userId, 'verificationSentAt');
   const changed = await callApi(stack, accessToken, 'PUT', '/me/email', { email: to, currentPassword: account.password });
   expect(changed.status).toBe(200);
-  return latestFragmentLink(stack.urls.mailbox, from, '/email-change/undo');
+  return latestLink(stack.urls.mailbox, from, '/email-change/undo');
 }
 
 describe('changing the sign-in e-mail asks for the current password', () => {
@@ -70,7 +70,7 @@ describe('the old address is told of an e-mail change, with a single-use undo li
     expect(notice?.body.text).toContain(`${newEmail.charAt(0)}•••@example.test`);
     expect(notice?.body.text).not.toContain(newEmail);
     expect(link.startsWith(`${stack.urls.web}/email-change/undo#token=`)).toBe(true);
-    const token = fragmentTokenOf(link);
+    const token = tokenOf(link);
     expect(new URL(link).search).toBe('');
 
     // Stored as a hash only, listed under the user (account deletion removes it), valid 7 days.
@@ -115,7 +115,7 @@ describe('the old address is told of an e-mail change, with a single-use undo li
     const account = await createTestAccount(stack);
     const { accessToken } = await signInTokens(stack, account.email, account.password);
     const newEmail = uniqueEmail('later');
-    const token = fragmentTokenOf(await changeEmail(account, accessToken, account.email, newEmail));
+    const token = tokenOf(await changeEmail(account, accessToken, account.email, newEmail));
     const verifyToken = tokenOf(await latestLink(stack.urls.mailbox, newEmail, '/verify'));
     expect((await postJson(stack, '/email-change/undo', { token: verifyToken })).status).toBe(404);
 
@@ -140,7 +140,7 @@ describe('the old address is told of an e-mail change, with a single-use undo li
     await createTestAccount(stack, { email: account.email });
 
     for (let attempt = 0; attempt < 2; attempt++) {
-      const refused = await postJson(stack, '/email-change/undo', { token: fragmentTokenOf(link) });
+      const refused = await postJson(stack, '/email-change/undo', { token: tokenOf(link) });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ error: { code: 'conflict', message: messages.emailChangeUndo.taken } });
     }
@@ -155,8 +155,8 @@ describe('the old address is told of an e-mail change, with a single-use undo li
     const toA = await changeEmail(account, accessToken, account.email, b);
     const toB = await changeEmail(account, accessToken, b, uniqueEmail('c'));
 
-    expect((await postJson(stack, '/email-change/undo', { token: fragmentTokenOf(toA) })).status).toBe(200);
-    const overturn = await postJson(stack, '/email-change/undo', { token: fragmentTokenOf(toB) });
+    expect((await postJson(stack, '/email-change/undo', { token: tokenOf(toA) })).status).toBe(200);
+    const overturn = await postJson(stack, '/email-change/undo', { token: tokenOf(toB) });
     expect(overturn.status).toBe(404);
     expect(await getItem(stack, keys.account(account.userId))).toMatchObject({ email: account.email, emailVerified: true });
     expect(await poolAttributes(account.userId)).toMatchObject({ email: account.email });

@@ -111,14 +111,60 @@ describe('profile picture', () => {
   it('keeps a PNG checked by content and serves it through a short-lived link', async () => {
     const png = solidPng();
     const upload = await uploadPicture(token, png);
-    expect(upload.key).toMatch(new RegExp(`^avatars/${owner.userId}/`));
+    expect(upload.key).toMatch(new RegExp(`^staging/avatars/${owner.userId}/`));
     const confirmed = await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key });
     expect(confirmed.status).toBe(200);
     const me = (await callApi(stack, token, 'GET', '/me')).body as { pictureUrl?: string };
     expect(me.pictureUrl).toContain('X-Amz-Expires=');
+    // Served from its final key, where no upload form can write.
+    expect(new URL(me.pictureUrl as string).pathname).toContain(`/avatars/${owner.userId}/`);
+    expect(new URL(me.pictureUrl as string).pathname).not.toContain('/staging/');
     const picture = await fetch(me.pictureUrl as string);
     expect(picture.status).toBe(200);
     expect(Buffer.from(await picture.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('copies a confirmed picture to its final key and deletes the staged object', async () => {
+    const upload = await uploadPicture(token, solidPng(12));
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(200);
+    expect(await objectExists(upload.key)).toBe(false);
+    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(true);
+    // Confirming the same upload again finds nothing to confirm.
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(404);
+  });
+
+  it('is not changed by replaying the upload form after confirming (the checked bytes are the served bytes)', async () => {
+    const png = solidPng(20, [200, 30, 30]);
+    const upload = await uploadPicture(token, png);
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(200);
+    // The same signed fields, different bytes: S3 accepts a presigned POST until it expires.
+    const replay = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) replay.append(name, value);
+    replay.append('file', new Blob([new TextEncoder().encode('<svg onload="alert(1)"/>')], { type: 'image/png' }));
+    expect((await fetch(upload.url, { method: 'POST', body: replay })).status).toBeLessThan(300);
+    const me = (await callApi(stack, token, 'GET', '/me')).body as { pictureUrl: string };
+    const served = Buffer.from(await (await fetch(me.pictureUrl)).arrayBuffer());
+    expect(served.equals(png)).toBe(true);
+  });
+
+  it('answers 404 for a key outside the caller’s staging prefix, and touches nothing there', async () => {
+    const upload = await uploadPicture(token, solidPng(10));
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(200);
+    const finalKey = upload.key.replace(/^staging\//, '');
+    const other = await createTestAccount(stack);
+    const theirs = await uploadPicture(await tokenOf(other), solidPng(8));
+    for (const key of [
+      finalKey,
+      theirs.key,
+      `staging/requests/${owner.userId}/${upload.key.split('/').at(-1)}`,
+      `staging/avatars/${owner.userId}/../${other.userId}/x`,
+      `staging/avatars/${owner.userId}/`,
+    ]) {
+      const answer = await callApi(stack, token, 'PUT', '/me/picture', { key });
+      expect(answer.status, key).toBe(404);
+    }
+    expect(await objectExists(finalKey)).toBe(true);
+    expect(await objectExists(theirs.key)).toBe(true);
   });
 
   it('replacing the picture deletes the old object; Delete returns to no picture', async () => {
@@ -126,16 +172,19 @@ describe('profile picture', () => {
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: first.key })).status).toBe(200);
     const second = await uploadPicture(token, solidPng(24));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: second.key })).status).toBe(200);
-    expect(await objectExists(first.key)).toBe(false);
-    // An upload that was never confirmed goes with the next confirmed one.
+    const final = (upload: Upload) => upload.key.replace(/^staging\//, '');
+    expect(await objectExists(final(first))).toBe(false);
+    // An upload that was never confirmed stays staged until its lifecycle rule deletes it.
     const abandoned = await uploadPicture(token, solidPng(8));
     const third = await uploadPicture(token, solidPng(32));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: third.key })).status).toBe(200);
-    expect(await objectExists(abandoned.key)).toBe(false);
-    expect(await objectExists(second.key)).toBe(false);
+    expect(await objectExists(abandoned.key)).toBe(true);
+    expect(await objectExists(final(second))).toBe(false);
+    const pictures = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: `avatars/${owner.userId}/` }));
+    expect(pictures.Contents?.map((object) => object.Key)).toEqual([final(third)]);
 
     expect((await callApi(stack, token, 'DELETE', '/me/picture')).status).toBe(204);
-    expect(await objectExists(third.key)).toBe(false);
+    expect(await objectExists(final(third))).toBe(false);
     expect((await callApi(stack, token, 'GET', '/me')).body).not.toHaveProperty('pictureUrl');
   });
 
@@ -144,7 +193,9 @@ describe('profile picture', () => {
     const answer = await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { fields: { picture: expect.any(String) } } });
+    // Neither the staged object nor its copy is left.
     expect(await objectExists(upload.key)).toBe(false);
+    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(false);
   });
 
   it('refuses and removes a picture stored with a Content-Type other than its content (served as it is stored)', async () => {
@@ -157,6 +208,7 @@ describe('profile picture', () => {
     expect((await fetch(upload.url, { method: 'POST', body: form })).ok).toBe(true);
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(400);
     expect(await objectExists(upload.key)).toBe(false);
+    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(false);
   });
 
   it('refuses and removes a picture over 2 MB (the POST policy is not enforced by s3rver)', async () => {
@@ -164,6 +216,7 @@ describe('profile picture', () => {
     const answer = await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key });
     expect(answer.status).toBe(400);
     expect(await objectExists(upload.key)).toBe(false);
+    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(false);
   });
 
   it('signs the upload for the caller’s own key, at most 2 MB, for a short time', async () => {
@@ -171,6 +224,8 @@ describe('profile picture', () => {
     const { fields, key } = created.body as Upload;
     const policy = JSON.parse(Buffer.from(fields.Policy as string, 'base64').toString()) as { expiration: string; conditions: unknown[] };
     expect(policy.conditions).toContainEqual(['eq', '$key', key]);
+    // The form can only ever write the caller's staging prefix, never a final picture key.
+    expect(key).toMatch(new RegExp(`^staging/avatars/${owner.userId}/[A-Za-z0-9-]+$`));
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 2 * 1024 * 1024]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/jpeg']);
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(120_000);
@@ -181,14 +236,16 @@ describe('profile picture', () => {
     const other = await createTestAccount(stack);
     const otherToken = await tokenOf(other);
     const theirs = await uploadPicture(otherToken, solidPng(8));
-    expect((await callApi(stack, otherToken, 'PUT', '/me/picture', { key: theirs.key })).status).toBe(200);
 
     const claim = await callApi(stack, token, 'PUT', '/me/picture', { key: theirs.key });
     expect(claim.status).toBe(404);
     expect(await objectExists(theirs.key)).toBe(true);
-    const traversal = await callApi(stack, token, 'PUT', '/me/picture', { key: `avatars/${owner.userId}/../${other.userId}/x` });
+    const traversal = await callApi(stack, token, 'PUT', '/me/picture', { key: `staging/avatars/${owner.userId}/../${other.userId}/x` });
     expect(traversal.status).toBe(404);
-    const stored = await s3.send(new GetObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: theirs.key }));
+    expect((await callApi(stack, otherToken, 'PUT', '/me/picture', { key: theirs.key })).status).toBe(200);
+    const finalKey = theirs.key.replace(/^staging\//, '');
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: finalKey })).status).toBe(404);
+    const stored = await s3.send(new GetObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: finalKey }));
     expect(stored.ContentLength).toBeGreaterThan(0);
     const list = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: `avatars/${other.userId}/` }));
     expect(list.KeyCount).toBe(1);

@@ -21,29 +21,7 @@ export async function mailsTo(mailboxUrl: string, address: string): Promise<Stor
 }
 
 /** The link to `path` (e.g. /verify) in the newest mail to `address`, waiting briefly for it. */
-export async function latestLink(mailboxUrl: string, address: string, path: '/verify' | '/resetPassword', count = 1): Promise<string> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const mails = await mailsTo(mailboxUrl, address);
-    if (mails.length >= count) {
-      const text = mails[mails.length - 1]?.body.text ?? '';
-      const match = text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]+`));
-      if (match) return match[0];
-    }
-    if (Date.now() > deadline) throw new Error(`no mail with a ${path} link reached ${address} (found ${mails.length})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The token of a link from a mail. */
-export function tokenOf(link: string): string {
-  const token = new URL(link).searchParams.get('token');
-  if (!token) throw new Error(`no token in ${link}`);
-  return token;
-}
-
-/** The link to `path` carrying its token in the fragment (`#token=…`) in the newest mail to `address`, waiting briefly for it. */
-export async function latestFragmentLink(mailboxUrl: string, address: string, path: '/email-change/undo', count = 1): Promise<string> {
+export async function latestLink(mailboxUrl: string, address: string, path: '/verify' | '/resetPassword' | '/email-change/undo', count = 1): Promise<string> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const mails = await mailsTo(mailboxUrl, address);
@@ -57,9 +35,10 @@ export async function latestFragmentLink(mailboxUrl: string, address: string, pa
   }
 }
 
-/** The token of a link that carries it in the fragment. */
-export function fragmentTokenOf(link: string): string {
+/** The token of a link from a mail: it travels in the fragment, never in the path or query. */
+export function tokenOf(link: string): string {
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
-  if (!token) throw new Error(`no token in the fragment of ${link}`);
+  if (!token) throw new Error(`no token in ${link}`);
   return token;
 }
+

@@ -33,6 +33,7 @@ export function buildEvent(
   pathParameters: Record<string, string>,
   jwt: { claims: Record<string, string>; scopes: string[] | null } | undefined,
   stageDomain: string,
+  stage = '$default',
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   const headers: Record<string, string> = {};
   const cookies: string[] = [];
@@ -74,7 +75,7 @@ export function buildEvent(
       },
       requestId: randomUUID(),
       routeKey,
-      stage: '$default',
+      stage,
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
       ...(jwt ? { authorizer: { principalId: '', integrationLatency: 0, jwt } } : {}),

@@ -8,12 +8,12 @@ import '../../../shared/zod-locale';
 import { handlerFileName, routes } from '../../../shared/api/contract';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';
+import { enforceTableNeeds, runAsRoute } from './table-access';
 
 const config = z
   .object({
     host: z.string(),
     port: z.number().check(z.int()),
-    allowedOrigins: z.array(z.string()).check(z.minLength(1)),
     issuer: z.string(),
     jwksUri: z.string(),
     audience: z.array(z.string()).check(z.minLength(1)),
@@ -21,13 +21,17 @@ const config = z
   .parse(JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? '{}'));
 
 const handlersDir = new URL('../../../functions/handlers/', import.meta.url);
+
+// DynamoDB Local enforces no IAM: the functions' one table client refuses, as each route's role
+// would in AWS, any call outside the route's declared partitions (table-access.ts).
+const { documentClient } = await import('../../../functions/data/dynamo');
+enforceTableNeeds(documentClient, (message) => console.log(`table access refused: ${message}`));
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
 const gateway = await startGateway({
   routes,
   host: config.host,
   port: config.port,
-  allowedOrigins: config.allowedOrigins,
   authorize: createJwtAuthorizer(config),
   log: (line) => console.log(line),
   loadHandler: (route) => {
@@ -35,7 +39,11 @@ const gateway = await startGateway({
     let handler = loaded.get(route.id);
     if (!handler) {
       const file = fileURLToPath(new URL(`${handlerFileName(route.id)}.ts`, handlersDir));
-      handler = import(file).then((module: { handler: LambdaHandler }) => module.handler);
+      handler = import(file).then(
+        (module: { handler: LambdaHandler }): LambdaHandler =>
+          (event, context) =>
+            runAsRoute(route, () => module.handler(event, context)),
+      );
       loaded.set(route.id, handler);
     }
     return handler;

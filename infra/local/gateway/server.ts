@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { RouteDefinition } from '../../../shared/api/contract';
 import { matchPath } from '../../../shared/api/paths';
+import { apiBasePath, apiStageName } from '../../../shared/api/stage';
+import { refuseForeignHost } from '../host-check';
 import { buildEvent, claimsAsApiGatewayPassesThem, lambdaContext } from './event';
 import type { createJwtAuthorizer } from './jwt';
 
@@ -13,8 +15,6 @@ export interface GatewayOptions {
   readonly routes: readonly RouteDefinition[];
   readonly loadHandler: (route: RouteDefinition) => Promise<LambdaHandler>;
   readonly authorize: ReturnType<typeof createJwtAuthorizer>;
-  /** The origins CORS allows, as the HTTP API's CORS configuration does. */
-  readonly allowedOrigins: readonly string[];
   readonly host: string;
   readonly port: number;
   readonly timeoutMs?: number;
@@ -41,12 +41,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 /** Lambda's result → HTTP response, with API Gateway's rules for a bare (unstructured) result. */
-function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2, cors: Record<string, string>) {
+function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2) {
   if (typeof result === 'string' || result === null || typeof result !== 'object' || !('statusCode' in result)) {
-    send(response, 200, { 'content-type': 'application/json', ...cors }, JSON.stringify(result));
+    send(response, 200, { 'content-type': 'application/json' }, JSON.stringify(result));
     return;
   }
-  const headers: Record<string, string> = { ...cors };
+  const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   const body = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
   response.writeHead(result.statusCode ?? 200, headers);
@@ -54,9 +54,14 @@ function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2, 
   response.end(body);
 }
 
+const json = { 'content-type': 'application/json' };
+
 /**
- * A stand-in for API Gateway's HTTP API: routes by the contract, runs the JWT authorizer on every
- * non-public route, builds the same v2 event, and invokes the same handler modules.
+ * A stand-in for API Gateway's HTTP API: serves its one stage (`/api`, see shared/api/stage.ts),
+ * routes by the contract, runs the JWT authorizer on every non-public route, builds the same v2
+ * event, and invokes the same handler modules. No CORS: the browser calls it through the web
+ * server on the app's own origin, as it calls the HTTP API through CloudFront. It answers only
+ * requests addressed to its loopback name (no DNS rebinding).
  */
 export async function startGateway(options: GatewayOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const log = options.log ?? (() => undefined);
@@ -64,43 +69,33 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
 
   const server = createServer(async (request, response) => {
     const started = Date.now();
+    if (refuseForeignHost(request, response, port())) return;
     const url = new URL(request.url ?? '/', 'http://gateway.local');
-    const origin = request.headers.origin;
-    const originAllowed = origin !== undefined && options.allowedOrigins.includes(origin);
-    const cors: Record<string, string> = originAllowed ? { 'access-control-allow-origin': origin, vary: 'origin' } : {};
-
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      if (!originAllowed) return send(response, 204, {});
-      return send(response, 204, {
-        ...cors,
-        'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE',
-        'access-control-allow-headers': 'authorization,content-type',
-        'access-control-max-age': '600',
-      });
-    }
+    // A named stage: its segment leads the path and is not part of the route key.
+    const routePath = url.pathname.startsWith(`${apiBasePath}/`) ? url.pathname.slice(apiBasePath.length) : undefined;
 
     let matched: { route: RouteDefinition; parameters: Record<string, string> } | undefined;
-    for (const route of options.routes) {
+    for (const route of routePath === undefined ? [] : options.routes) {
       if (route.method !== request.method) continue;
-      const parameters = matchPath(route.path, url.pathname);
+      const parameters = matchPath(route.path, routePath as string);
       if (parameters) {
         matched = { route, parameters };
         break;
       }
     }
-    if (!matched) return send(response, 404, { 'content-type': 'application/json', ...cors }, JSON.stringify({ message: 'Not Found' }));
+    if (!matched) return send(response, 404, json, JSON.stringify({ message: 'Not Found' }));
     const { route, parameters } = matched;
 
     let jwt: { claims: Record<string, string>; scopes: string[] | null } | undefined;
     if (route.access !== 'public') {
       const payload = await options.authorize(request.headers.authorization);
-      if (!payload) return send(response, 401, { 'content-type': 'application/json', ...cors }, JSON.stringify({ message: 'Unauthorized' }));
+      if (!payload) return send(response, 401, json, JSON.stringify({ message: 'Unauthorized' }));
       const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : null;
       jwt = { claims: claimsAsApiGatewayPassesThem(payload), scopes };
     }
 
     const body = await readBody(request);
-    if (!body) return send(response, 413, { 'content-type': 'application/json', ...cors }, JSON.stringify({ message: 'Request Entity Too Large' }));
+    if (!body) return send(response, 413, json, JSON.stringify({ message: 'Request Entity Too Large' }));
 
     const routeKey = `${route.method} ${route.path}`;
     const event = buildEvent(
@@ -109,6 +104,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
       parameters,
       jwt,
       request.headers.host ?? 'localhost',
+      apiStageName,
     );
     const requestId = randomUUID();
     try {
@@ -117,24 +113,24 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
         handler(event, lambdaContext(route.id, timeoutMs, requestId)),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${route.id} timed out after ${timeoutMs} ms`)), timeoutMs).unref()),
       ]);
-      writeResult(response, result, cors);
+      writeResult(response, result);
     } catch (error) {
       // An unhandled Lambda error reaches the caller as API Gateway's bare 500.
       log(`${routeKey} failed: ${(error as Error).stack ?? String(error)}`);
-      send(response, 500, { 'content-type': 'application/json', ...cors }, JSON.stringify({ message: 'Internal Server Error' }));
+      send(response, 500, json, JSON.stringify({ message: 'Internal Server Error' }));
     } finally {
       log(`${request.method} ${url.pathname} → ${response.statusCode} in ${Date.now() - started} ms`);
     }
   });
 
+  const port = () => (server.address() as AddressInfo).port;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const address = server.address() as AddressInfo;
   return {
     server,
-    url: `http://${options.host}:${address.port}`,
+    url: `http://${options.host}:${port()}${apiBasePath}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,5 +11,5 @@ export const changePassword = defineRoute('changePassword', {
   body: changePasswordSchema,
   response: z.object({ changed: z.literal(true) }),
   // The current password is checked with InitiateAuth, which needs no grant.
-  needs: { table: 'read', userPool: ['AdminSetUserPassword'] },
+  needs: { table: { access: 'read', partitions: ['USER'] }, userPool: ['AdminSetUserPassword'] },
 });

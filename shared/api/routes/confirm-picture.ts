@@ -6,10 +6,16 @@ export const confirmPicture = defineRoute('confirmPicture', {
   method: 'PUT',
   path: '/me/picture',
   access: 'signedIn',
-  summary: 'Checks an uploaded picture (PNG or JPEG by content, at most 2 MB) and makes it the profile picture.',
+  summary: 'Copies a staged picture to its final key, checks it (PNG or JPEG by content, at most 2 MB) and makes it the profile picture.',
   body: z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(300)) }),
   response: z.object({ pictureUrl: z.string() }),
-  // read: the first bytes and size; list + delete: a refused upload, the picture it replaces
-  // and uploads that were never confirmed.
-  needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['read', 'list', 'delete'] }] },
+  // staging/avatars/: copied (read) and then deleted. avatars/: the copy (write, the only route
+  // that may), its first bytes and size (read), and a refused copy or the picture it replaces (list, delete).
+  needs: {
+    table: { access: 'write', partitions: ['USER'] },
+    uploads: [
+      { prefix: 'staging/avatars/', uses: ['read', 'delete'] },
+      { prefix: 'avatars/', uses: ['read', 'write', 'list', 'delete'] },
+    ],
+  },
 });

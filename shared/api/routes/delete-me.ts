@@ -12,10 +12,13 @@ export const deleteMe = defineRoute('deleteMe', {
   response: z.undefined(),
   successStatus: 204,
   needs: {
-    table: 'write',
+    // The user's partition, and the e-mailed links found through the user's list of them.
+    table: { access: 'write', partitions: ['USER', 'LINK'], lists: ['LINKS'] },
     uploads: [
       { prefix: 'avatars/', uses: ['list', 'delete'] },
       { prefix: 'requests/', uses: ['list', 'delete'] },
+      { prefix: 'staging/avatars/', uses: ['list', 'delete'] },
+      { prefix: 'staging/requests/', uses: ['list', 'delete'] },
     ],
     // AdminGetUser: the address to re-verify the password with when a retry finds the record gone.
     userPool: ['AdminGetUser', 'AdminDeleteUser'],

@@ -9,5 +9,5 @@ export const deletePicture = defineRoute('deletePicture', {
   summary: 'Removes the profile picture; the default avatar shows again.',
   response: z.undefined(),
   successStatus: 204,
-  needs: { table: 'write', uploads: [{ prefix: 'avatars/', uses: ['delete'] }] },
+  needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'avatars/', uses: ['delete'] }] },
 });

@@ -8,5 +8,5 @@ export const getMe = defineRoute('getMe', {
   summary: "The caller's own account record.",
   response: accountSchema,
   // pictureUrl is a presigned GET of the caller's picture.
-  needs: { table: 'read', uploads: [{ prefix: 'avatars/', uses: ['read'] }] },
+  needs: { table: { access: 'read', partitions: ['USER'] }, uploads: [{ prefix: 'avatars/', uses: ['read'] }] },
 });

@@ -11,5 +11,5 @@ export const requestPasswordReset = defineRoute('requestPasswordReset', {
   body: forgotPasswordSchema,
   response: z.object({ status: z.literal('sent') }),
   successStatus: 202,
-  needs: { table: 'write', userPool: ['AdminGetUser'], email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminGetUser'], email: true },
 });

@@ -9,5 +9,5 @@ export const resendVerificationEmail = defineRoute('resendVerificationEmail', {
   summary: 'Sends a fresh verification link for the account of an expired or used link.',
   body: verifyEmailSchema,
   response: verificationSentSchema,
-  needs: { table: 'write', email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, email: true },
 });

@@ -10,5 +10,5 @@ export const resetPassword = defineRoute('resetPassword', {
   summary: 'Uses a single-use reset link to set a new password under the policy.',
   body: resetPasswordSchema,
   response: z.object({ status: z.literal('reset') }),
-  needs: { table: 'write', userPool: ['AdminSetUserPassword'] },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminSetUserPassword'] },
 });

@@ -7,5 +7,5 @@ export const sendMyVerificationEmail = defineRoute('sendMyVerificationEmail', {
   access: 'signedIn',
   summary: "Sends a fresh verification link to the caller's own address (login of an unverified account).",
   response: verificationSentSchema,
-  needs: { table: 'write', email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, email: true },
 });

@@ -10,5 +10,5 @@ export const signUpStaff = defineRoute('signUpStaff', {
   body: staffSignupSchema,
   response: signupResultSchema,
   successStatus: 201,
-  needs: { table: 'write', userPool: signupPoolActions, email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: signupPoolActions, email: true },
 });

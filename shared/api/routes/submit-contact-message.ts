@@ -11,5 +11,6 @@ export const submitContactMessage = defineRoute('submitContactMessage', {
   body: contactMessageSchema,
   response: z.object({ messageId: z.string() }),
   successStatus: 201,
-  needs: { table: 'write' },
+  // The message and its sender's counter only: no account record.
+  needs: { table: { access: 'write', partitions: ['CONTACT', 'RATELIMIT'] } },
 });

@@ -10,5 +10,5 @@ export const undoEmailChange = defineRoute('undoEmailChange', {
   summary: 'Uses the single-use link sent to the old address after an e-mail change: restores that address, verified, and ends every session.',
   body: undoEmailChangeSchema,
   response: z.object({ status: z.literal('restored') }),
-  needs: { table: 'write', userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'] },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'] },
 });

@@ -9,5 +9,5 @@ export const updateMe = defineRoute('updateMe', {
   summary: "Saves the caller's Edit Profile fields (practice fields for physicians only).",
   body: profileUpdateSchema,
   response: accountSchema,
-  needs: { table: 'write' },
+  needs: { table: { access: 'write', partitions: ['USER'] } },
 });

@@ -11,5 +11,5 @@ export const verifyEmail = defineRoute('verifyEmail', {
   summary: 'Uses a single-use verification link: marks the account and the pool e-mail verified.',
   body: verifyEmailSchema,
   response: z.object({ status: z.literal('verified'), role: roleSchema }),
-  needs: { table: 'write', userPool: ['AdminUpdateUserAttributes'] },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminUpdateUserAttributes'] },
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorCodes } from '../../../shared/api/errors';
 import { newPasswordFormSchema, type NewPasswordForm } from '../../../shared/forms/account-email';
 import { messages } from '../../../shared/messages';
@@ -10,6 +10,7 @@ import { applyApiError } from '../api/form-errors';
 import { useApp } from '../app-context';
 import { AuthPage } from '../components/AuthPage';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { useLinkSecret } from '../hooks/use-link-secret';
 
 const linkCodes: readonly string[] = [errorCodes.linkExpired, errorCodes.linkUsed, errorCodes.linkInvalid];
 
@@ -17,8 +18,7 @@ const linkCodes: readonly string[] = [errorCodes.linkExpired, errorCodes.linkUse
 export function ResetPasswordPage() {
   const { api } = useApp();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useLinkSecret();
   const [failure, setFailure] = useState<{ message: string; linkSpent: boolean }>();
   const {
     register,

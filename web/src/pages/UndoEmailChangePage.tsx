@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { useApp } from '../app-context';
 import { Notice } from '../components/Notice';
-
-/** The token travels in the fragment (`#token=…`), which no server or access log ever sees. */
-function tokenFromHash(): string {
-  return new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '';
-}
+import { useLinkSecret } from '../hooks/use-link-secret';
 
 /**
  * Where the undo link e-mailed to the old address lands. It acts only when the person clicks:
@@ -16,7 +11,7 @@ function tokenFromHash(): string {
  */
 export function UndoEmailChangePage() {
   const { api } = useApp();
-  const [token] = useState(tokenFromHash);
+  const token = useLinkSecret();
   const undo = useMutation({ mutationFn: () => api('undoEmailChange', { body: { token } }) });
 
   return (

@@ -1,30 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { errorCodes } from '../../../shared/api/errors';
 import { messages } from '../../../shared/messages';
 import { ApiError } from '../api/client';
 import { useApp } from '../app-context';
 import { Notice } from '../components/Notice';
+import { useLinkSecret } from '../hooks/use-link-secret';
 
-/** Where the e-mailed verification link lands: uses the single-use token and says what happened. */
+/**
+ * Where the e-mailed verification link lands. It verifies only when the person clicks: mail
+ * scanners and link previews open links, and must not use up the single-use token.
+ */
 export function VerifyEmailPage() {
   const { api } = useApp();
   const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useLinkSecret();
 
-  // A query (not an effect) so that React's double mount in development sends the token once.
-  const verification = useQuery({
-    queryKey: ['verifyEmail', token],
-    queryFn: async () => {
+  const verification = useMutation({
+    mutationFn: async () => {
       const result = await api('verifyEmail', { body: { token } });
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       return result;
     },
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
   });
   const resend = useMutation({ mutationFn: () => api('resendVerificationEmail', { body: { token } }) });
 
@@ -34,10 +31,18 @@ export function VerifyEmailPage() {
   return (
     <section className="page auth-page">
       <h1>E-mail verification</h1>
-      {!token && (
-        <Notice tone="error">{messages.verification.invalid}</Notice>
+      {!token && <Notice tone="error">{messages.verification.invalid}</Notice>}
+      {token && verification.isIdle && (
+        <>
+          <p>{messages.verification.prompt}</p>
+          <p>
+            <button type="button" className="button primary" onClick={() => verification.mutate()}>
+              {messages.verification.verifyButton}
+            </button>
+          </p>
+        </>
       )}
-      {verification.isLoading && (
+      {verification.isPending && (
         <p className="status" role="status">
           {messages.verification.verifying}
         </p>
@@ -65,9 +70,7 @@ export function VerifyEmailPage() {
       {resend.isSuccess && (
         <Notice tone="success">{resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified}</Notice>
       )}
-      {resend.isError && (
-        <Notice tone="error">{resend.error.message}</Notice>
-      )}
+      {resend.isError && <Notice tone="error">{resend.error.message}</Notice>}
       {(verification.isError || !token || resend.isSuccess) && (
         <p className="auth-links">
           <Link to="/login">Log in</Link>

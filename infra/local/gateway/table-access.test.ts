@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { submitContactMessage } from '../../../shared/api/routes/submit-contact-message';
+import { deleteMe } from '../../../shared/api/routes/delete-me';
+import { getMe } from '../../../shared/api/routes/get-me';
+import { authorizationsOf, refusalOf } from './table-access';
+
+const s = (value: string) => ({ S: value });
+
+describe('what IAM authorizes for a DynamoDB call', () => {
+  it('reads the partition key of single-item calls, marshalled or not', () => {
+    expect(authorizationsOf('PutItemCommand', { Item: { PK: s('USER#1'), SK: s('ACCOUNT') } })).toEqual([{ action: 'PutItem', leadingKeys: ['USER#1'] }]);
+    expect(authorizationsOf('UpdateItemCommand', { Key: { PK: 'LINK#h', SK: 'LINK' } })).toEqual([{ action: 'UpdateItem', leadingKeys: ['LINK#h'] }]);
+  });
+
+  it("takes a Query's partition from its key condition, on the index it names", () => {
+    expect(
+      authorizationsOf('QueryCommand', { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': s('LINKS#1') } }),
+    ).toEqual([{ action: 'Query', index: 'GSI1', leadingKeys: ['LINKS#1'] }]);
+    expect(
+      authorizationsOf('QueryCommand', { KeyConditionExpression: '#pk = :pk AND begins_with(SK, :x)', ExpressionAttributeNames: { '#pk': 'PK' }, ExpressionAttributeValues: { ':pk': 'USER#1', ':x': 'A' } }),
+    ).toEqual([{ action: 'Query', leadingKeys: ['USER#1'] }]);
+  });
+
+  it('collects every key of a batch, and authorizes a transaction action by action', () => {
+    expect(
+      authorizationsOf('BatchWriteItemCommand', {
+        RequestItems: { t: [{ DeleteRequest: { Key: { PK: s('USER#1'), SK: s('A') } } }, { PutRequest: { Item: { PK: s('LINK#2'), SK: s('LINK') } } }] },
+      }),
+    ).toEqual([{ action: 'BatchWriteItem', leadingKeys: ['USER#1', 'LINK#2'] }]);
+    expect(
+      authorizationsOf('TransactWriteItemsCommand', {
+        TransactItems: [{ Update: { Key: { PK: s('USER#1') } } }, { ConditionCheck: { Key: { PK: s('CONTACT#9') } } }],
+      }),
+    ).toEqual([
+      { action: 'UpdateItem', leadingKeys: ['USER#1'] },
+      { action: 'ConditionCheckItem', leadingKeys: ['CONTACT#9'] },
+    ]);
+  });
+});
+
+describe("a route's table declaration, enforced as its role would", () => {
+  const contact = submitContactMessage.needs.table;
+
+  it('allows the partitions a route declares and refuses any other, even one key in a batch', () => {
+    expect(refusalOf(contact, { action: 'UpdateItem', leadingKeys: ['RATELIMIT#contact#abc'] })).toBeUndefined();
+    expect(refusalOf(contact, { action: 'PutItem', leadingKeys: ['CONTACT#m1'] })).toBeUndefined();
+    expect(refusalOf(contact, { action: 'UpdateItem', leadingKeys: ['USER#1'] })).toMatch(/partitions are CONTACT, RATELIMIT/);
+    expect(refusalOf(contact, { action: 'BatchWriteItem', leadingKeys: ['CONTACT#1', 'USER#1'] })).toBeDefined();
+    // A longer name is another partition: CONTACT grants no CONTACT_MESSAGES, USER no USERS.
+    expect(refusalOf(contact, { action: 'PutItem', leadingKeys: ['CONTACT_MESSAGES'] })).toBeDefined();
+  });
+
+  it('refuses writes to a read-only route, every Scan, and any call of a route that declares no table', () => {
+    expect(refusalOf(getMe.needs.table, { action: 'GetItem', leadingKeys: ['USER#1'] })).toBeUndefined();
+    expect(refusalOf(getMe.needs.table, { action: 'UpdateItem', leadingKeys: ['USER#1'] })).toMatch(/read access/);
+    expect(refusalOf(deleteMe.needs.table, { action: 'Scan', leadingKeys: [] })).toBeDefined();
+    expect(refusalOf(undefined, { action: 'GetItem', leadingKeys: ['USER#1'] })).toMatch(/no table access/);
+  });
+
+  it('lets a route query only the lists it declares, on the list index, and never write through an index', () => {
+    const table = deleteMe.needs.table;
+    expect(refusalOf(table, { action: 'Query', index: 'GSI1', leadingKeys: ['LINKS#u1'] })).toBeUndefined();
+    expect(refusalOf(table, { action: 'Query', index: 'GSI1', leadingKeys: ['ACCOUNTS#staff'] })).toBeDefined();
+    expect(refusalOf(table, { action: 'Query', index: 'GSI2', leadingKeys: ['LINKS#u1'] })).toBeDefined();
+    expect(refusalOf(contact, { action: 'Query', index: 'GSI1', leadingKeys: ['CONTACT_MESSAGES'] })).toBeDefined();
+  });
+});

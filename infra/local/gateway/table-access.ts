@@ -1,0 +1,150 @@
+/**
+ * DynamoDB Local does not enforce IAM, so the embedded gateway does what the functions' roles do in
+ * AWS (infra/constructs/api-function.ts): while a route's handler runs, every call it makes to the
+ * table must keep to the route's `needs.table`: its item actions only on keys of its declared
+ * partitions (dynamodb:LeadingKeys, ForAllValues:StringLike), Query on the list index only for its
+ * declared lists, nothing at all without `needs.table`, never a Scan. A call outside that is refused
+ * with AccessDeniedException, as IAM would refuse it, so every integration test of a route also
+ * checks its declaration against what its code does.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { RouteDefinition, TableNeeds } from '../../../shared/api/route-definition';
+import { leadingKeyPatterns, listIndexName, partitionOf } from '../../../shared/api/table-partitions';
+import { tableDefinition } from '../../../functions/data/table';
+
+/** One authorization IAM makes for a call: an action on the table or an index, with the partition-key values it reaches. */
+export interface TableAuthorization {
+  readonly action: string;
+  /** undefined: the table itself. */
+  readonly index?: string;
+  readonly leadingKeys: readonly string[];
+}
+
+const readActions = ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'];
+const writeActions = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
+
+type Json = Record<string, unknown>;
+
+/** A key attribute's string, marshalled ({ S: '...' }) or not. */
+function keyValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as Json).S === 'string') return (value as Json).S as string;
+  return undefined;
+}
+
+function tableKey(item: unknown): string[] {
+  const value = keyValue((item as Json | undefined)?.[tableDefinition.partitionKey.name]);
+  return value === undefined ? [] : [value];
+}
+
+/** The partition value a Query's key condition names (`<partition key> = :value`). */
+function queriedPartition(input: Json): { index?: string; leadingKeys: string[] } {
+  const indexName = typeof input.IndexName === 'string' ? input.IndexName : undefined;
+  const keyName = indexName
+    ? tableDefinition.globalSecondaryIndexes.find((index) => index.indexName === indexName)?.partitionKey.name
+    : tableDefinition.partitionKey.name;
+  const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  const values = (input.ExpressionAttributeValues ?? {}) as Json;
+  for (const match of String(input.KeyConditionExpression ?? '').matchAll(/([#\w]+)\s*=\s*(:\w+)/g)) {
+    const name = match[1]!.startsWith('#') ? names[match[1]!] : match[1];
+    const value = keyValue(values[match[2]!]);
+    if (name === keyName && value !== undefined) return { ...(indexName ? { index: indexName } : {}), leadingKeys: [value] };
+  }
+  return { ...(indexName ? { index: indexName } : {}), leadingKeys: [] };
+}
+
+/** What IAM authorizes for one DynamoDB call (commandName as the SDK names it, e.g. PutItemCommand). */
+export function authorizationsOf(commandName: string, input: Json): TableAuthorization[] {
+  const operation = commandName.replace(/Command$/, '');
+  switch (operation) {
+    case 'GetItem':
+    case 'UpdateItem':
+    case 'DeleteItem':
+      return [{ action: operation, leadingKeys: tableKey(input.Key) }];
+    case 'PutItem':
+      return [{ action: operation, leadingKeys: tableKey(input.Item) }];
+    case 'Query':
+      return [{ action: operation, ...queriedPartition(input) }];
+    case 'BatchGetItem':
+      return [{ action: operation, leadingKeys: Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: unknown[] }>).flatMap((request) => (request.Keys ?? []).flatMap(tableKey)) }];
+    case 'BatchWriteItem':
+      return [
+        {
+          action: operation,
+          leadingKeys: Object.values((input.RequestItems ?? {}) as Record<string, Json[]>).flatMap((requests) =>
+            requests.flatMap((request) => tableKey((request.PutRequest as Json | undefined)?.Item ?? (request.DeleteRequest as Json | undefined)?.Key)),
+          ),
+        },
+      ];
+    // A transaction is authorized as its actions, one by one.
+    case 'TransactWriteItems':
+    case 'TransactGetItems':
+      return ((input.TransactItems ?? []) as Json[]).flatMap((item) => {
+        const [[kind, request]] = Object.entries(item) as [[string, Json]];
+        const action = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' }[kind] ?? kind;
+        return [{ action, leadingKeys: tableKey(request.Item ?? request.Key) }];
+      });
+    default:
+      // Scan, PartiQL, table management: never granted to a route.
+      return [{ action: operation, leadingKeys: [] }];
+  }
+}
+
+/** IAM's StringLike: `*` any run of characters, `?` one character. */
+function stringLike(value: string, pattern: string): boolean {
+  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(value);
+}
+
+/** Why the route's role would refuse this authorization, or undefined when it allows it. */
+export function refusalOf(needs: TableNeeds | undefined, authorization: TableAuthorization): string | undefined {
+  if (!needs) return 'the route declares no table access';
+  const { action, index, leadingKeys } = authorization;
+  const within = (patterns: string[]) => leadingKeys.every((key) => patterns.some((pattern) => stringLike(key, pattern)));
+  if (index !== undefined) {
+    if (index !== listIndexName || action !== 'Query' || !needs.lists?.length) return `the route may not ${action} index ${index}`;
+    return within(needs.lists.flatMap(leadingKeyPatterns)) ? undefined : `the route's lists are ${needs.lists.join(', ')}`;
+  }
+  const allowed = needs.access === 'write' ? [...readActions, ...writeActions] : readActions;
+  if (!allowed.includes(action)) return `the route may not ${action} (${needs.access} access)`;
+  // Without a partition key value (a Scan would have none) IAM's ForAllValues would pass: such actions are not granted at all.
+  return within(needs.partitions.flatMap(leadingKeyPatterns)) ? undefined : `the route's partitions are ${needs.partitions.join(', ')}`;
+}
+
+const currentRoute = new AsyncLocalStorage<RouteDefinition>();
+
+/** Runs a route's handler so that its table calls are checked against the route's declaration. */
+export function runAsRoute<T>(route: RouteDefinition, run: () => T): T {
+  return currentRoute.run(route, run);
+}
+
+export class TableAccessDenied extends Error {
+  override readonly name = 'AccessDeniedException';
+}
+
+/**
+ * Checks every call of `client` (the functions' one document client) made inside runAsRoute.
+ * At the build step the input is marshalled, exactly what DynamoDB (and IAM) receives.
+ */
+export function enforceTableNeeds(client: DynamoDBDocumentClient, onRefusal: (message: string) => void = () => undefined): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const route = currentRoute.getStore();
+      if (route) {
+        for (const authorization of authorizationsOf(context.commandName ?? '', args.input as unknown as Json)) {
+          const refusal = refusalOf(route.needs?.table, authorization);
+          if (refusal) {
+            // Partition names only: key values name users and tokens, which stay out of logs.
+            const keys = [...new Set(authorization.leadingKeys.map((key) => partitionOf(key) ?? 'an undeclared partition'))].join(', ') || 'no partition key';
+            const message = `route ${route.id} is not authorized to perform: dynamodb:${authorization.action} on ${authorization.index ? `index ${authorization.index}` : 'the table'} (${keys}): ${refusal}`;
+            onRefusal(message);
+            throw new TableAccessDenied(message);
+          }
+        }
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'localTableAccessCheck', override: true },
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The partitions of the one table, named by the prefix of their partition-key values: a key value
+ * is the name alone or `<name>#<id...>` (`USER#<userId>`, `CONTACT_MESSAGES`). The key builders in
+ * functions/data/table.ts build every key from these names, routes declare which ones they touch
+ * (`needs.table`), and the CDK grants exactly those with the dynamodb:LeadingKeys condition.
+ */
+
+/** Partitions of the table's own key (PK). */
+export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT'] as const;
+export type TablePartition = (typeof tablePartitions)[number];
+
+/** The index that holds the lists (its name in functions/data/table.ts comes from here). */
+export const listIndexName = 'GSI1';
+
+/** Partitions of the list index's key (GSI1PK). */
+export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES'] as const;
+export type IndexPartition = (typeof indexPartitions)[number];
+
+/** The dynamodb:LeadingKeys patterns (StringLike) that cover exactly one partition's key values. */
+export function leadingKeyPatterns(partition: TablePartition | IndexPartition): [string, string] {
+  return [partition, `${partition}#*`];
+}
+
+/** The partition a key value belongs to, or undefined when it is none of the declared ones. */
+export function partitionOf(keyValue: string): TablePartition | IndexPartition | undefined {
+  const name = keyValue.split('#', 1)[0];
+  return [...tablePartitions, ...indexPartitions].find((partition) => partition === name);
+}

@@ -1,0 +1,39 @@
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { stagedUploadLifetimeDays } from '../../functions/data/object-keys';
+import { sweepStagedUploads } from '../../infra/local/staging-sweep';
+
+const stack = inject('stack');
+const bucket = stack.resources.uploadsBucket;
+const s3 = new S3Client({
+  endpoint: stack.endpoints.s3,
+  region: stack.resources.region,
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+});
+afterAll(() => s3.destroy());
+
+const exists = (key: string) =>
+  s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    () => true,
+    () => false,
+  );
+
+describe('staged uploads expire in the embedded stack too (s3rver has no lifecycle rules)', () => {
+  it('deletes staged objects older than a day and nothing else', async () => {
+    const staged = 'staging/avatars/sweep-user/old-upload';
+    const picture = 'avatars/sweep-user/kept-picture';
+    for (const key of [staged, picture]) await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'x' }));
+
+    // Written just now: younger than a day, so it stays.
+    await sweepStagedUploads(s3, bucket);
+    expect(await exists(staged)).toBe(true);
+
+    // A day and a minute later (s3rver cannot backdate an object; the clock moves instead).
+    const later = Date.now() + stagedUploadLifetimeDays * 24 * 60 * 60 * 1000 + 60_000;
+    expect(await sweepStagedUploads(s3, bucket, later)).toBeGreaterThanOrEqual(1);
+    expect(await exists(staged)).toBe(false);
+    expect(await exists(picture)).toBe(true);
+  });
+});
