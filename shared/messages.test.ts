@@ -117,6 +117,18 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['emailChange.sent', messages.emailChange.sent('new@example.com'), 'A verification link has been sent to new@example.com. Please check your email!'],
   ['emailChange.inUse', messages.emailChange.inUse, 'Another account already uses this e-mail.'],
   ['emailChange.same', messages.emailChange.same, 'This is already your e-mail.'],
+  ['emailChangeUndo.title', messages.emailChangeUndo.title, 'Restore your e-mail address'],
+  ['emailChangeUndo.explain', messages.emailChangeUndo.explain, 'Your sign-in e-mail was changed. If it was not you, restore your previous address: every session of the account is then signed out.'],
+  ['emailChangeUndo.button', messages.emailChangeUndo.button, 'Restore my e-mail address'],
+  ['emailChangeUndo.restoring', messages.emailChangeUndo.restoring, 'Restoring…'],
+  ['emailChangeUndo.restored', messages.emailChangeUndo.restored, 'Your e-mail address has been restored and every session of your account has been signed out.'],
+  ['emailChangeUndo.resetAdvice', messages.emailChangeUndo.resetAdvice, 'Someone may know your password: we advise you to reset it now.'],
+  ['emailChangeUndo.resetLink', messages.emailChangeUndo.resetLink, 'Reset my password'],
+  ['emailChangeUndo.expired', messages.emailChangeUndo.expired, 'This link has expired. Contact us if you still need to restore your e-mail address.'],
+  ['emailChangeUndo.used', messages.emailChangeUndo.used, 'This link has already been used.'],
+  ['emailChangeUndo.invalid', messages.emailChangeUndo.invalid, 'This link is not valid.'],
+  ['emailChangeUndo.taken', messages.emailChangeUndo.taken, 'Another account now uses this e-mail address, so it cannot be restored. Please contact us.'],
+  ['profile.currentPassword', messages.profile.currentPassword, 'Current Password'],
 ];
 
 function catalogueLeaves(node: object, prefix = ''): Map<string, Leaf> {

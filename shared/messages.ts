@@ -67,6 +67,20 @@ export const messages = {
     inUse: 'Another account already uses this e-mail.',
     same: 'This is already your e-mail.',
   },
+  /** The undo link e-mailed to the old address after an e-mail change (not in the spec). */
+  emailChangeUndo: {
+    title: 'Restore your e-mail address',
+    explain: 'Your sign-in e-mail was changed. If it was not you, restore your previous address: every session of the account is then signed out.',
+    button: 'Restore my e-mail address',
+    restoring: 'Restoring…',
+    restored: 'Your e-mail address has been restored and every session of your account has been signed out.',
+    resetAdvice: 'Someone may know your password: we advise you to reset it now.',
+    resetLink: 'Reset my password',
+    expired: 'This link has expired. Contact us if you still need to restore your e-mail address.',
+    used: 'This link has already been used.',
+    invalid: 'This link is not valid.',
+    taken: 'Another account now uses this e-mail address, so it cannot be restored. Please contact us.',
+  },
   profile: {
     saved: 'Profile updated successfully!',
     userNotFound: 'Error: User not found!',
@@ -88,6 +102,8 @@ export const messages = {
     deletePicture: 'Delete',
     saveProfile: 'Save Profile',
     updatePassword: 'Update Password',
+    /** The field label of every form that re-verifies the password (spec §2 Password). */
+    currentPassword: 'Current Password',
   },
   requests: {
     uploadFailure: (message: string) => `Error: ${message}`,

@@ -2,6 +2,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand,
 import { accountSchema, practiceFieldNames, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
 import { listIndexName } from '../../shared/api/table-partitions';
+import { sessionsValidAfterUpdate } from './session-cutoff';
 import { accountListKind, keys } from './table';
 
 /** An account as stored: the public shape plus its keys and internal attributes. */
@@ -98,6 +99,31 @@ export async function replaceEmail(userId: string, email: string, emailVerified 
     }),
   );
   return toAccount(Attributes ?? {});
+}
+
+/**
+ * Puts back an earlier sign-in e-mail, verified (the undo link sent there proved it), and notes
+ * when. An undo link made before the last restore restores nothing: after an attacker's chain of
+ * changes (A → B → C) the owner's undo to A must not be overturned by the B link the attacker holds.
+ * Returns the record as it was before, or undefined when the account is gone or a later restore happened.
+ */
+export async function restoreEmail(userId: string, email: string, linkCreatedAt: number, now: number): Promise<Account | undefined> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.account(userId),
+        UpdateExpression: 'SET email = :email, emailVerified = :true, emailRestoredAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(emailRestoredAt) OR emailRestoredAt < :linkCreatedAt)',
+        ExpressionAttributeValues: { ':email': email, ':true': true, ':now': now, ':linkCreatedAt': linkCreatedAt },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? toAccount(Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
 }
 
 /** When the last link of each kind was e-mailed, to throttle re-sends. */
@@ -298,15 +324,7 @@ export async function recordPasswordReset(userId: string, now: number): Promise<
  */
 export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.account(userId),
-        UpdateExpression: 'SET sessionsValidAfter = :after',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':after': Math.floor(now / 1000) },
-      }),
-    );
+    await documentClient.send(new UpdateCommand({ TableName: tableName, ...sessionsValidAfterUpdate(userId, now) }));
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

@@ -3,7 +3,7 @@ import { documentClient, tableName } from './dynamo';
 import { keys } from './table';
 
 /** What a single-use e-mail link lets its holder do. */
-export type LinkPurpose = 'verifyEmail' | 'resetPassword';
+export type LinkPurpose = 'verifyEmail' | 'resetPassword' | 'undoEmailChange';
 
 export interface LinkToken {
   readonly tokenHash: string;

@@ -80,6 +80,10 @@ export const keys = {
   accountListPartition(kind: AccountKind) {
     return partitionKey('ACCOUNTS', kind);
   },
+  /** Who did what to an account from outside the product (e.g. create-admin's take-over), in the user's partition. */
+  auditEntry(userId: string, at: number) {
+    return { PK: partitionKey('USER', userId), SK: `AUDIT#${sortableTime(at)}` } as const;
+  },
   contactMessage(messageId: string) {
     return { PK: partitionKey('CONTACT', messageId), SK: 'MESSAGE' } as const;
   },

@@ -2,9 +2,10 @@ import { changeEmail } from '../../shared/api/routes/change-email';
 import { messages } from '../../shared/messages';
 import { claimLinkSend, getAccount, replaceEmail } from '../data/accounts';
 import { deleteLinkToken } from '../data/link-tokens';
-import { createLink, mailVerificationLink } from '../lib/account-links';
+import { createLink, mailEmailChangedNotice, mailVerificationLink } from '../lib/account-links';
 import { allOrNothing } from '../lib/all-or-nothing';
 import { clientOf, takeRateLimits } from '../lib/abuse-limits';
+import { verifyCurrentPassword } from '../lib/current-password';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
 import { linkResendIntervalMs } from '../lib/link-token';
 import { route } from '../lib/route';
@@ -12,8 +13,10 @@ import { endSessions } from '../lib/sessions';
 import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-pool';
 
 /**
- * Changes the sign-in e-mail (spec §2 Edit Profile): the pool's e-mail and the record change
- * together, the account becomes unverified, and a link goes to the new address. All or nothing.
+ * Changes the sign-in e-mail (spec §2 Edit Profile), once the current password is proved: the
+ * pool's e-mail and the record change together, the account becomes unverified, a link goes to
+ * the new address, and the old address is told, with a single-use link that undoes the change
+ * (POST /email-change/undo). All or nothing: no change is kept that the old address was not told of.
  * Then every session ends (the browser that made the change signs in again).
  */
 export const handler = route(changeEmail, async ({ principal, body, event }) => {
@@ -22,6 +25,8 @@ export const handler = route(changeEmail, async ({ principal, body, event }) => 
   await takeRateLimits('emailChange', { client: clientOf(event), account: userId, address: body.email });
   const account = await getAccount(userId);
   if (!account) throw notFound('Account not found.');
+  // First, so that a session left open cannot even learn which addresses are in use.
+  await verifyCurrentPassword(account.email, body.currentPassword);
   if (body.email === account.email) throw badRequest(`Invalid body: email: ${messages.emailChange.same}`, { email: messages.emailChange.same });
   const inUse = () => conflict(messages.emailChange.inUse, { email: messages.emailChange.inUse });
   if (await findPoolUserId(body.email)) throw inUse();
@@ -42,7 +47,11 @@ export const handler = route(changeEmail, async ({ principal, body, event }) => 
     const recipient = { userId, email: body.email, firstName: account.firstName };
     const link = await createLink(recipient, 'verifyEmail', now);
     onUndo(() => deleteLinkToken(link.tokenHash));
+    const oldAddress = { userId, email: account.email, firstName: account.firstName };
+    const undo = await createLink(oldAddress, 'undoEmailChange', now);
+    onUndo(() => deleteLinkToken(undo.tokenHash));
     await mailVerificationLink(recipient, link.url, 'emailChange');
+    await mailEmailChangedNotice(oldAddress, body.email, undo.url);
   });
   await endSessions(userId);
   const updated = await getAccount(userId);

@@ -1,11 +1,11 @@
-import { AdminSetUserPasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { errorCodes } from '../../shared/api/errors';
+import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { changePassword } from '../../shared/api/routes/change-password';
 import { messages } from '../../shared/messages';
-import { badRequest, HttpError } from '../lib/errors';
+import { verifyCurrentPassword } from '../lib/current-password';
+import { badRequest } from '../lib/errors';
 import { route } from '../lib/route';
 import { endSessions } from '../lib/sessions';
-import { cognito, userPoolClientId, userPoolId } from '../lib/user-pool';
+import { cognito, userPoolId } from '../lib/user-pool';
 
 /**
  * The schema has already refused a new password outside the policy (cognito-local enforces none).
@@ -14,26 +14,7 @@ import { cognito, userPoolClientId, userPoolId } from '../lib/user-pool';
  * with the new password (web/src/auth), anyone else holding a token or refresh token is out.
  */
 export const handler = route(changePassword, async ({ principal, record, body }) => {
-  const { account } = record;
-  try {
-    await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: userPoolClientId,
-        AuthParameters: { USERNAME: account.email, PASSWORD: body.currentPassword },
-      }),
-    );
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TooManyRequestsException' || name === 'LimitExceededException' || /attempts exceeded/i.test((error as Error).message)) {
-      throw new HttpError(429, errorCodes.tooManyRequests, 'Too many attempts. Please wait a few minutes and try again.');
-    }
-    // AWS answers a wrong password with NotAuthorizedException, cognito-local with InvalidPasswordException.
-    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException' || name === 'UserNotFoundException') {
-      throw badRequest(messages.profile.wrongCurrentPassword, { currentPassword: messages.profile.wrongCurrentPassword });
-    }
-    throw error;
-  }
+  await verifyCurrentPassword(record.account.email, body.currentPassword);
   try {
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: principal.userId, Password: body.newPassword, Permanent: true }));
   } catch (error) {

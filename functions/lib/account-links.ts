@@ -1,5 +1,5 @@
 import { saveLinkToken, type LinkPurpose } from '../data/link-tokens';
-import { passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
+import { emailChangedNotice, passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
 import { linkLifetimes, newLinkToken } from './link-token';
 import { appLink, sendEmail } from './mailer';
 
@@ -9,7 +9,7 @@ export interface Recipient {
   readonly firstName: string;
 }
 
-const pagePaths: Record<LinkPurpose, '/verify' | '/resetPassword'> = { verifyEmail: '/verify', resetPassword: '/resetPassword' };
+const pagePaths = { verifyEmail: '/verify', resetPassword: '/resetPassword', undoEmailChange: '/email-change/undo' } as const satisfies Record<LinkPurpose, string>;
 
 /** Stores a new single-use link (only its hash) and returns the hash and the web app's URL for it. */
 export async function createLink(recipient: Recipient, purpose: LinkPurpose, now = Date.now()): Promise<{ tokenHash: string; url: string }> {
@@ -38,4 +38,9 @@ export async function sendVerificationLink(recipient: Recipient, reason: Verific
 export async function sendPasswordResetLink(recipient: Recipient, now = Date.now()): Promise<void> {
   const { url } = await createLink(recipient, 'resetPassword', now);
   await sendEmail(recipient.email, passwordResetEmail({ firstName: recipient.firstName, url }));
+}
+
+/** Tells the OLD address that the sign-in e-mail changed, with the undo link made by createLink(…, 'undoEmailChange'). */
+export async function mailEmailChangedNotice(oldAddress: Recipient, newEmail: string, url: string): Promise<void> {
+  await sendEmail(oldAddress.email, emailChangedNotice({ firstName: oldAddress.firstName, newEmail, url }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, passwordResetEmail, siteName, verificationEmail } from './email-templates';
+import { emailChangedNotice, escapeHtml, maskEmail, passwordResetEmail, siteName, verificationEmail } from './email-templates';
 
 const url = 'https://app.example/verify#token=abc_DEF-123';
 
@@ -35,5 +35,24 @@ describe('account e-mails', () => {
     expect(mail.subject).toBe(`Reset your ${siteName} password`);
     expect(mail.text).toMatch(/expires in 1 hour/);
     expect(mail.html).toContain(`href="${url}"`);
+  });
+
+  it('tell the old address of an e-mail change, with the undo link in both parts and the new address masked', () => {
+    const undo = 'https://app.example/email-change/undo#token=abc_DEF-123';
+    const mail = emailChangedNotice({ firstName: 'Ada', newEmail: 'mallory@evil.example', url: undo });
+    expect(mail.subject).toBe(`Your ${siteName} sign-in e-mail was changed`);
+    expect(mail.html).toContain(`href="${undo}"`);
+    expect(mail.text).toContain(`Restore my e-mail address: ${undo}`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('m•••@evil.example');
+      expect(part).not.toContain('mallory');
+      expect(part).toMatch(/expires in 7 days/);
+      expect(part).toMatch(/reset your password/);
+    }
+  });
+
+  it('mask an address to its first character and domain', () => {
+    expect(maskEmail('jane.doe@example.com')).toBe('j•••@example.com');
+    expect(maskEmail('not-an-address')).toBe('•••');
   });
 });

@@ -95,3 +95,27 @@ export function passwordResetEmail(input: { firstName: string; url: string }): E
     footnote: 'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays the same.',
   });
 }
+
+/**
+ * An address shown in part, so a forwarded or leaked notice does not hand out the new address
+ * whole: the first character of the name and the domain (`j•••@example.com`).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.charAt(0)}•••${email.slice(at)}`;
+}
+
+/** Sent to the OLD address after an e-mail change: what happened, and the single-use way to undo it. */
+export function emailChangedNotice(input: { firstName: string; newEmail: string; url: string }): Email {
+  return render({
+    subject: `Your ${siteName} sign-in e-mail was changed`,
+    greetingName: input.firstName,
+    paragraphs: [
+      `The e-mail address you sign in to ${siteName} with was just changed from this address to ${maskEmail(input.newEmail)}.`,
+      'If it was you, there is nothing to do. If it was not, restore this address with the button below: every session of the account is then signed out, and you should reset your password at once.',
+    ],
+    action: { label: 'Restore my e-mail address', url: input.url },
+    footnote: 'This link works once and expires in 7 days.',
+  });
+}

@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 export const linkLifetimes = {
   verifyEmail: 24 * 60 * 60 * 1000,
   resetPassword: 60 * 60 * 1000,
+  // Sent to the old address after an e-mail change: its owner may be away for days.
+  undoEmailChange: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
 /** The least time between two links of one kind for one account (the "too many attempts" rule). */

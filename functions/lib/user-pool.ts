@@ -91,6 +91,17 @@ export async function findPoolUserId(email: string): Promise<string | undefined>
   }
 }
 
+/** The pool's e-mail of a user, or undefined when the user is gone. */
+export async function getPoolEmail(userId: string): Promise<string | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
 export function isUserExistsError(error: unknown): boolean {
   return (error as Error)?.name === 'UsernameExistsException' || (error as Error)?.name === 'AliasExistsException';
 }

@@ -322,7 +322,17 @@ async function ensureAdmin(
   const documents = DynamoDBDocumentClient.from(dynamodb);
   const { userId } = await createAdminAccount(
     { cognito, documents },
-    { userPoolId, tableName: localNames.table, email, firstName: 'Site', lastName: 'Admin', password },
+    {
+      userPoolId,
+      tableName: localNames.table,
+      email,
+      firstName: 'Site',
+      lastName: 'Admin',
+      password,
+      // Its own admin from the last start is kept; anyone else holding the address on this machine is taken over (and recorded).
+      ownUserId: previousUserId,
+      takeOver: { operator: 'npm start (embedded bootstrap)' },
+    },
   );
 
   // Cognito's data was reset but the table's was not: the old admin record would list a ghost.

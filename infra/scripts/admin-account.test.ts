@@ -3,7 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/table';
 import { practiceFieldNames } from '../../shared/api/account';
-import { createAdminAccount, generatePassword } from './admin-account';
+import { AdminAccountExistsError, createAdminAccount, generatePassword } from './admin-account';
 
 describe('generatePassword', () => {
   it('meets the password policy every time', () => {
@@ -27,7 +27,7 @@ type Command = { constructor: { name: string }; input: Record<string, unknown> }
 
 /** An in-memory pool and table that answer the commands the script sends, as AWS does. */
 function fakeBackend() {
-  const users = new Map<string, { sub: string; groups: Set<string>; password?: string }>();
+  const users = new Map<string, { sub: string; groups: Set<string>; password?: string; signedOutEverywhere?: boolean }>();
   const items = new Map<string, Item>();
   const itemKey = (key: { PK?: unknown; SK?: unknown }) => `${String(key.PK)}|${String(key.SK)}`;
   const userBy = (name: unknown) => users.get(String(name)) ?? [...users.values()].find((user) => user.sub === name);
@@ -55,6 +55,9 @@ function fakeBackend() {
           return {};
         case 'AdminRemoveUserFromGroupCommand':
           userBy(input.Username)!.groups.delete(String(input.GroupName));
+          return {};
+        case 'AdminUserGlobalSignOutCommand':
+          userBy(input.Username)!.signedOutEverywhere = true;
           return {};
         case 'AdminListGroupsForUserCommand':
           return { Groups: [...userBy(input.Username)!.groups].map((GroupName) => ({ GroupName })) };
@@ -136,7 +139,7 @@ describe('createAdminAccount', () => {
   });
 
   it.each(['physician', 'staff'] as const)(
-    'promotes an existing %s to admin only: old group left, role-specific keys gone, record as a fresh admin has it',
+    'takes over an existing %s when told to: admin only, role-specific keys gone, new password, sessions ended, audit item',
     async (role) => {
       const backend = fakeBackend();
       const joiningDate = 1_700_000_000_000;
@@ -158,13 +161,21 @@ describe('createAdminAccount', () => {
         ...(role === 'physician' ? { practiceState: 'OH', resident: false, years: '12', speciality: 'Cardiology' } : {}),
       });
 
-      const result = await createAdminAccount(backend.clients, { ...target, email: 'bo@physiciancontracts.org', firstName: 'Site', lastName: 'Admin' });
-      expect(result).toEqual({ userId: 'sub-bo', created: false });
+      const before = Date.now();
+      const result = await createAdminAccount(backend.clients, {
+        ...target,
+        email: 'bo@physiciancontracts.org',
+        firstName: 'Site',
+        lastName: 'Admin',
+        takeOver: { operator: 'ops-on-call' },
+      });
+      expect(result).toEqual({ userId: 'sub-bo', created: false, takenOver: true, password: expect.any(String) });
 
       const user = backend.users.get('bo@physiciancontracts.org')!;
       expect([...user.groups]).toEqual(['admin']);
-      expect(user.password).toBe('Old-password-1');
-      expect(backend.sent).not.toContain('AdminSetUserPasswordCommand');
+      expect(user.password).toBe(result.password);
+      expect(user.password).not.toBe('Old-password-1');
+      expect(user.signedOutEverywhere).toBe(true);
 
       const record = backend.record('sub-bo')!;
       for (const attribute of practiceFieldNames) expect(record, attribute).not.toHaveProperty(attribute);
@@ -183,17 +194,67 @@ describe('createAdminAccount', () => {
         verificationSentAt: joiningDate,
         bio: 'Cardiologist in Ohio.',
         chaptersDone: new Set([2, 3]),
+        sessionsValidAfter: record.sessionsValidAfter,
       });
+      expect(record.sessionsValidAfter).toBeGreaterThanOrEqual(Math.floor(before / 1000));
+      expect(record.sessionsValidAfter).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+      const audit = [...backend.items.values()].filter((item) => String(item.SK).startsWith('AUDIT#'));
+      expect(audit).toEqual([
+        {
+          ...keys.auditEntry('sub-bo', audit[0]?.at as number),
+          userId: 'sub-bo',
+          action: 'adminTakeOver',
+          operator: 'ops-on-call',
+          at: expect.any(Number),
+          email: 'bo@physiciancontracts.org',
+        },
+      ]);
     },
   );
 
-  it('is safe to run twice', async () => {
+  it('refuses an address that already has an account without --take-over, and changes nothing', async () => {
+    const backend = fakeBackend();
+    backend.users.set('squatter@physiciancontracts.org', { sub: 'sub-sq', groups: new Set(['physician']), password: 'Their-password-1' });
+    const item = { ...keys.account('sub-sq'), userId: 'sub-sq', email: 'squatter@physiciancontracts.org', role: 'physician', approved: true };
+    backend.items.set('USER#sub-sq|ACCOUNT', structuredClone(item));
+    const sentBefore = backend.sent.length;
+
+    const attempt = createAdminAccount(backend.clients, { ...target, email: 'squatter@physiciancontracts.org', firstName: 'Site', lastName: 'Admin' });
+    await expect(attempt).rejects.toBeInstanceOf(AdminAccountExistsError);
+    await expect(attempt).rejects.toMatchObject({ email: 'squatter@physiciancontracts.org', userId: 'sub-sq' });
+    expect(backend.sent.slice(sentBefore)).toEqual(['AdminGetUserCommand']);
+    expect([...backend.users.get('squatter@physiciancontracts.org')!.groups]).toEqual(['physician']);
+    expect(backend.users.get('squatter@physiciancontracts.org')!.password).toBe('Their-password-1');
+    expect(backend.record('sub-sq')).toEqual(item);
+  });
+
+  it('keeps the embedded bootstrap’s own admin (found again by its id) without a take-over', async () => {
+    const backend = fakeBackend();
+    const first = await createAdminAccount(backend.clients, { ...target, email: 'own@physiciancontracts.org', firstName: 'Site', lastName: 'Admin', password: 'Saved-password-1' });
+    const again = await createAdminAccount(backend.clients, {
+      ...target,
+      email: 'own@physiciancontracts.org',
+      firstName: 'Site',
+      lastName: 'Admin',
+      password: 'Saved-password-1',
+      ownUserId: first.userId,
+      takeOver: { operator: 'npm start' },
+    });
+    expect(again).toEqual({ userId: first.userId, created: false });
+    expect(backend.sent).not.toContain('AdminUserGlobalSignOutCommand');
+    expect([...backend.items.keys()].some((key) => key.includes('AUDIT#'))).toBe(false);
+  });
+
+
+  it('refuses a second run for the same address without --take-over, leaving the first admin as it was', async () => {
     const backend = fakeBackend();
     const first = await createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' });
     const before = structuredClone(backend.record(first.userId));
-    const second = await createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' });
-    expect(second).toEqual({ userId: first.userId, created: false });
+    await expect(createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' })).rejects.toBeInstanceOf(
+      AdminAccountExistsError,
+    );
     expect(backend.record(first.userId)).toEqual(before);
+    expect(backend.users.get('cy@physiciancontracts.org')!.password).toBe(first.password);
     expect([...backend.users.get('cy@physiciancontracts.org')!.groups]).toEqual(['admin']);
   });
 });

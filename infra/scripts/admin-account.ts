@@ -6,10 +6,12 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { practiceFieldNames } from '../../shared/api/account';
+import { sessionsValidAfterUpdate } from '../../functions/data/session-cutoff';
 import { accountListKind, keys } from '../../functions/data/table';
 
 export interface AdminAccountInput {
@@ -19,17 +21,42 @@ export interface AdminAccountInput {
   readonly firstName: string;
   readonly lastName: string;
   /**
-   * Set this password on every run (the embedded stack keeps the admin's password equal to its
-   * admin.json). @default generated when the user is created, untouched when it exists
+   * Set this password (the embedded stack keeps the admin's password equal to its admin.json).
+   * @default generated when the user is created or taken over
    */
   readonly password?: string;
+  /**
+   * Take over an account that already holds the address (`--take-over`): anyone could have signed
+   * up with it before the operator ran the script. It gets a new password, every session of it
+   * ends, and an audit item in the user's partition names `operator`. Without it an existing
+   * account is refused (AdminAccountExistsError) and nothing changes.
+   */
+  readonly takeOver?: { readonly operator: string };
+  /**
+   * The embedded bootstrap's own admin from an earlier start: found again under this user id, it
+   * is kept as it is (no take-over), with `password` set again.
+   */
+  readonly ownUserId?: string;
 }
 
 export interface AdminAccountResult {
   readonly userId: string;
-  /** Set only when the user was created now; an existing user keeps its password. */
+  /** The password set now (created or taken over); absent when the bootstrap's own admin was kept. */
   readonly password?: string;
   readonly created: boolean;
+  /** True when an existing account was taken over. */
+  readonly takenOver?: boolean;
+}
+
+/** The address already has an account, and the caller did not ask to take it over. Nothing was changed. */
+export class AdminAccountExistsError extends Error {
+  constructor(
+    readonly email: string,
+    readonly userId: string,
+  ) {
+    super(`${email} already has an account (${userId}); refusing to make it an admin without --take-over`);
+    this.name = 'AdminAccountExistsError';
+  }
 }
 
 /** A password that meets the spec's policy: every character class, 24 characters by default. */
@@ -56,8 +83,10 @@ const notFound = (error: unknown) => {
 /**
  * Makes `email` an approved, verified admin in a deployed (or embedded) pool and table: creates the
  * Cognito user with a generated password when it does not exist, leaves it in the admin group only,
- * and writes its account record, or promotes the existing one to what a fresh admin's would be.
- * Safe to run twice.
+ * and writes its account record. An existing account is refused unless `takeOver` is given: then its
+ * record is promoted to what a fresh admin's would be, it gets a new password, every session of it
+ * ends (the record's sessionsValidAfter and AdminUserGlobalSignOut, as the API's endSessions does)
+ * and the take-over is recorded with the operator's name.
  */
 export async function createAdminAccount(
   clients: { cognito: CognitoIdentityProviderClient; documents: DynamoDBDocumentClient },
@@ -66,7 +95,13 @@ export async function createAdminAccount(
   const { cognito, documents } = clients;
   const email = input.email.trim().toLowerCase();
   let user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email })).catch(notFound);
+  const existingId = user?.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  const own = existingId !== undefined && existingId === input.ownUserId;
+  // Someone may have signed up with the address before the operator ran this: never promote them silently.
+  if (user && !own && !input.takeOver) throw new AdminAccountExistsError(email, existingId ?? 'unknown id');
+  const takingOver = !!user && !own;
   let password: string | undefined;
+  if (takingOver) password = input.password ?? generatePassword();
   if (!user) {
     password = input.password ?? generatePassword();
     await cognito.send(
@@ -88,6 +123,7 @@ export async function createAdminAccount(
       new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: newPassword, Permanent: true }),
     );
   }
+  const created = !!password && !takingOver;
   const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userId) throw new Error(`Cognito returned ${email} without a sub`);
 
@@ -146,5 +182,17 @@ export async function createAdminAccount(
       }),
     );
   }
-  return { userId, created: !!password, ...(password ? { password } : {}) };
+  if (takingOver && input.takeOver) {
+    const now = Date.now();
+    // Whoever held the account keeps no session: the API refuses older tokens, and no refresh token renews one.
+    await documents.send(new UpdateCommand({ TableName: input.tableName, ...sessionsValidAfterUpdate(userId, now) }));
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: input.userPoolId, Username: userId }));
+    await documents.send(
+      new PutCommand({
+        TableName: input.tableName,
+        Item: { ...keys.auditEntry(userId, now), userId, action: 'adminTakeOver', operator: input.takeOver.operator, at: now, email },
+      }),
+    );
+  }
+  return { userId, created, ...(password ? { password } : {}), ...(takingOver ? { takenOver: true } : {}) };
 }

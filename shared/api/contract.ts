@@ -16,6 +16,7 @@ import { sendMyVerificationEmail } from './routes/send-my-verification-email';
 import { requestPasswordReset } from './routes/request-password-reset';
 import { resetPassword } from './routes/reset-password';
 import { changeEmail } from './routes/change-email';
+import { undoEmailChange } from './routes/undo-email-change';
 
 export * from './route-definition';
 
@@ -42,6 +43,7 @@ export const contract = {
   requestPasswordReset,
   resetPassword,
   changeEmail,
+  undoEmailChange,
 } as const;
 
 export type Contract = typeof contract;

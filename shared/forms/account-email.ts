@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { emailSchema, newPasswordSchema } from './password';
+import { currentPasswordSchema, emailSchema, newPasswordSchema } from './password';
 import { messages } from '../messages';
 
 /** Single-use links carry 43 characters of base64url (32 random bytes). */
@@ -28,6 +28,12 @@ export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 /** What the reset page sends: the link's token and the new password. */
 export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 
-/** Changing the sign-in e-mail: the new address, verified again by a link. */
-export const changeEmailSchema = z.object({ email: emailSchema });
+/**
+ * Changing the sign-in e-mail: the new address, verified again by a link, and the current password,
+ * which the API re-verifies first (a session left open is not enough to take the account).
+ */
+export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema });
 export type ChangeEmailForm = z.input<typeof changeEmailSchema>;
+
+/** The undo link sent to the old address after an e-mail change sends its token. */
+export const undoEmailChangeSchema = z.object({ token: linkTokenSchema });

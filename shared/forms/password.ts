@@ -39,6 +39,12 @@ export function policyPassword(message: string) {
   return z.string().check(z.refine(meetsPasswordPolicy, { message }));
 }
 
+/**
+ * The current password, which the API re-verifies with the pool before a sensitive change
+ * (password, e-mail, account deletion). Only presence is checked here: any password may be the current one.
+ */
+export const currentPasswordSchema = z.string().check(z.minLength(1, 'Current password is required.'), z.maxLength(maxPasswordLength));
+
 export const newPasswordSchema = z
   .string()
   .check(

@@ -46,18 +46,20 @@ describe('profile: password', () => {
     const account = await createTestAccount(stack, { role: 'physician' });
     const page = await signedInPage(account, '/negotiation');
     await page.goto(`${stack.urls.web}/profile/updatePassword`);
+    // The profile's Delete Account dialog has a Current Password field of its own.
+    const form = page.getByRole('form', { name: 'Password' });
 
-    await page.getByLabel('Current Password').fill('Wrong-current-1');
-    await page.getByLabel('New Password').fill('Another-good-pass-9');
+    await form.getByLabel('Current Password').fill('Wrong-current-1');
+    await form.getByLabel('New Password').fill('Another-good-pass-9');
     await page.getByRole('button', { name: messages.profile.updatePassword }).click();
     await page.getByRole('alert').filter({ hasText: messages.profile.wrongCurrentPassword }).waitFor();
 
-    await page.getByLabel('Current Password').fill(account.password);
-    await page.getByLabel('New Password').fill('weakpass');
+    await form.getByLabel('Current Password').fill(account.password);
+    await form.getByLabel('New Password').fill('weakpass');
     await page.getByRole('button', { name: messages.profile.updatePassword }).click();
     await page.getByRole('alert').filter({ hasText: messages.profile.weakPassword }).waitFor();
 
-    await page.getByLabel('New Password').fill('Another-good-pass-9');
+    await form.getByLabel('New Password').fill('Another-good-pass-9');
     await page.getByRole('button', { name: messages.profile.updatePassword }).click();
     await page.getByRole('status').filter({ hasText: messages.profile.passwordUpdated }).waitFor();
 
@@ -77,15 +79,41 @@ describe('profile: password', () => {
 });
 
 describe('profile: e-mail change', () => {
-  it('changes the sign-in e-mail from Edit Profile; the link sent to the new address verifies it', async () => {
+  it('asks for the current password, changes the sign-in e-mail, signs in again with it; the link sent to the new address verifies it', async () => {
     const account = await createTestAccount(stack, { role: 'physician' });
     const page = await signedInPage(account, '/negotiation');
     await page.goto(`${stack.urls.web}/profile/edit`);
+    const form = page.getByRole('form', { name: 'Change e-mail' });
     const newEmail = `moved-${Date.now()}@example.com`;
-    await page.getByLabel('New E-mail').fill(newEmail);
-    await page.getByRole('button', { name: messages.emailChange.button }).click();
+    await form.getByLabel('New E-mail').fill(newEmail);
+
+    // No password, then a wrong one: refused on the field, nothing changes.
+    await form.getByRole('button', { name: messages.emailChange.button }).click();
+    await form.getByRole('alert').filter({ hasText: 'Current password is required.' }).waitFor();
+    await form.getByLabel(messages.profile.currentPassword).fill('Wrong-current-1');
+    await form.getByRole('button', { name: messages.emailChange.button }).click();
+    await form.getByRole('alert').filter({ hasText: messages.profile.wrongCurrentPassword }).waitFor();
+    expect(await page.getByTestId('current-email').textContent()).toBe(account.email);
+
+    await form.getByLabel(messages.profile.currentPassword).fill(account.password);
+    await form.getByRole('button', { name: messages.emailChange.button }).click();
     await page.getByRole('status').filter({ hasText: messages.emailChange.sent(newEmail) }).waitFor();
     expect(await page.getByTestId('current-email').textContent()).toBe(newEmail);
+    // Signed in again with the new address (the API ends every session on an e-mail change): the
+    // stored ID token is a new one, for the new address, and the profile still loads after a reload.
+    const idTokenEmail = await page.evaluate(() => {
+      const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+      const key = Object.keys(storage).find((name) => name.endsWith('.idToken'));
+      const payload = key ? (storage.getItem(key) ?? '').split('.')[1] : undefined;
+      return payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string }).email : undefined;
+    });
+    expect(idTokenEmail).toBe(newEmail);
+    await page.reload();
+    await page.getByTestId('current-email').filter({ hasText: newEmail }).waitFor();
+    expect(path(page)).toBe('/profile/edit');
+
+    // The old address was told, with an undo link.
+    await latestLink(stack.urls.mailbox, account.email, '/email-change/undo');
 
     const link = await latestLink(stack.urls.mailbox, newEmail, '/verify');
     await page.goto(link);
@@ -98,6 +126,42 @@ describe('profile: e-mail change', () => {
     await logIn(again, newEmail, account.password);
     await waitForPath(again, '/negotiation');
     await again.close();
+  });
+
+  it('the undo link e-mailed to the old address restores it only on a click, then advises a password reset', async () => {
+    const account = await createTestAccount(stack, { role: 'physician' });
+    const page = await signedInPage(account, '/negotiation');
+    await page.goto(`${stack.urls.web}/profile/edit`);
+    const form = page.getByRole('form', { name: 'Change e-mail' });
+    const newEmail = `taken-${Date.now()}@example.com`;
+    await form.getByLabel('New E-mail').fill(newEmail);
+    await form.getByLabel(messages.profile.currentPassword).fill(account.password);
+    await form.getByRole('button', { name: messages.emailChange.button }).click();
+    await page.getByRole('status').filter({ hasText: messages.emailChange.sent(newEmail) }).waitFor();
+    await page.close();
+
+    const link = await latestLink(stack.urls.mailbox, account.email, '/email-change/undo');
+    const visitor = await browser.newPage();
+    await visitor.goto(link);
+    const restore = visitor.getByRole('button', { name: messages.emailChangeUndo.button });
+    await restore.waitFor();
+    // Opening the link (as a mail scanner does) restores nothing.
+    expect(await visitor.getByRole('status').count()).toBe(0);
+    await restore.click();
+    await visitor.getByRole('status').filter({ hasText: messages.emailChangeUndo.restored }).waitFor();
+    await visitor.getByRole('link', { name: messages.emailChangeUndo.resetLink }).click();
+    await waitForPath(visitor, '/forgotPassword');
+
+    // A second visit: the link is spent.
+    await visitor.goto(link);
+    await visitor.getByRole('button', { name: messages.emailChangeUndo.button }).click();
+    await visitor.getByRole('alert').filter({ hasText: messages.emailChangeUndo.used }).waitFor();
+    await visitor.close();
+
+    const owner = await browser.newPage();
+    await logIn(owner, account.email, account.password);
+    await waitForPath(owner, '/negotiation');
+    await owner.close();
   });
 });
 
@@ -224,7 +288,7 @@ describe('profile: picture', () => {
 });
 
 describe('profile: delete account', () => {
-  it('asks first, then deletes, says so on / and the account can no longer sign in', async () => {
+  it('asks first, with the current password, then deletes, says so on / and the account can no longer sign in', async () => {
     const account = await createTestAccount(stack);
     const page = await signedInPage(account, '/negotiation');
     await page.goto(`${stack.urls.web}/profile/edit`);
@@ -236,7 +300,16 @@ describe('profile: delete account', () => {
     await dialog.getByRole('button', { name: messages.content.cancel }).click();
     await dialog.waitFor({ state: 'hidden' });
 
+    // The current password is asked for, and a wrong one keeps the dialog open with the spec's text.
     await page.getByRole('button', { name: messages.common.deleteAccount }).click();
+    await dialog.getByRole('button', { name: messages.common.deleteAccount }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Current password is required.' }).waitFor();
+    await dialog.getByLabel(messages.profile.currentPassword).fill('Wrong-current-1');
+    await dialog.getByRole('button', { name: messages.common.deleteAccount }).click();
+    await dialog.getByRole('alert').filter({ hasText: messages.profile.wrongCurrentPassword }).waitFor();
+    expect(path(page)).toBe('/profile/edit');
+
+    await dialog.getByLabel(messages.profile.currentPassword).fill(account.password);
     await dialog.getByRole('button', { name: messages.common.deleteAccount }).click();
     await page.getByRole('status').filter({ hasText: messages.profile.accountDeleted }).waitFor();
     expect(path(page)).toBe('/');

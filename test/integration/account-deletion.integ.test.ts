@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dy
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { messages } from '../../shared/messages';
 import { solidPng } from '../support/pictures';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
 
@@ -96,7 +97,7 @@ describe('deleting one’s own account (DELETE /me)', () => {
     const stayingObjects = await objectsMentioning(staying.userId);
 
     const { accessToken } = await signInTokens(stack, leaving.email, leaving.password);
-    const answer = await callApi(stack, accessToken, 'DELETE', '/me');
+    const answer = await callApi(stack, accessToken, 'DELETE', '/me', { currentPassword: leaving.password });
     expect(answer.status).toBe(204);
 
     expect(await itemsMentioning(leaving.userId)).toEqual([]);
@@ -116,6 +117,29 @@ describe('deleting one’s own account (DELETE /me)', () => {
     expect((await callApi(stack, other.accessToken, 'GET', '/me')).status).toBe(200);
   });
 
+  it('refuses a wrong or missing current password (400 on currentPassword, spec text) and deletes nothing', async () => {
+    const account = await accountWithData();
+    const items = await itemsMentioning(account.userId);
+    const objects = await objectsMentioning(account.userId);
+    const { accessToken } = await signInTokens(stack, account.email, account.password);
+
+    const wrong = await callApi(stack, accessToken, 'DELETE', '/me', { currentPassword: 'Not-the-password-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: { message: messages.profile.wrongCurrentPassword, fields: { currentPassword: messages.profile.wrongCurrentPassword } } });
+    // No JSON body at all is refused before validation (415, as for every route with a body).
+    expect((await callApi(stack, accessToken, 'DELETE', '/me')).status).toBe(415);
+    for (const body of [{}, { currentPassword: '' }]) {
+      const missing = await callApi(stack, accessToken, 'DELETE', '/me', body);
+      expect(missing.status).toBe(400);
+      expect(Object.keys((missing.body as { error: { fields: object } }).error.fields)).toEqual(['currentPassword']);
+    }
+
+    expect(await itemsMentioning(account.userId)).toEqual(items);
+    expect(await objectsMentioning(account.userId)).toEqual(objects);
+    expect(await cognitoUserExists(account.email)).toBe(true);
+    expect((await callApi(stack, accessToken, 'GET', '/me')).status).toBe(200);
+  });
+
   it('also deletes the e-mailed links of an account made through signup', async () => {
     const email = uniqueEmail('links');
     expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
@@ -124,15 +148,15 @@ describe('deleting one’s own account (DELETE /me)', () => {
     const userId = (me.body as { userId: string }).userId;
     // The verification link sent at signup is an item that names the user.
     expect((await itemsMentioning(userId)).some((item) => String(item.PK).startsWith('LINK#'))).toBe(true);
-    expect((await callApi(stack, AccessToken!, 'DELETE', '/me')).status).toBe(204);
+    expect((await callApi(stack, AccessToken!, 'DELETE', '/me', { currentPassword: strongPassword })).status).toBe(204);
     expect(await itemsMentioning(userId)).toEqual([]);
   });
 
   it('deletes a staff account in a group the same way, and a repeated call is harmless', async () => {
     const staff = await createTestAccount(stack, { role: 'staff', approved: true });
     const { accessToken } = await signInTokens(stack, staff.email, staff.password);
-    expect((await callApi(stack, accessToken, 'DELETE', '/me')).status).toBe(204);
-    expect((await callApi(stack, accessToken, 'DELETE', '/me')).status).toBe(204);
+    expect((await callApi(stack, accessToken, 'DELETE', '/me', { currentPassword: staff.password })).status).toBe(204);
+    expect((await callApi(stack, accessToken, 'DELETE', '/me', { currentPassword: staff.password })).status).toBe(204);
     expect(await itemsMentioning(staff.userId)).toEqual([]);
     expect(await cognitoUserExists(staff.email)).toBe(false);
     // The seeded admin is still there.

@@ -236,14 +236,14 @@ describe('changing the sign-in e-mail', () => {
     expect((await postJson(stack, '/email-verification', { token: tokenOf(link) })).status).toBe(200);
     const { AccessToken } = await signInTokens(stack, email, strongPassword);
 
-    const taken = await postJson(stack, '/me/email', { email: stack.resources.admin.email }, AccessToken, 'PUT');
+    const taken = await postJson(stack, '/me/email', { email: stack.resources.admin.email, currentPassword: strongPassword }, AccessToken, 'PUT');
     expect(taken.status).toBe(409);
     expect(taken.body?.error.fields.email).toBe(messages.emailChange.inUse);
     expect((await getItem(stack, keys.account(userId)))?.email).toBe(email);
 
     await forgetLastLinkSent(stack, userId, 'verificationSentAt');
     const newEmail = uniqueEmail('change-to');
-    const changed = await postJson(stack, '/me/email', { email: newEmail }, AccessToken, 'PUT');
+    const changed = await postJson(stack, '/me/email', { email: newEmail, currentPassword: strongPassword }, AccessToken, 'PUT');
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ email: newEmail, emailVerified: false });
     expect(attribute(await poolUser(newEmail), 'email_verified')).toBe('false');

@@ -4,11 +4,11 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/table';
-import { createAdminAccount } from '../../infra/scripts/admin-account';
-import { createTestAccount } from '../support/accounts';
+import { AdminAccountExistsError, createAdminAccount } from '../../infra/scripts/admin-account';
+import { callApi, createTestAccount, signInTokens } from '../support/accounts';
 
 const stack = inject('stack');
 const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
@@ -41,34 +41,60 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
     expect(await me.json()).toMatchObject({ email, role: 'admin', approved: true, emailVerified: true, firstName: 'Ada' });
   });
 
-  it('promotes an existing user without touching its password when run again', async () => {
-    const email = `again-${Date.now()}@physiciancontracts.org`;
-    const first = await createAdminAccount({ cognito, documents }, { ...target, email, firstName: 'Bo', lastName: 'Ops' });
-    const second = await createAdminAccount({ cognito, documents }, { ...target, email, firstName: 'Bo', lastName: 'Ops' });
-    expect(second).toEqual({ userId: first.userId, created: false });
-    const record = await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(first.userId) }));
-    expect(record.Item).toMatchObject({ role: 'admin', approved: true });
+  it('refuses an address that already has an account without --take-over, and changes nothing', async () => {
+    // Someone signed up with the address before the operator ran the script.
+    const squatter = await createTestAccount(stack, { role: 'physician', emailVerified: true });
+    const before = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(squatter.userId), ConsistentRead: true }))).Item;
+
+    await expect(createAdminAccount({ cognito, documents }, { ...target, email: squatter.email, firstName: 'Site', lastName: 'Admin' })).rejects.toBeInstanceOf(
+      AdminAccountExistsError,
+    );
+
+    const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: target.userPoolId, Username: squatter.userId }));
+    expect(groups.Groups?.map((group) => group.GroupName)).toEqual(['physician']);
+    expect((await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(squatter.userId), ConsistentRead: true }))).Item).toEqual(before);
+    const tokens = await signInTokens(stack, squatter.email, squatter.password);
+    expect((await callApi(stack, tokens.accessToken, 'GET', '/me')).body).toMatchObject({ role: 'physician' });
   });
 
-  it('makes a physician an admin only: admin group alone, practice fields gone, password unchanged', async () => {
+  it('with --take-over: admin only, practice fields gone, a new password, every session ended, and who did it recorded', async () => {
     const physician = await createTestAccount(stack, { role: 'physician', emailVerified: true });
-    const result = await createAdminAccount({ cognito, documents }, { ...target, email: physician.email, firstName: 'Pat', lastName: 'Promoted' });
-    expect(result).toEqual({ userId: physician.userId, created: false });
+    const held = await signInTokens(stack, physician.email, physician.password);
+    const before = Date.now();
+    const result = await createAdminAccount(
+      { cognito, documents },
+      { ...target, email: physician.email, firstName: 'Pat', lastName: 'Promoted', takeOver: { operator: 'ops-on-call' } },
+    );
+    expect(result).toEqual({ userId: physician.userId, created: false, takenOver: true, password: expect.any(String) });
 
     const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: target.userPoolId, Username: physician.userId }));
     expect(groups.Groups?.map((group) => group.GroupName)).toEqual(['admin']);
-    const record = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(physician.userId) }))).Item;
+    const record = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(physician.userId), ConsistentRead: true }))).Item;
     expect(record).toMatchObject({ role: 'admin', approved: true, emailVerified: true, GSI1PK: 'ACCOUNTS#staff' });
     for (const field of ['practiceState', 'resident', 'years', 'speciality']) expect(record, field).not.toHaveProperty(field);
 
-    const signIn = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.resources.userPoolClientId,
-        AuthParameters: { USERNAME: physician.email, PASSWORD: physician.password },
+    // The old password no longer signs in; the new one does, as admin.
+    await expect(signInTokens(stack, physician.email, physician.password)).rejects.toThrow();
+    const fresh = await signInTokens(stack, physician.email, result.password!);
+    expect((await callApi(stack, fresh.accessToken, 'GET', '/me')).body).toMatchObject({ role: 'admin', approved: true });
+
+    // Every earlier session ended: the record refuses older tokens and the refresh token is revoked.
+    expect(record?.sessionsValidAfter).toBeGreaterThanOrEqual(Math.floor(before / 1000));
+    await expect(
+      cognito.send(
+        new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: stack.resources.userPoolClientId, AuthParameters: { REFRESH_TOKEN: held.refreshToken } }),
+      ),
+    ).rejects.toThrow();
+
+    const audit = await documents.send(
+      new QueryCommand({
+        TableName: target.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :audit)',
+        ExpressionAttributeValues: { ':pk': `USER#${physician.userId}`, ':audit': 'AUDIT#' },
+        ConsistentRead: true,
       }),
     );
-    const me = await fetch(`${stack.urls.api}/me`, { headers: { authorization: `Bearer ${signIn.AuthenticationResult?.AccessToken}` } });
-    expect(await me.json()).toMatchObject({ role: 'admin', approved: true });
+    expect(audit.Items).toEqual([expect.objectContaining({ action: 'adminTakeOver', operator: 'ops-on-call', email: physician.email, userId: physician.userId })]);
+    expect(audit.Items?.[0]?.at).toBeGreaterThanOrEqual(before);
   });
 });

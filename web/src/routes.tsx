@@ -68,6 +68,7 @@ const page = {
   forgotPassword: () => import('./pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
   verifyEmail: () => import('./pages/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
   resetPassword: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  undoEmailChange: () => import('./pages/UndoEmailChangePage').then((m) => ({ Component: m.UndoEmailChangePage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: '/forgotPassword', lazy: page.forgotPassword },
       { path: '/verify', lazy: page.verifyEmail },
       { path: '/resetPassword', lazy: page.resetPassword },
+      { path: '/email-change/undo', lazy: page.undoEmailChange },
       { path: '/negotiation', ...placeholder('Negotiation 101') },
       {
         element: <RequireSignIn />,

@@ -7,7 +7,8 @@ export const changeEmail = defineRoute('changeEmail', {
   path: '/me/email',
   access: 'signedIn',
   serves: ['unverified', 'unapproved'],
-  summary: 'Changes the sign-in e-mail; the account is unverified until the link sent to the new address is used.',
+  summary:
+    'Re-verifies the current password, then changes the sign-in e-mail; the account is unverified until the link sent to the new address is used, and the old address is told, with an undo link.',
   body: changeEmailSchema,
   response: accountSchema,
   needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'], email: true },

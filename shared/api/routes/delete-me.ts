@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale';
+import { deleteAccountSchema } from '../../forms/delete-account';
 import { defineRoute } from '../route-definition';
 
 export const deleteMe = defineRoute('deleteMe', {
@@ -8,7 +9,8 @@ export const deleteMe = defineRoute('deleteMe', {
   access: 'signedIn',
   // deleted: a deletion that failed after the record went can be retried (each step is idempotent).
   serves: ['unverified', 'unapproved', 'deleted'],
-  summary: "Deletes the caller's account: every stored object, every table item, then the Cognito user.",
+  summary: "Re-verifies the current password, then deletes the caller's account: every stored object, every table item, then the Cognito user.",
+  body: deleteAccountSchema,
   response: z.undefined(),
   successStatus: 204,
   needs: {
@@ -20,6 +22,7 @@ export const deleteMe = defineRoute('deleteMe', {
       { prefix: 'staging/avatars/', uses: ['list', 'delete'] },
       { prefix: 'staging/requests/', uses: ['list', 'delete'] },
     ],
-    userPool: ['AdminDeleteUser'],
+    // AdminGetUser: the address to re-verify the password with when a retry finds the record gone.
+    userPool: ['AdminGetUser', 'AdminDeleteUser'],
   },
 });

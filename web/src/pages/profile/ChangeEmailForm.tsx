@@ -12,11 +12,12 @@ import { Notice } from '../../components/Notice';
 
 /**
  * Changes the sign-in e-mail (spec §2 Edit Profile). Self-contained, for the Edit Profile page:
- * the account is unverified until the link sent to the new address is used.
+ * the API re-verifies the current password, the account is unverified until the link sent to the
+ * new address is used, and every session ends, so this browser signs in again with the new address.
  */
 export function ChangeEmailForm() {
   const { api } = useApp();
-  const { account } = useSession();
+  const { account, signInAgain } = useSession();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const {
@@ -25,12 +26,19 @@ export function ChangeEmailForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ChangeEmailValues, unknown, { email: string }>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '' } });
+  } = useForm<ChangeEmailValues, unknown, { email: string; currentPassword: string }>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
   const change = useMutation({
-    mutationFn: (email: string) => api('changeEmail', { body: { email } }),
+    mutationFn: async (values: { email: string; currentPassword: string }) => {
+      const updated = await api('changeEmail', { body: values });
+      await signInAgain(updated.email, values.currentPassword);
+      return updated;
+    },
     onSuccess: (updated) => {
       queryClient.setQueryData(['me'], updated);
-      reset({ email: '' });
+      reset({ email: '', currentPassword: '' });
     },
   });
 
@@ -42,13 +50,13 @@ export function ChangeEmailForm() {
       ? { tone: 'error' as const, text: resend.error.message }
       : undefined;
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     change.reset();
     try {
-      await change.mutateAsync(email);
+      await change.mutateAsync(values);
     } catch (error) {
-      setFailure(applyApiError(error, setError, ['email']));
+      setFailure(applyApiError(error, setError, ['email', 'currentPassword']));
     }
   });
 
@@ -72,6 +80,9 @@ export function ChangeEmailForm() {
       {failure && <Notice tone="error">{failure}</Notice>}
       <Field label="New E-mail" required error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label={messages.profile.currentPassword} required error={errors.currentPassword?.message}>
+        <input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </Field>
       <button type="submit" className="button primary" disabled={change.isPending}>
         {change.isPending ? 'Saving…' : messages.emailChange.button}

@@ -1,17 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { deleteAccountSchema, type DeleteAccountForm } from '../../../../shared/forms/delete-account';
 import { messages } from '../../../../shared/messages';
+import { ApiError } from '../../api/client';
 import { useApp } from '../../app-context';
 import { useSession } from '../../auth/session';
+import { Field } from '../../components/Field';
 
 export interface DeleteAccountDialogHandle {
   open(): void;
 }
 
 /**
- * Asks before deleting (spec §5). A native modal <dialog>: focus moves into it and stays there,
- * Escape cancels, and the page behind is inert.
+ * Asks before deleting (spec §5), with the current password, which the API re-verifies. A native
+ * modal <dialog>: focus moves into it and stays there, Escape cancels, and the page behind is inert.
  */
 export function DeleteAccountDialog({ ref }: { readonly ref: Ref<DeleteAccountDialogHandle> }) {
   const { api } = useApp();
@@ -22,9 +27,17 @@ export function DeleteAccountDialog({ ref }: { readonly ref: Ref<DeleteAccountDi
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { currentPassword: '' } });
 
   useImperativeHandle(ref, () => ({
     open() {
+      reset();
       dialog.current?.showModal();
     },
   }));
@@ -35,12 +48,18 @@ export function DeleteAccountDialog({ ref }: { readonly ref: Ref<DeleteAccountDi
     queryClient.clear();
   };
 
-  const confirm = async () => {
+  const confirm = handleSubmit(async (values) => {
     setBusy(true);
     let failure: string | undefined;
     try {
-      await api('deleteMe');
+      await api('deleteMe', { body: values });
     } catch (error) {
+      // A wrong password keeps the dialog open, with the spec's text on the field.
+      if (error instanceof ApiError && error.fields.currentPassword) {
+        setError('currentPassword', { type: 'server', message: error.fields.currentPassword }, { shouldFocus: true });
+        setBusy(false);
+        return;
+      }
       failure = messages.profile.accountDeleteFailure((error as Error).message);
     }
     dialog.current?.close();
@@ -50,20 +69,25 @@ export function DeleteAccountDialog({ ref }: { readonly ref: Ref<DeleteAccountDi
     if (failure) await navigate('/login', { replace: true, flushSync: true, state: { notice: failure, noticeTone: 'error' } });
     else await navigate('/', { replace: true, flushSync: true, state: { notice: messages.profile.accountDeleted } });
     await endSession();
-  };
+  });
 
   return (
     <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <h2 id={titleId}>{messages.common.deleteAccount}</h2>
-      <p id={textId}>{messages.profile.confirmDeleteAccount}</p>
-      <div className="dialog-actions">
-        <button type="button" className="button secondary" onClick={() => dialog.current?.close()} disabled={busy} autoFocus>
-          {messages.content.cancel}
-        </button>
-        <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Deleting…' : messages.common.deleteAccount}
-        </button>
-      </div>
+      <form onSubmit={(event) => void confirm(event)} noValidate className="form">
+        <h2 id={titleId}>{messages.common.deleteAccount}</h2>
+        <p id={textId}>{messages.profile.confirmDeleteAccount}</p>
+        <Field label={messages.profile.currentPassword} required error={errors.currentPassword?.message}>
+          <input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
+        <div className="dialog-actions">
+          <button type="button" className="button secondary" onClick={() => dialog.current?.close()} disabled={busy} autoFocus>
+            {messages.content.cancel}
+          </button>
+          <button type="submit" className="button danger" disabled={busy}>
+            {busy ? 'Deleting…' : messages.common.deleteAccount}
+          </button>
+        </div>
+      </form>
     </dialog>
   );
 }

@@ -47,7 +47,7 @@ export function UpdatePasswordPage() {
     <>
       <h1>Password</h1>
       <form onSubmit={onSubmit} noValidate className="form" aria-label="Password">
-        <Field label="Current Password" required error={errors.currentPassword?.message}>
+        <Field label={messages.profile.currentPassword} required error={errors.currentPassword?.message}>
           <input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
         <Field label="New Password" required error={errors.newPassword?.message} hint={messages.signup.passwordHint}>

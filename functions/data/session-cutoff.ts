@@ -1,0 +1,16 @@
+import { keys } from './table';
+
+/**
+ * The update that ends every session of a user issued before `now`: the route factory refuses an
+ * access token whose `iat` (epoch seconds) is earlier than the record's `sessionsValidAfter`.
+ * Seconds, because tokens carry seconds. No AWS client here, so the handlers (functions/data/
+ * accounts.ts) and the create-admin script, which has its own clients, send the same update.
+ */
+export function sessionsValidAfterUpdate(userId: string, now: number) {
+  return {
+    Key: keys.account(userId),
+    UpdateExpression: 'SET sessionsValidAfter = :after',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':after': Math.floor(now / 1000) },
+  };
+}

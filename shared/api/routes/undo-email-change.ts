@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import '../../zod-locale';
+import { undoEmailChangeSchema } from '../../forms/account-email';
+import { defineRoute } from '../route-definition';
+
+export const undoEmailChange = defineRoute('undoEmailChange', {
+  method: 'POST',
+  path: '/email-change/undo',
+  access: 'public',
+  summary: 'Uses the single-use link sent to the old address after an e-mail change: restores that address, verified, and ends every session.',
+  body: undoEmailChangeSchema,
+  response: z.object({ status: z.literal('restored') }),
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'] },
+  // A click on an e-mailed link, seldom needed.
+  throttle: { rateLimit: 2, burstLimit: 5 },
+});
