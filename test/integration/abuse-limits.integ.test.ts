@@ -200,21 +200,21 @@ describe('e-mail change limits (PUT /me/email)', () => {
   it('refuse the (limit+1)th change to one address from any account and client, where it would otherwise answer "in use"', async () => {
     const [target, ...others] = await accounts(perAddress + 2);
     for (const account of others.slice(0, perAddress)) {
-      const answer = await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: target!.email }, token: await signedIn(account) });
+      const answer = await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: target!.email, currentPassword: account.password }, token: await signedIn(account) });
       expect(answer.status).toBe(409);
     }
     const last = others.at(-1)!;
-    expectRefused(await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: target!.email }, token: await signedIn(last) }), messages.limits.emailChange);
+    expectRefused(await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: target!.email, currentPassword: last.password }, token: await signedIn(last) }), messages.limits.emailChange);
   });
 
   it('refuse the (limit+1)th change by one account from any client, and change nothing', async () => {
     const [account, ...taken] = await accounts(perAccount + 1);
     const token = await signedIn(account!);
     for (const other of taken) {
-      expect((await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: other.email }, token })).status).toBe(409);
+      expect((await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: other.email, currentPassword: account!.password }, token })).status).toBe(409);
     }
     const fresh = uniqueEmail('limit-change');
-    expectRefused(await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: fresh }, token }), messages.limits.emailChange);
+    expectRefused(await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: fresh, currentPassword: account!.password }, token }), messages.limits.emailChange);
     expect((await getItem(stack, keys.account(account!.userId)))?.email).toBe(account!.email);
     expect(await poolUserExists(fresh)).toBe(false);
     expect(await mailsTo(stack.urls.mailbox, fresh)).toHaveLength(0);
@@ -226,11 +226,11 @@ describe('e-mail change limits (PUT /me/email)', () => {
     for (let i = 0; i < perClient; i++) {
       const account = callers[i % callers.length]!;
       // Its own address: "this is already your e-mail", counted like any other answer.
-      expect((await callFrom(client, api('/me/email'), { method: 'PUT', body: { email: account.email }, token: await signedIn(account) })).status).toBe(400);
+      expect((await callFrom(client, api('/me/email'), { method: 'PUT', body: { email: account.email, currentPassword: account.password }, token: await signedIn(account) })).status).toBe(400);
     }
     const [another] = await accounts(1);
     const fresh = uniqueEmail('limit-change-client');
-    expectRefused(await callFrom(client, api('/me/email'), { method: 'PUT', body: { email: fresh }, token: await signedIn(another!) }), messages.limits.emailChange);
+    expectRefused(await callFrom(client, api('/me/email'), { method: 'PUT', body: { email: fresh, currentPassword: another!.password }, token: await signedIn(another!) }), messages.limits.emailChange);
     expect((await getItem(stack, keys.account(another!.userId)))?.email).toBe(another!.email);
   });
 });

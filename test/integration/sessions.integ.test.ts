@@ -90,7 +90,7 @@ describe('sessions end when they must', () => {
     const tokens = await signInTokens(stack, account.email, account.password);
     await nextSecond();
     const newEmail = uniqueEmail('moved');
-    expect((await callApi(stack, tokens.accessToken, 'PUT', '/me/email', { email: newEmail })).status).toBe(200);
+    expect((await callApi(stack, tokens.accessToken, 'PUT', '/me/email', { email: newEmail, currentPassword: account.password })).status).toBe(200);
     await expectSessionEnded(tokens.accessToken, tokens.refreshToken);
   });
 
@@ -145,7 +145,7 @@ describe('the server refuses what the browser refuses', () => {
     }
     // Nothing changed: the password still signs in.
     await expect(signInTokens(stack, physician.email, physician.password)).resolves.toBeDefined();
-    expect((await callApi(stack, token, 'DELETE', '/me')).status).toBe(204);
+    expect((await callApi(stack, token, 'DELETE', '/me', { currentPassword: physician.password })).status).toBe(204);
   });
 
   it('refuses unapproved staff with the spec’s text, and serves them their own account', async () => {
