@@ -57,10 +57,12 @@ describe('sessions in the browser', () => {
     await nextSecond();
 
     await page.goto(`${stack.urls.web}/profile/updatePassword`);
-    await page.getByLabel('Current Password').fill(account.password);
+    // The profile's Delete Account dialog has a Current Password field of its own.
+    const form = page.getByRole('form', { name: 'Password' });
+    await form.getByLabel('Current Password').fill(account.password);
     const newPassword = strongPassword();
-    await page.getByLabel('New Password').fill(newPassword);
-    await page.getByRole('button', { name: messages.profile.updatePassword }).click();
+    await form.getByLabel('New Password').fill(newPassword);
+    await form.getByRole('button', { name: messages.profile.updatePassword }).click();
     await page.getByRole('status').filter({ hasText: messages.profile.passwordUpdated }).waitFor();
 
     await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.common.editProfile }).click();
