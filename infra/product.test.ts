@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { clientWriteAttributes } from './client-write-attributes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
@@ -118,11 +119,16 @@ describe('Cognito', () => {
     expect([...(clients[0]!.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
   });
 
-  it('lets users write none of their own attributes (an empty WriteAttributes list, not CDK’s all-writable default)', () => {
-    // Omitted would mean every writable attribute: a signed-in user could change their own e-mail
-    // with UpdateUserAttributes and bypass the API's checks. E-mail changes go only through the API.
+  it('lets users write only an attribute the product never reads (omitted or empty WriteAttributes means all of them)', () => {
+    // A signed-in user who could write their e-mail with UpdateUserAttributes would bypass the API's
+    // checks and lock the owner out. E-mail changes go only through the API.
     const clients = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'));
-    expect(clients[0]!.Properties).toHaveProperty('WriteAttributes', []);
+    expect(clients[0]!.Properties).toHaveProperty('WriteAttributes', ['locale']);
+    expect(clientWriteAttributes).toEqual(['locale']);
+    // A required attribute must stay writable, so e-mail is not required (the API always sets it).
+    const [pool] = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPool'));
+    const schema = (pool!.Properties.Schema as { Name: string; Required?: boolean }[] | undefined) ?? [];
+    expect(schema.filter((attribute) => attribute.Required).map((attribute) => attribute.Name)).toEqual([]);
   });
 
   it('is deletion-protected and retained in production only', () => {

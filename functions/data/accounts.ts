@@ -213,7 +213,7 @@ export interface AccountRecord {
   readonly account: Account;
   /** The object key of the picture (the API hands out presigned URLs, never keys). */
   readonly pictureKey?: string;
-  /** Access tokens issued before this (epoch seconds) are refused: see setSessionsValidAfter. */
+  /** Access tokens of sessions begun before this (epoch seconds) are refused: see setSessionsValidAfter. */
   readonly sessionsValidAfter?: number;
 }
 
@@ -317,10 +317,10 @@ export async function recordPasswordReset(userId: string, now: number): Promise<
 }
 
 /**
- * Marks every session issued before `now` as ended: the route factory refuses an access token
- * whose `iat` (epoch seconds) is earlier than the record's `sessionsValidAfter`. Seconds, because
- * tokens carry seconds; a token issued in the same second as the change is still accepted, so the
- * browser that made the change can sign in again at once. False when the account does not exist.
+ * Marks every session begun before `now` as ended: the route factory refuses an access token
+ * whose `auth_time` (epoch seconds, kept across refreshes) is earlier than the record's
+ * `sessionsValidAfter`. Seconds, because tokens carry seconds; a sign-in in the same second as the
+ * change is still accepted, so the browser that made the change can sign in again at once. False when the account does not exist.
  */
 export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
   try {

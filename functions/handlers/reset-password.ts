@@ -11,7 +11,8 @@ import { setPoolPassword } from '../lib/user-pool';
 /**
  * The reset link's page: the shared schema has checked the policy; the link is used once. Every
  * session ends before the new password is set (whoever knew the old one is out even if setting it
- * fails), and the reset is noted so that the next verification ends them again.
+ * fails) and again after it (a sign-in with the old password in between is out too), and the reset
+ * is noted so that the next verification ends them again.
  */
 export const handler = route(resetPassword, async ({ body }) => {
   const redemption = await redeemLinkToken(hashLinkToken(body.token), 'resetPassword', Date.now());
@@ -23,5 +24,6 @@ export const handler = route(resetPassword, async ({ body }) => {
   await recordPasswordReset(userId, now);
   await endSessions(userId, now);
   await setPoolPassword(userId, body.password);
+  await endSessions(userId);
   return { status: 'reset' as const };
 });

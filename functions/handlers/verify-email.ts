@@ -15,9 +15,11 @@ export const handler = route(verifyEmail, async ({ body }) => {
   // A link sent to an address the user has since changed verifies nothing.
   const account = await getAccount(userId);
   if (!account || account.email !== email) throw linkRefusal('unknown', messages.verification);
-  await setPoolEmail(userId, email, true);
+  // The record first, conditioned on the address: a concurrent e-mail change then wins, and the
+  // pool is never left verified on an address the record no longer holds.
   const verified = await markEmailVerified(userId, email);
   if (!verified) throw linkRefusal('unknown', messages.verification);
+  await setPoolEmail(userId, email, true);
   // Someone who signed up with this address and kept a session loses it once the owner has both
   // reset the password and verified, in either order (the reset ended sessions too).
   if (verified.followedReset) await endSessions(userId);

@@ -25,10 +25,10 @@ describe('principal', () => {
   });
 
   it('reads the token’s issue time from iat, as API Gateway’s string or a number', () => {
-    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', iat: '1700000000' }))?.issuedAt).toBe(1700000000);
-    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', iat: 1700000001 }))?.issuedAt).toBe(1700000001);
-    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', iat: 'soon' }))).not.toHaveProperty('issuedAt');
-    expect(principalFromEvent(eventWithClaims({ sub: 'u-1' }))).not.toHaveProperty('issuedAt');
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', auth_time: '1700000000' }))?.authTime).toBe(1700000000);
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', auth_time: 1700000001 }))?.authTime).toBe(1700000001);
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1', auth_time: 'soon' }))).not.toHaveProperty('authTime');
+    expect(principalFromEvent(eventWithClaims({ sub: 'u-1' }))).not.toHaveProperty('authTime');
   });
 
   it('has no principal without verified claims', () => {

@@ -6,10 +6,11 @@ export interface Principal {
   readonly groups: readonly string[];
   readonly email?: string;
   /**
-   * When the access token was issued (its `iat`, epoch seconds; API Gateway passes it as a string).
-   * The route factory refuses tokens issued before the account's sessions were ended.
+   * When the session behind the token began: its `auth_time` (epoch seconds; API Gateway passes it
+   * as a string), which Cognito keeps when a refresh token renews the access token. The route
+   * factory refuses sessions begun before the account's sessions were ended, refreshed ones too.
    */
-  readonly issuedAt?: number;
+  readonly authTime?: number;
 }
 
 type Claims = Record<string, string | number | boolean | string[]>;
@@ -32,11 +33,11 @@ export function principalFromEvent(event: APIGatewayProxyEventV2): Principal | u
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub.length === 0) return undefined;
   const email = claims?.email;
-  const issuedAt = Number(claims?.iat);
+  const authTime = Number(claims?.auth_time);
   return {
     userId: sub,
     groups: parseGroupsClaim(claims?.['cognito:groups']),
     ...(typeof email === 'string' ? { email } : {}),
-    ...(claims?.iat !== undefined && Number.isInteger(issuedAt) && issuedAt > 0 ? { issuedAt } : {}),
+    ...(claims?.auth_time !== undefined && Number.isInteger(authTime) && authTime > 0 ? { authTime } : {}),
   };
 }

@@ -40,7 +40,7 @@ const noteRoute = {
   response: z.object({ noteId: z.string(), title: z.string(), owner: z.string() }),
 } as const satisfies RouteDefinition;
 
-const signedIn = { sub: 'user-1', 'cognito:groups': '[physician]', iat: '1700000000' };
+const signedIn = { sub: 'user-1', 'cognito:groups': '[physician]', auth_time: '1700000000' };
 
 function account(overrides: Partial<Account> = {}): Account {
   return {
@@ -145,9 +145,9 @@ describe('the record check on every signed-in route', () => {
   const body = JSON.stringify({ title: 'a', pages: 1 });
   const routeFor = (access: RouteDefinition['access'], serves?: RouteDefinition['serves']) =>
     route({ ...noteRoute, access, ...(serves ? { serves } : {}) } as RouteDefinition, async () => ({ noteId: 'n1', title: 'a', owner: 'x' }));
-  const call = async (access: RouteDefinition['access'], groups: string, found: Partial<Account> | undefined, extra: { serves?: RouteDefinition['serves']; iat?: string; sessionsValidAfter?: number } = {}) => {
+  const call = async (access: RouteDefinition['access'], groups: string, found: Partial<Account> | undefined, extra: { serves?: RouteDefinition['serves']; authTime?: string; sessionsValidAfter?: number } = {}) => {
     stored.record = found ? { account: account(found), ...(extra.sessionsValidAfter !== undefined ? { sessionsValidAfter: extra.sessionsValidAfter } : {}) } : undefined;
-    const claims = { sub: 'user-1', 'cognito:groups': groups, ...(extra.iat !== undefined ? { iat: extra.iat } : {}) };
+    const claims = { sub: 'user-1', 'cognito:groups': groups, ...(extra.authTime !== undefined ? { auth_time: extra.authTime } : {}) };
     const response = await routeFor(access, extra.serves)(event({ claims, pathParameters: { noteId: 'n1' }, body }), context);
     return { status: response.statusCode, error: response.statusCode === 200 ? undefined : JSON.parse(response.body as string).error };
   };
@@ -190,14 +190,20 @@ describe('the record check on every signed-in route', () => {
     expect((await call('signedIn', '[physician]', undefined, { serves: ['unverified', 'unapproved', 'deleted'] })).status).toBe(200);
   });
 
-  it('refuses with 401 session_ended a token issued before the record’s sessionsValidAfter', async () => {
-    const ended = await call('signedIn', '[physician]', {}, { iat: '1700000000', sessionsValidAfter: 1700000001 });
+  it('refuses with 401 session_ended a token of a session begun before the record’s sessionsValidAfter (refreshed or not)', async () => {
+    const ended = await call('signedIn', '[physician]', {}, { authTime: '1700000000', sessionsValidAfter: 1700000001 });
     expect(ended.status).toBe(401);
     expect(ended.error).toEqual({ code: 'session_ended', message: 'Your session has ended. Please log in again.' });
     // Same second: the browser that made the change signs in again at once.
-    expect((await call('signedIn', '[physician]', {}, { iat: '1700000001', sessionsValidAfter: 1700000001 })).status).toBe(200);
-    expect((await call('signedIn', '[physician]', {}, { iat: '1700000002', sessionsValidAfter: 1700000001 })).status).toBe(200);
-    // A token without iat cannot prove it is recent.
+    expect((await call('signedIn', '[physician]', {}, { authTime: '1700000001', sessionsValidAfter: 1700000001 })).status).toBe(200);
+    expect((await call('signedIn', '[physician]', {}, { authTime: '1700000002', sessionsValidAfter: 1700000001 })).status).toBe(200);
+    // A refreshed token is newly issued but carries its session's auth_time: still refused.
+    const refreshed = await routeFor('signedIn')(
+      event({ claims: { sub: 'user-1', 'cognito:groups': '[physician]', auth_time: '1700000000', iat: '1700000900' }, pathParameters: { noteId: 'n1' }, body }),
+      context,
+    );
+    expect(refreshed.statusCode).toBe(401);
+    // A token without auth_time cannot prove its session is recent.
     expect((await call('signedIn', '[physician]', {}, { sessionsValidAfter: 1700000001 })).status).toBe(401);
     expect((await call('signedIn', '[physician]', {})).status).toBe(200);
   });

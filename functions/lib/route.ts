@@ -91,7 +91,7 @@ export async function checkAccount(principal: Principal, definition: RouteDefini
     if (definition.serves?.includes('deleted')) return undefined;
     throw notFound('Account not found.');
   }
-  if (record.sessionsValidAfter !== undefined && (principal.issuedAt === undefined || principal.issuedAt < record.sessionsValidAfter)) {
+  if (record.sessionsValidAfter !== undefined && (principal.authTime === undefined || principal.authTime < record.sessionsValidAfter)) {
     throw sessionEnded();
   }
   const refusal = accountRefusal(record.account, definition.access, definition.serves);

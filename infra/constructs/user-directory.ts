@@ -3,11 +3,13 @@ import {
   AccountRecovery,
   FeaturePlan,
   ClientAttributes,
+  type StandardAttributesMask,
   UserPool,
   UserPoolGroup,
   type IUserPool,
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { clientWriteAttributes } from '../client-write-attributes';
 import { Construct } from 'constructs';
 import { roleSchema } from '../../shared/api/account';
 import { acknowledge } from './nag';
@@ -35,7 +37,9 @@ export class UserDirectory extends Construct {
       signInCaseSensitive: false,
       // Accounts are created only by the API (signup validation, account record, verification link).
       selfSignUpEnabled: false,
-      standardAttributes: { email: { required: true, mutable: true } },
+      // Not required: a required attribute must stay writable by the app client (see client-write-attributes.ts).
+      // Every user has one all the same: only the API creates users, and it always sets the e-mail.
+      standardAttributes: { email: { required: false, mutable: true } },
       // Verification is the API's own e-mailed link; Cognito must neither send codes nor hold an
       // e-mail change back until one is entered (no AutoVerifiedAttributes, no keepOriginal).
       autoVerify: { email: false, phone: false },
@@ -77,9 +81,11 @@ export class UserDirectory extends Construct {
       authFlows: { userPassword: true, adminUserPassword: false, userSrp: false, custom: false },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      // Users write none of their own attributes (CDK's default is all of them): the e-mail changes
-      // only through the API, which checks it and keeps the account record in step.
-      writeAttributes: new ClientAttributes(),
+      // Users write only an attribute the product never reads (an empty list would mean all of them):
+      // the e-mail changes only through the API, which checks it and keeps the account record in step.
+      writeAttributes: new ClientAttributes().withStandardAttributes(
+        Object.fromEntries(clientWriteAttributes.map((name) => [name, true])) as StandardAttributesMask,
+      ),
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),

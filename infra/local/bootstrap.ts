@@ -32,6 +32,7 @@ import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client 
 import { keyAttributes, keys, tableDefinition } from '../../functions/data/table';
 import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { uploadsCors } from '../uploads-cors';
+import { clientWriteAttributes } from '../client-write-attributes';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
 
@@ -277,19 +278,19 @@ async function ensureAppClient(
       IdTokenValidity: 60,
       RefreshTokenValidity: 30,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-      // As the AWS client: users write none of their own attributes (cognito-server.ts enforces it).
-      WriteAttributes: [],
+      // As the AWS client: users write only an attribute the product never reads (cognito-server.ts enforces it).
+      WriteAttributes: [...clientWriteAttributes],
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local created an app client without an id');
   return UserPoolClient.ClientId;
 }
 
-/** A client made by an earlier bootstrap may still let users write attributes: it loses that here. */
+/** A client made by an earlier bootstrap may still let users write other attributes: it loses that here. */
 async function writesNoAttributes(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string): Promise<string> {
   const { UserPoolClient } = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
-  if (UserPoolClient?.WriteAttributes?.length !== 0) {
-    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, WriteAttributes: [] }));
+  if (JSON.stringify(UserPoolClient?.WriteAttributes ?? null) !== JSON.stringify(clientWriteAttributes)) {
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, WriteAttributes: [...clientWriteAttributes] }));
   }
   return clientId;
 }

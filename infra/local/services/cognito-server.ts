@@ -88,8 +88,8 @@ Targets.AdminUserGlobalSignOut =
 
 // cognito-local stores an app client's WriteAttributes but lets any signed-in user write every
 // attribute of their own (UpdateUserAttributes and friends take only the access token). AWS refuses
-// what the client may not write; the product's client may write none (infra/constructs/user-directory.ts),
-// so the e-mail changes only through the API. The same refusal here, before cognito-local's own target.
+// what the client may not write; the product's client may write only an attribute the product never
+// reads (infra/client-write-attributes.ts), so the e-mail changes only through the API. The same refusal here, before cognito-local's own target.
 type TargetFactory = (services: TargetServices) => (ctx: unknown, request: Record<string, unknown>) => Promise<unknown>;
 const attributeWrites: Record<string, (request: Record<string, unknown>) => unknown[]> = {
   UpdateUserAttributes: (request) => ((request.UserAttributes as { Name?: unknown }[] | undefined) ?? []).map((attribute) => attribute.Name),
@@ -108,8 +108,8 @@ for (const [target, attributesOf] of Object.entries(attributeWrites)) {
       const clientId = accessTokenClientId(request.AccessToken);
       const appClient = clientId ? await services.cognito.getAppClient(ctx, clientId) : null;
       const writable = appClient?.WriteAttributes;
-      // Absent means every attribute, as in AWS.
-      if (writable && attributesOf(request).some((name) => typeof name !== 'string' || !writable.includes(name))) {
+      // Absent or empty means every attribute, as in AWS.
+      if (writable?.length && attributesOf(request).some((name) => typeof name !== 'string' || !writable.includes(name))) {
         throw new notAuthorized.NotAuthorizedError('A client attempted to write unauthorized attribute');
       }
       return inner(ctx, request);
