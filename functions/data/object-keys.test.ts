@@ -19,8 +19,8 @@ describe('uploads bucket key layout', () => {
   it('stages an upload under staging/ and copies it to the same key without it', () => {
     const staged = objectKeys.staged('avatars', userId, 'abc');
     expect(staged).toBe(`staging/avatars/${userId}/abc`);
-    expect(objectKeys.finalKeyOf(staged)).toBe(objectKeys.avatar(userId, 'abc'));
-    expect(() => objectKeys.finalKeyOf(objectKeys.avatar(userId, 'abc'))).toThrow();
+    expect(objectKeys.final('avatars', userId, 'abc')).toBe(objectKeys.avatar(userId, 'abc'));
+    expect(objectKeys.final('requests', userId, 'abc')).toBe(`${objectKeys.requestsPrefix(userId)}abc`);
   });
 
   it("tells the user's own staged keys from anyone else's, from final keys and from path tricks", () => {

@@ -40,10 +40,12 @@ export const objectKeys = {
   staged(area: UploadArea, userId: string, uploadId: string) {
     return `${objectKeys.stagingPrefix(area, userId)}${safeSegment(uploadId)}`;
   },
-  /** The key a checked staged object is copied to: the same key without staging/. */
-  finalKeyOf(stagedKey: string) {
-    if (!stagedKey.startsWith(objectPrefixes.staging)) throw new RangeError(`not a staged key: ${stagedKey}`);
-    return stagedKey.slice(objectPrefixes.staging.length);
+  /**
+   * A final key for a confirmed upload: a new id under the user's prefix of `area`, never derived
+   * from the staged key, so a replayed upload confirmed again cannot overwrite a checked object.
+   */
+  final(area: UploadArea, userId: string, uploadId: string) {
+    return `${objectPrefixes[area]}${safeSegment(userId)}/${safeSegment(uploadId)}`;
   },
   /** Every prefix holding objects of the user: what account deletion empties. */
   userPrefixes(userId: string): string[] {

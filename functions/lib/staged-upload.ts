@@ -6,7 +6,7 @@ import { copyObject, deleteObject, readObjectStart, s3, uploadsBucket, type Obje
 /**
  * Uploads through a staging prefix. A presigned POST can be replayed until it expires, so it may
  * only write under staging/<area>/<userId>/ (where objects expire by lifecycle rule within a day);
- * the confirm step copies the object to its final key, which no presigned policy can write, checks
+ * the confirm step copies the object to a new final key, which no presigned policy can write, checks
  * the copy and deletes the staged object. What is checked is what is kept: a replay after the check
  * changes only the staged object, never the copy. Profile pictures use it; request PDFs will.
  */
@@ -59,7 +59,8 @@ export type Promotion = { readonly outcome: 'notFound' } | { readonly outcome: '
  */
 export async function promoteStagedUpload(rules: UploadRules, userId: string, stagedKey: string): Promise<Promotion> {
   if (!isStagedKeyOf(rules.area, userId, stagedKey)) return { outcome: 'notFound' };
-  const finalKey = objectKeys.finalKeyOf(stagedKey);
+  // A fresh id: a replay of the form confirmed a second time lands on a new key, never on this one.
+  const finalKey = objectKeys.final(rules.area, userId, randomUUID());
   if (!(await copyObject(stagedKey, finalKey))) return { outcome: 'notFound' };
   await deleteObject(stagedKey);
   const start = await readObjectStart(finalKey, rules.sniffBytes);

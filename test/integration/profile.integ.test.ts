@@ -2,6 +2,8 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } f
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { oversizedPng, solidPng } from '../support/pictures';
+import { getItem } from '../support/signup-flow';
+import { keys } from '../../functions/data/table';
 
 const stack = inject('stack');
 const s3 = new S3Client({
@@ -101,6 +103,17 @@ describe('editing one’s own profile (PUT /me)', () => {
   });
 });
 
+/** The key the account record holds for its picture (a final key, never the staged one). */
+async function pictureKeyOf(userId: string): Promise<string | undefined> {
+  return (await getItem(stack, keys.account(userId)))?.picture as string | undefined;
+}
+
+/** The user's final picture objects. */
+async function avatarKeys(userId: string): Promise<string[]> {
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: `avatars/${userId}/` }));
+  return (listed.Contents ?? []).map((object) => object.Key!).sort();
+}
+
 describe('profile picture', () => {
   let owner: TestAccount;
   let token: string;
@@ -129,7 +142,9 @@ describe('profile picture', () => {
     const upload = await uploadPicture(token, solidPng(12));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(200);
     expect(await objectExists(upload.key)).toBe(false);
-    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(true);
+    const finalKey = await pictureKeyOf(owner.userId);
+    expect(finalKey).toMatch(new RegExp(`^avatars/${owner.userId}/`));
+    expect(await objectExists(finalKey!)).toBe(true);
     // Confirming the same upload again finds nothing to confirm.
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(404);
   });
@@ -146,12 +161,19 @@ describe('profile picture', () => {
     const me = (await callApi(stack, token, 'GET', '/me')).body as { pictureUrl: string };
     const served = Buffer.from(await (await fetch(me.pictureUrl)).arrayBuffer());
     expect(served.equals(png)).toBe(true);
+    // Confirmed again, the replayed bytes land on a new key (and are refused): the checked one stays.
+    const checkedKey = await pictureKeyOf(owner.userId);
+    expect((await fetch(upload.url, { method: 'POST', body: replay })).status).toBeLessThan(300);
+    expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(400);
+    expect(await pictureKeyOf(owner.userId)).toBe(checkedKey);
+    const after = (await callApi(stack, token, 'GET', '/me')).body as { pictureUrl: string };
+    expect(Buffer.from(await (await fetch(after.pictureUrl)).arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('answers 404 for a key outside the caller’s staging prefix, and touches nothing there', async () => {
     const upload = await uploadPicture(token, solidPng(10));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(200);
-    const finalKey = upload.key.replace(/^staging\//, '');
+    const finalKey = (await pictureKeyOf(owner.userId))!;
     const other = await createTestAccount(stack);
     const theirs = await uploadPicture(await tokenOf(other), solidPng(8));
     for (const key of [
@@ -171,32 +193,35 @@ describe('profile picture', () => {
   it('replacing the picture deletes the old object; Delete returns to no picture', async () => {
     const first = await uploadPicture(token, solidPng(16));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: first.key })).status).toBe(200);
+    const firstKey = (await pictureKeyOf(owner.userId))!;
     const second = await uploadPicture(token, solidPng(24));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: second.key })).status).toBe(200);
-    const final = (upload: Upload) => upload.key.replace(/^staging\//, '');
-    expect(await objectExists(final(first))).toBe(false);
+    const secondKey = (await pictureKeyOf(owner.userId))!;
+    expect(await objectExists(firstKey)).toBe(false);
     // An upload that was never confirmed stays staged until its lifecycle rule deletes it.
     const abandoned = await uploadPicture(token, solidPng(8));
     const third = await uploadPicture(token, solidPng(32));
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: third.key })).status).toBe(200);
+    const thirdKey = (await pictureKeyOf(owner.userId))!;
     expect(await objectExists(abandoned.key)).toBe(true);
-    expect(await objectExists(final(second))).toBe(false);
+    expect(await objectExists(secondKey)).toBe(false);
     const pictures = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: `avatars/${owner.userId}/` }));
-    expect(pictures.Contents?.map((object) => object.Key)).toEqual([final(third)]);
+    expect(pictures.Contents?.map((object) => object.Key)).toEqual([thirdKey]);
 
     expect((await callApi(stack, token, 'DELETE', '/me/picture')).status).toBe(204);
-    expect(await objectExists(final(third))).toBe(false);
+    expect(await objectExists(thirdKey)).toBe(false);
     expect((await callApi(stack, token, 'GET', '/me')).body).not.toHaveProperty('pictureUrl');
   });
 
   it('refuses and removes a file that is not a PNG or JPEG, whatever its declared type', async () => {
     const upload = await uploadPicture(token, Buffer.from('%PDF-1.7 pretending to be a picture'), 'image/png');
+    const before = await avatarKeys(owner.userId);
     const answer = await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { fields: { picture: expect.any(String) } } });
     // Neither the staged object nor its copy is left.
     expect(await objectExists(upload.key)).toBe(false);
-    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(false);
+    expect(await avatarKeys(owner.userId)).toEqual(before);
   });
 
   it('refuses and removes a picture stored with a Content-Type other than its content (served as it is stored)', async () => {
@@ -207,17 +232,19 @@ describe('profile picture', () => {
     for (const [name, value] of Object.entries(upload.fields)) form.append(name, name === 'Content-Type' ? 'text/html' : value);
     form.append('file', new Blob([new Uint8Array(solidPng(8))], { type: 'text/html' }));
     expect((await fetch(upload.url, { method: 'POST', body: form })).ok).toBe(true);
+    const before = await avatarKeys(owner.userId);
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(400);
     expect(await objectExists(upload.key)).toBe(false);
-    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(false);
+    expect(await avatarKeys(owner.userId)).toEqual(before);
   });
 
   it('refuses and removes a picture over 2 MB (the POST policy is not enforced by s3rver)', async () => {
     const upload = await uploadPicture(token, oversizedPng());
+    const before = await avatarKeys(owner.userId);
     const answer = await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key });
     expect(answer.status).toBe(400);
     expect(await objectExists(upload.key)).toBe(false);
-    expect(await objectExists(upload.key.replace(/^staging\//, ''))).toBe(false);
+    expect(await avatarKeys(owner.userId)).toEqual(before);
   });
 
   it('signs the upload for the caller’s own key, at most 2 MB, for a short time', async () => {
@@ -244,7 +271,7 @@ describe('profile picture', () => {
     const traversal = await callApi(stack, token, 'PUT', '/me/picture', { key: `staging/avatars/${owner.userId}/../${other.userId}/x` });
     expect(traversal.status).toBe(404);
     expect((await callApi(stack, otherToken, 'PUT', '/me/picture', { key: theirs.key })).status).toBe(200);
-    const finalKey = theirs.key.replace(/^staging\//, '');
+    const finalKey = (await pictureKeyOf(other.userId))!;
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: finalKey })).status).toBe(404);
     const stored = await s3.send(new GetObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: finalKey }));
     expect(stored.ContentLength).toBeGreaterThan(0);
