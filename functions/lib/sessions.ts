@@ -2,11 +2,13 @@ import { setSessionsValidAfter } from '../data/accounts';
 import { signOutEverywhere } from './user-pool';
 
 /**
- * Ends every session of a user, the same way in both homes: the account record refuses access
- * tokens of sessions begun before now (their auth_time, kept across refreshes) (on every call, since API Gateway's JWT authorizer would accept them
- * until they expire), and the pool revokes the refresh tokens so none can be renewed. Called on a
- * password reset or change, an e-mail change, a verification that follows a reset, a role or
- * approval change and an admin's take-over. The route's needs must include 'AdminUserGlobalSignOut'.
+ * Ends every session of a user, the same way in both homes: the pool revokes the refresh tokens so
+ * none can be renewed, and the account record refuses, on every call, access tokens of sessions
+ * begun before now (their auth_time, kept across refreshes), which API Gateway's JWT authorizer
+ * would accept until they expire. Called on a password reset or change, an e-mail change or its
+ * undo, a verification that follows a reset and an admin's take-over; the staff approval route
+ * (issue 15) must call it on a role or approval change. The route's needs must include
+ * 'AdminUserGlobalSignOut'.
  */
 export async function endSessions(userId: string, now = Date.now()): Promise<void> {
   // Refresh tokens first: a session renewed between the two steps would otherwise outlive the
