@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { clientWriteAttributes } from './client-write-attributes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { tableDefinition } from '../functions/data/table';
 import { objectPrefixes, stagedUploadLifetimeDays } from '../functions/data/object-keys';
 import { leadingKeyPatterns, listIndexName } from '../shared/api/table-partitions';
 import { routes, type RouteDefinition } from '../shared/api/contract';
-import { apiBasePath, apiStageName } from '../shared/api/stage';
+import { apiBasePath, apiStageName, originVerifyHeader } from '../shared/api/stage';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
 import { bundlingSettings } from './constructs/bundling';
 import { synthProduct, type SynthResult } from './synth';
@@ -57,6 +57,29 @@ function wildcardResourceActions(template: Template): string[] {
     }
   }
   return [...actions].sort();
+}
+
+/** The Delivery stack's origin secret: its logical id, which every reference to it names. */
+function originSecretId(): string {
+  const ids = Object.keys(resourcesOf(templates.delivery, 'AWS::SecretsManager::Secret'));
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+/**
+ * Whether a template value is a dynamic reference to the origin secret, resolved by CloudFormation
+ * at deploy: {{resolve:secretsmanager:<the secret, by Ref or by its export>:SecretString:::}}.
+ */
+function isOriginSecretReference(value: unknown): boolean {
+  const parts = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1];
+  if (!parts || parts.length !== 3) return false;
+  const [start, secret, end] = parts;
+  const named = JSON.stringify(secret);
+  return (
+    start === '{{resolve:secretsmanager:' &&
+    end === ':SecretString:::}}' &&
+    (named === JSON.stringify({ Ref: originSecretId() }) || (named.includes('Fn::ImportValue') && named.includes(originSecretId())))
+  );
 }
 
 describe('cdk-nag (AwsSolutions) gate', () => {
@@ -325,6 +348,56 @@ describe('S3 and CloudFront', () => {
     templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: apiStageName });
   });
 
+  it('adds the origin secret to every /api/* request as X-Origin-Verify, a dynamic reference to a secret Secrets Manager generates', () => {
+    const distribution = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Distribution'))[0]!;
+    const config = distribution.Properties.DistributionConfig as {
+      Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
+    };
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${apiBasePath}/*`)!;
+    const origin = config.Origins.find((candidate) => candidate.Id === api.TargetOriginId)!;
+    const headers = origin.OriginCustomHeaders ?? [];
+    expect(headers.map((header) => header.HeaderName)).toEqual([originVerifyHeader]);
+    expect(isOriginSecretReference(headers[0]!.HeaderValue), JSON.stringify(headers[0]!.HeaderValue)).toBe(true);
+    // Only the API's origin gets it: the buckets never see it.
+    expect(config.Origins.filter((candidate) => candidate.OriginCustomHeaders?.length)).toHaveLength(1);
+    const secret = resourcesOf(templates.delivery, 'AWS::SecretsManager::Secret')[originSecretId()]!;
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false });
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+
+  it('writes the origin secret into no template and no file of cdk.out: each use is a dynamic reference', () => {
+    for (const result of [dev, prod]) {
+      const directory = result.assembly!.directory;
+      const templateFiles = readdirSync(directory).filter((file) => file.endsWith('.template.json'));
+      expect(templateFiles.length).toBeGreaterThanOrEqual(5);
+      let uses = 0;
+      for (const file of templateFiles) {
+        const template = JSON.parse(readFileSync(join(directory, file), 'utf8')) as { Resources: Resources };
+        for (const resource of Object.values(template.Resources)) {
+          if (resource.Type === 'AWS::SecretsManager::Secret') {
+            expect(resource.Properties.SecretString, file).toBeUndefined();
+            expect(resource.Properties.GenerateSecretString, file).toBeDefined();
+          }
+        }
+        // Every place the secret goes (the origin header, the functions' variable) holds a reference.
+        const walk = (value: unknown, key: string): void => {
+          if (key === 'ORIGIN_VERIFY_SECRET' || (key === 'HeaderValue' && JSON.stringify(value).includes('resolve:secretsmanager'))) {
+            uses++;
+            expect(typeof value, `${file}: ${key}`).toBe('object');
+            const joined = JSON.stringify(value);
+            expect(joined, `${file}: ${key}`).toMatch(/^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",.*,":SecretString:::\}\}"\]\]\}$/);
+          }
+          if (value && typeof value === 'object') for (const [child, inner] of Object.entries(value)) walk(inner, child);
+        };
+        walk(template, '');
+        // Nor under any other name: no header literal in the template at all.
+        expect(readFileSync(join(directory, file), 'utf8'), file).not.toMatch(/"HeaderName":\s*"x-origin-verify",\s*"HeaderValue":\s*"/);
+      }
+      expect(uses).toBe(1 + routes.filter((route) => route.needs?.originSecret).length);
+    }
+  });
+
   it('sends HSTS, nosniff, DENY framing and a restrictive CSP with every answer', () => {
     const policy = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
     const headers = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
@@ -444,6 +517,11 @@ describe('HTTP API, walked route by route from the contract', () => {
     expect('TABLE_NAME' in environment).toBe(!!needs.table);
     expect('USER_POOL_ID' in environment).toBe(!!needs.userPool?.length);
     expect('SENDER_EMAIL' in environment).toBe(!!needs.email);
+    // The origin secret: in the environment of the routes that count clients only, as a dynamic
+    // reference, and with no Secrets Manager grant to anyone.
+    expect('ORIGIN_VERIFY_SECRET' in environment, 'origin secret').toBe(!!needs.originSecret);
+    if (needs.originSecret) expect(isOriginSecretReference(environment.ORIGIN_VERIFY_SECRET), JSON.stringify(environment.ORIGIN_VERIFY_SECRET)).toBe(true);
+    expect(has('secretsmanager:'), 'secrets manager').toBe(false);
   });
 
   /** The table statements of a route: which partitions (LeadingKeys patterns) each action set covers, on which resource. */

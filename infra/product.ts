@@ -66,6 +66,7 @@ export function addProductStacks(
     senderEmail: config.senderEmail,
     webOrigin: delivery.webOrigin,
     httpApi: delivery.httpApi,
+    originSecret: delivery.originSecret,
     ...(options.routes ? { routes: options.routes } : {}),
   });
   const web = new WebStack(app, `${prefix}-Web`, {

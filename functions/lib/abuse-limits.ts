@@ -1,15 +1,22 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
 import { takeAllowance } from '../data/rate-limit-counters';
 import { clientAddress } from './client-address';
+import { parseEnv } from './env';
 import { tooManyRequests } from './errors';
 import { rateLimits, type RateLimitedAction, type RateLimitScope } from './rate-limits';
 
 /** Who a request counts against: the client always, and the address or account where the action names one. */
 export type RateLimitSubjects = { readonly client: string } & Partial<Record<Exclude<RateLimitScope, 'client'>, string>>;
 
+// Read once at cold start. Only the routes that count clients are given it (the contract's
+// needs.originSecret): a route that calls clientOf without it fails at start, not silently.
+const env = parseEnv({ ORIGIN_VERIFY_SECRET: z.string().check(z.minLength(32)) });
+
 /** The client a request counts against: the viewer's address (see clientAddress for what is trusted). */
 export function clientOf(event: APIGatewayProxyEventV2): string {
-  return clientAddress(event);
+  return clientAddress(event, env.ORIGIN_VERIFY_SECRET);
 }
 
 // Client first: a client over its limit spends nobody's address allowance.

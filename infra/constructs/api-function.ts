@@ -24,6 +24,8 @@ export interface ApiResources {
   readonly sender: { readonly email: string; readonly identityArn: string };
   /** The app's own origin, for links in e-mails. */
   readonly webOrigin: string;
+  /** The origin secret CloudFront adds to `/api/*`, as a dynamic reference ({{resolve:secretsmanager:...}}). */
+  readonly originSecret: string;
 }
 
 export interface ApiFunctionProps {
@@ -80,6 +82,9 @@ export class ApiFunction extends Construct {
       environment.USER_POOL_CLIENT_ID = resources.userPoolClient.userPoolClientId;
     }
     if (needs.email) environment.SENDER_EMAIL = resources.sender.email;
+    // A dynamic reference that CloudFormation resolves at deploy: the function reads it at cold start
+    // with no Secrets Manager grant and no call, and only the routes that count clients get it.
+    if (needs.originSecret) environment.ORIGIN_VERIFY_SECRET = resources.originSecret;
 
     const fn = new NodejsFunction(this, 'Function', {
       description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),

@@ -1,4 +1,4 @@
-import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, type SecretValue, Stack } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -23,7 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { apiBasePath } from '../../shared/api/stage';
+import { apiBasePath, originVerifyHeader } from '../../shared/api/stage';
 import { publicMediaPrefix } from '../../shared/constants/chapters';
 import { contentSecurityPolicy } from '../web-security';
 import { acknowledge } from './nag';
@@ -31,6 +31,12 @@ import { acknowledge } from './nag';
 export interface SiteDistributionProps {
   /** <api id>.execute-api.<region>.amazonaws.com: the HTTP API, reached under /api/* (its `api` stage). */
   readonly apiDomainName: string;
+  /**
+   * Sent to the API with every `/api/*` request as X-Origin-Verify (replacing any the viewer sent),
+   * so that the API can tell CloudFront's CloudFront-Viewer-Address from one a direct caller made
+   * up. A Secrets Manager value: the template holds a dynamic reference, never the secret.
+   */
+  readonly originSecret: SecretValue;
   readonly siteBucket: IBucket;
   readonly mediaBucket: IBucket;
   /**
@@ -138,6 +144,8 @@ export class SiteDistribution extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // {{resolve:secretsmanager:...}}: CloudFormation fills it in at deploy.
+            customHeaders: { [originVerifyHeader]: props.originSecret.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -4,6 +4,7 @@
  * on every start: a second run against the same data directory changes nothing and returns the
  * same ids and the same admin password.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -47,6 +48,11 @@ export interface LocalResources {
   issuer: string;
   jwksUri: string;
   admin: { email: string; password: string; userId: string };
+  /**
+   * The embedded X-Origin-Verify value (what Secrets Manager generates in AWS): the web server adds
+   * it to `/api/*` requests as CloudFront does, and the functions that count clients compare it.
+   */
+  originSecret: string;
 }
 
 export interface BootstrapOptions {
@@ -104,6 +110,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
     const userPoolClientId = await ensureAppClient(cognito, userPoolId, savedIds.userPoolClientId);
     await ensureGroups(cognito, userPoolId);
     const admin = await ensureAdmin(cognito, dynamodb, userPoolId, dataDir, savedIds.admin?.userId);
+    const originSecret = ensureOriginSecret(dataDir);
 
     const resources: LocalResources = {
       region,
@@ -115,8 +122,11 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       issuer: `${endpoints.cognito}/${userPoolId}`,
       jwksUri: `${endpoints.cognito}/${userPoolId}/.well-known/jwks.json`,
       admin,
+      originSecret,
     };
-    const remembered = { ...resources, admin: { email: admin.email, userId: admin.userId } };
+    // Secrets stay in their own files: resources.json holds ids only.
+    const { originSecret: _secret, ...ids } = resources;
+    const remembered = { ...ids, admin: { email: admin.email, userId: admin.userId } };
     writeJson(join(dataDir, 'resources.json'), remembered);
     return resources;
   } finally {
@@ -353,7 +363,17 @@ async function ensureAdmin(
   return { email, password, userId };
 }
 
-/** 24 characters with at least one lower case letter, capital, digit and symbol; no look-alikes. */
+/** Generated once per data directory and kept in origin-secret.json (mode 600), like the admin password. */
+function ensureOriginSecret(dataDir: string): string {
+  const file = join(dataDir, 'origin-secret.json');
+  const saved = readJson<{ secret?: string }>(file);
+  if (saved?.secret && saved.secret.length >= 32) return saved.secret;
+  // Letters and digits only, as the AWS secret (header-safe): 64 hex characters.
+  const secret = randomBytes(32).toString('hex');
+  writeJson(file, { secret });
+  return secret;
+}
+
 
 function readJson<T>(path: string): T | undefined {
   try {

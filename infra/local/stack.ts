@@ -52,6 +52,8 @@ export function functionEnvironment(
     // The same names the CDK API construct sets (see infra/constructs/api-function.ts).
     SENDER_EMAIL: localSenderEmail,
     WEB_ORIGIN: webOrigin,
+    // In AWS only the routes that count clients get it (needs.originSecret); one process here.
+    ORIGIN_VERIFY_SECRET: resources.originSecret,
     // Lambda runs a newer Node; this machine's Node 20 warning is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     NODE_OPTIONS: '--enable-source-maps',
@@ -162,7 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staffEmail: options.staffEmail ?? 'staff@physician-contracts.local',
     });
     const gatewayUrl = started.url;
-    if (options.web === 'dev') web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl });
+    if (options.web === 'dev') web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, originSecret: resources.originSecret });
     if (options.web === 'static') {
       const origin = (url: string) => new URL(url).origin;
       const csp = contentSecurityPolicy({
@@ -170,7 +172,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         uploads: [origin(emulators.endpoints.s3)],
         upgradeInsecureRequests: false,
       });
-      web = await startStaticWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, headers: securityHeaders(csp) });
+      web = await startStaticWebServer({
+        host,
+        port: options.ports.web,
+        config: webConfig,
+        gatewayUrl,
+        originSecret: resources.originSecret,
+        headers: securityHeaders(csp),
+      });
     }
 
     const stop = async () => {

@@ -17,6 +17,7 @@ let seen: Seen[] = [];
 let gateway: Server;
 let web: WebServer;
 let dist: string;
+const originSecret = 'local-origin-secret-0123456789abcdef0123456789abcdef';
 
 beforeAll(async () => {
   gateway = createServer((request, response) => {
@@ -37,6 +38,7 @@ beforeAll(async () => {
     port: 0,
     dist,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}/api`,
+    originSecret,
     config: { apiUrl: '/api', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', staffEmail: 'staff@example.com' },
     headers: { 'content-security-policy': "default-src 'self'" },
   });
@@ -52,7 +54,14 @@ describe('the embedded web server', () => {
     seen = [];
     const response = await fetch(`${web.url}/api/me/picture?x=1`, {
       method: 'PUT',
-      headers: { authorization: 'Bearer abc', 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      headers: {
+        authorization: 'Bearer abc',
+        'content-type': 'application/json',
+        'x-forwarded-for': '198.51.100.7',
+        // What a viewer may claim: both replaced, as CloudFront replaces them.
+        'cloudfront-viewer-address': '203.0.113.9:1234',
+        'x-origin-verify': 'guessed',
+      },
       body: '{"key":"v"}',
     });
     expect(response.status).toBe(201);
@@ -67,6 +76,8 @@ describe('the embedded web server', () => {
     // The client's own address goes on (appended to what it claimed), as CloudFront appends it.
     expect(request?.headers['x-forwarded-for']).toBe('198.51.100.7, 127.0.0.1');
     expect(request?.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    // The origin secret, as CloudFront adds its custom origin header: the gateway's functions trust the viewer address only with it.
+    expect(request?.headers['x-origin-verify']).toBe(originSecret);
   });
 
   it('serves the app and /config.json with the API on its own origin', async () => {

@@ -5,7 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { apiBasePath } from '../../shared/api/stage';
+import { apiBasePath, originVerifyHeader } from '../../shared/api/stage';
 import type { WebConfig } from '../../shared/web-config';
 import { refuseForeignHost } from './host-check';
 
@@ -20,13 +20,21 @@ export interface WebServer {
 /** Whether a request is for the API under the app's own origin (`/api/...`). */
 const isApiRequest = (url: string | undefined) => url === apiBasePath || (url ?? '').startsWith(`${apiBasePath}/`) || (url ?? '').startsWith(`${apiBasePath}?`);
 
+/** Where `/api/*` goes: the gateway, and the origin secret to add as CloudFront adds its custom origin header. */
+export interface GatewayTarget {
+  readonly url: URL;
+  readonly originSecret: string;
+}
+
 /**
  * Forwards one `/api/*` request to the embedded gateway as CloudFront forwards it to the HTTP API
  * (the AllViewerExceptHostHeader origin request policy): path, query, body and every header but
  * Host; the viewer's address goes on in X-Forwarded-For (appended) and CloudFront-Viewer-Address,
- * while the gateway itself sees this server as the connecting client, as API Gateway sees CloudFront.
+ * and the origin secret in X-Origin-Verify (both replacing whatever the viewer sent), while the
+ * gateway itself sees this server as the connecting client, as API Gateway sees CloudFront.
  */
-export function forwardToGateway(request: IncomingMessage, response: ServerResponse, gateway: URL, extraHeaders: Record<string, string> = {}): void {
+export function forwardToGateway(request: IncomingMessage, response: ServerResponse, target: GatewayTarget, extraHeaders: Record<string, string> = {}): void {
+  const gateway = target.url;
   const viewer = request.socket.remoteAddress ?? '127.0.0.1';
   const headers = { ...request.headers };
   delete headers.host;
@@ -42,6 +50,7 @@ export function forwardToGateway(request: IncomingMessage, response: ServerRespo
         host: gateway.host,
         'x-forwarded-for': forwardedFor,
         'cloudfront-viewer-address': `${viewer}:${request.socket.remotePort ?? 0}`,
+        [originVerifyHeader]: target.originSecret,
       },
     },
     (answer) => {
@@ -60,7 +69,7 @@ export function forwardToGateway(request: IncomingMessage, response: ServerRespo
  * The dev server's own routes: answers only its loopback name (Vite's own check, which runs
  * first, also lets any IP address and *.localhost through), /config.json, and /api/* to the gateway.
  */
-function localRoutesPlugin(config: WebConfig, port: number, gateway: URL): Plugin {
+function localRoutesPlugin(config: WebConfig, port: number, gateway: GatewayTarget): Plugin {
   const body = JSON.stringify(config);
   return {
     name: 'local-routes',
@@ -80,12 +89,18 @@ function localRoutesPlugin(config: WebConfig, port: number, gateway: URL): Plugi
 }
 
 /** Vite with hot reload, for developers running `npm start`. */
-export async function startDevWebServer(options: { host: string; port: number; config: WebConfig; gatewayUrl: string }): Promise<WebServer> {
+export async function startDevWebServer(options: {
+  host: string;
+  port: number;
+  config: WebConfig;
+  gatewayUrl: string;
+  originSecret: string;
+}): Promise<WebServer> {
   const { createServer: createViteServer } = await import('vite');
   const server = await createViteServer({
     configFile: join(webRoot, 'vite.config.ts'),
     server: { host: options.host, port: options.port, strictPort: true },
-    plugins: [localRoutesPlugin(options.config, options.port, new URL(options.gatewayUrl))],
+    plugins: [localRoutesPlugin(options.config, options.port, { url: new URL(options.gatewayUrl), originSecret: options.originSecret })],
     logLevel: 'warn',
     clearScreen: false,
   });
@@ -125,6 +140,8 @@ export async function startStaticWebServer(options: {
   config: WebConfig;
   /** The embedded gateway's base URL, http://127.0.0.1:<port>/api. */
   gatewayUrl: string;
+  /** Added to every `/api/*` request as X-Origin-Verify, as CloudFront adds the AWS secret. */
+  originSecret: string;
   dist?: string;
   /** Response headers CloudFront adds in AWS (CSP and friends), so the built app runs under them here too. */
   headers?: Record<string, string>;
@@ -135,7 +152,7 @@ export async function startStaticWebServer(options: {
     throw new Error(`no web build at ${dist}: run npm run build:web first`);
   });
   const configBody = JSON.stringify(options.config);
-  const gateway = new URL(options.gatewayUrl);
+  const gateway: GatewayTarget = { url: new URL(options.gatewayUrl), originSecret: options.originSecret };
   let port = options.port;
   const server: Server = createServer(async (request, response) => {
     if (refuseForeignHost(request, response, port)) return;

@@ -3,6 +3,7 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/api/contract';
@@ -20,6 +21,8 @@ export interface ApiStackProps extends StackProps {
   readonly webOrigin: string;
   /** The HTTP API, from the Delivery stack (CloudFront's `/api/*` origin). */
   readonly httpApi: IHttpApi;
+  /** The secret CloudFront adds to `/api/*` requests (Delivery stack), for the functions that count clients. */
+  readonly originSecret: ISecret;
   /** @default every contract route */
   readonly routes?: readonly RouteDefinition[];
 }
@@ -44,6 +47,7 @@ export class ApiStack extends Stack {
         userPoolClient: props.userPoolClient,
         sender: { email: props.senderEmail, identityArn: this.sender.emailIdentityArn },
         webOrigin: props.webOrigin,
+        originSecret: props.originSecret.secretValue.unsafeUnwrap(),
       },
       logRetention: props.logRetention,
       ...(props.routes ? { routes: props.routes } : {}),

@@ -111,6 +111,11 @@ export interface RouteNeeds {
   readonly userPool?: readonly UserPoolAction[];
   /** Sends e-mail from the product's sender identity. */
   readonly email?: boolean;
+  /**
+   * Counts requests per client (clientOf): gets the origin secret CloudFront adds to `/api/*`, the
+   * only proof that a CloudFront-Viewer-Address header was written by CloudFront.
+   */
+  readonly originSecret?: boolean;
 }
 
 /** A route of the contract: its id (the handler's file name, in kebab case) and its definition. */

@@ -19,7 +19,11 @@ export interface ApiAnswer {
 }
 
 /** A JSON request to `url` sent from `client` (a loopback address), as postJson sends one from 127.0.0.1. */
-export function callFrom(client: string, url: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<ApiAnswer> {
+export function callFrom(
+  client: string,
+  url: string,
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -28,6 +32,7 @@ export function callFrom(client: string, url: string, options: { method?: string
         method: options.method ?? 'POST',
         localAddress: client,
         headers: {
+          ...options.headers,
           ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },

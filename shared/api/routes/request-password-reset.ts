@@ -11,7 +11,7 @@ export const requestPasswordReset = defineRoute('requestPasswordReset', {
   body: forgotPasswordSchema,
   response: z.object({ status: z.literal('sent') }),
   successStatus: 202,
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, userPool: ['AdminGetUser'], email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, userPool: ['AdminGetUser'], email: true, originSecret: true },
   // Sends a mail.
   throttle: { rateLimit: 5, burstLimit: 10 },
 });

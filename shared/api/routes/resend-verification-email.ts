@@ -9,7 +9,7 @@ export const resendVerificationEmail = defineRoute('resendVerificationEmail', {
   summary: 'Sends a fresh verification link for the account of an expired or used link.',
   body: verifyEmailSchema,
   response: verificationSentSchema,
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, email: true, originSecret: true },
   // Sends a mail; people need it seldom.
   throttle: { rateLimit: 2, burstLimit: 5 },
 });

@@ -8,5 +8,5 @@ export const sendMyVerificationEmail = defineRoute('sendMyVerificationEmail', {
   serves: ['unverified', 'unapproved'],
   summary: "Sends a fresh verification link to the caller's own address (login of an unverified account).",
   response: verificationSentSchema,
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, email: true },
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, email: true, originSecret: true },
 });

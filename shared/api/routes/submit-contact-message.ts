@@ -12,7 +12,7 @@ export const submitContactMessage = defineRoute('submitContactMessage', {
   response: z.object({ messageId: z.string() }),
   successStatus: 201,
   // The message and its sender's counter only: no account record.
-  needs: { table: { access: 'write', partitions: ['CONTACT', 'RATELIMIT'] } },
+  needs: { table: { access: 'write', partitions: ['CONTACT', 'RATELIMIT'] }, originSecret: true },
   // Stores what strangers send.
   throttle: { rateLimit: 2, burstLimit: 5 },
 });

@@ -1,0 +1,98 @@
+/**
+ * The per-client limits count the viewer CloudFront names (CloudFront-Viewer-Address) only when the
+ * request carries the origin secret CloudFront adds; a caller that skips CloudFront and calls the
+ * gateway (execute-api in AWS) directly is counted by its own address, whatever it claims.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type * as Counters from '../../functions/data/rate-limit-counters';
+import { keys } from '../../functions/data/table';
+import { rateLimits } from '../../functions/lib/rate-limits';
+import { startStaticWebServer, type WebServer } from '../../infra/local/web-server';
+import { messages } from '../../shared/messages';
+import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
+import { getItem, uniqueEmail } from '../support/signup-flow';
+
+const stack = inject('stack');
+const perClient = rateLimits.contact.max.client;
+const message = (email: string) => ({ name: 'Ada Lee', email, message: 'Hello' });
+/** A made-up viewer, as a caller that skipped CloudFront might claim to be. */
+const someViewer = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+let counters: typeof Counters;
+let web: WebServer;
+let dist: string;
+
+beforeAll(async () => {
+  // The repository reads its configuration at import, as a Lambda does at cold start.
+  for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
+  counters = await import('../../functions/data/rate-limit-counters');
+  // The built app is not needed here: the web server's /api/* forwarding is.
+  dist = await mkdtemp(join(tmpdir(), 'origin-verify-web-'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  web = await startStaticWebServer({
+    host: '127.0.0.1',
+    port: 0,
+    dist,
+    gatewayUrl: stack.urls.api,
+    originSecret: stack.resources.originSecret,
+    config: { apiUrl: '/api', region: stack.resources.region, userPoolId: stack.resources.userPoolId, userPoolClientId: stack.resources.userPoolClientId, staffEmail: 'staff@example.com' },
+  });
+});
+
+afterAll(async () => {
+  await web?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+function expectRefused(answer: ApiAnswer) {
+  expect(answer.status).toBe(429);
+  expect(answer.body?.error).toMatchObject({ code: 'too_many_requests', message: messages.limits.contact });
+}
+
+const clientCounter = async (address: string) =>
+  (await getItem(stack, keys.rateLimit('contact', 'client', counters.subjectHash('client', address))))?.requests as number | undefined;
+
+describe('a direct call to the gateway with a forged CloudFront-Viewer-Address', () => {
+  it.each([
+    ['without the origin secret', undefined],
+    ['with a wrong origin secret', 'not-the-origin-secret-0123456789abcdef'],
+  ])('%s counts against its real source address, so a new viewer each time does not escape the limit', async (_case, verify) => {
+    const client = newClientAddress();
+    const viewers: string[] = [];
+    for (let i = 0; i < perClient; i++) {
+      const viewer = someViewer();
+      viewers.push(viewer);
+      const headers = { 'cloudfront-viewer-address': `${viewer}:443`, ...(verify ? { 'x-origin-verify': verify } : {}) };
+      expect((await callFrom(client, `${stack.urls.api}/contact-messages`, { body: message(uniqueEmail('forged')), headers })).status, `request ${i + 1}`).toBe(201);
+    }
+    expectRefused(
+      await callFrom(client, `${stack.urls.api}/contact-messages`, {
+        body: message(uniqueEmail('forged')),
+        headers: { 'cloudfront-viewer-address': `${someViewer()}:443`, ...(verify ? { 'x-origin-verify': verify } : {}) },
+      }),
+    );
+    // A refused request does not count.
+    expect(await clientCounter(client)).toBe(perClient);
+    for (const viewer of viewers) expect(await clientCounter(viewer), viewer).toBeUndefined();
+  });
+});
+
+describe('a call through the web server\'s /api proxy (CloudFront locally)', () => {
+  it('counts against the viewer the proxy names, not against the proxy: one viewer reaches its limit, another does not', async () => {
+    const viewer = newClientAddress();
+    // The viewer's own claims are replaced by the proxy, as CloudFront replaces them.
+    const claims = { 'cloudfront-viewer-address': `${someViewer()}:443`, 'x-origin-verify': 'guessed' };
+    for (let i = 0; i < perClient; i++) {
+      expect((await callFrom(viewer, `${web.url}/api/contact-messages`, { body: message(uniqueEmail('proxied')), headers: claims })).status, `request ${i + 1}`).toBe(201);
+    }
+    expectRefused(await callFrom(viewer, `${web.url}/api/contact-messages`, { body: message(uniqueEmail('proxied')) }));
+    expect(await clientCounter(viewer)).toBe(perClient);
+    // Every viewer reaches the gateway from the proxy's address; another one still has its whole allowance.
+    const other = newClientAddress();
+    expect((await callFrom(other, `${web.url}/api/contact-messages`, { body: message(uniqueEmail('proxied')) })).status).toBe(201);
+    expect(await clientCounter(other)).toBe(1);
+  });
+});
