@@ -14,6 +14,7 @@ import { routes, type RouteDefinition } from '../shared/api/contract';
 import { apiBasePath, apiStageName, originVerifyHeader } from '../shared/api/stage';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
 import { bundlingSettings } from './constructs/bundling';
+import { describeResourceBudget, measureResourceBudget, stackResourceBudget, stacksOverBudget } from './resource-budget';
 import { synthProduct, type SynthResult } from './synth';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> }>;
@@ -105,6 +106,24 @@ describe('cdk-nag (AwsSolutions) gate', () => {
     expect(rules).toContain('AwsSolutions-IAM5[Action::s3:*]');
     expect(rules).toContain('AwsSolutions-S10');
   }, 120_000);
+});
+
+describe('Resource budget', () => {
+  // CloudFormation refuses more than 500 resources in a stack; each route adds about 7 to the API
+  // stack. Measured on the templates above, no synth of its own (docs/decisions/0009-stack-resource-budget.md).
+  it(`keeps every stack at ${stackResourceBudget} resources or fewer, and prints each stack's count and the cost of one more route`, () => {
+    const budget = measureResourceBudget(dev.stacks);
+    const production = measureResourceBudget(prod.stacks);
+    console.log(`${describeResourceBudget(budget)}\nprod stage: ${describeResourceBudget(production).split('\n')[0]}`);
+    expect(budget.perRoute.size).toBe(routes.length);
+    expect(stacksOverBudget(budget.stacks)).toEqual([]);
+    expect(stacksOverBudget(production.stacks)).toEqual([]);
+  });
+
+  it('names a stack over the budget', () => {
+    expect(stacksOverBudget({ api: stackResourceBudget + 1, web: 6 })).toEqual([`api: ${stackResourceBudget + 1} resources (budget ${stackResourceBudget})`]);
+    expect(stacksOverBudget({ api: stackResourceBudget })).toEqual([]);
+  });
 });
 
 describe('Cognito', () => {

@@ -1,0 +1,95 @@
+import { CfnResource, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { ProductApi } from './constructs/product-api';
+import type { ProductStacks } from './product';
+
+/**
+ * How many resources each stack spends, and what one more API route costs. CloudFormation refuses a
+ * template of more than 500 resources; the budget stops at 400 so that the warning comes while there
+ * is still room to split the API stack by area (or share functions) in an ordinary change.
+ * docs/decisions/0009-stack-resource-budget.md has the figures and what to do when they run out.
+ */
+export const cloudFormationResourceLimit = 500;
+export const stackResourceBudget = 400;
+
+export type StackName = keyof ProductStacks;
+
+export interface ResourceBudget {
+  /** Resources in each stack's synthesized template. */
+  readonly stacks: Record<StackName, number>;
+  /** Resources each contract route brings into the API stack (its function's and its HTTP route's). */
+  readonly perRoute: ReadonlyMap<string, number>;
+  /** API stack resources that belong to no route (stage, access logs, authorizer, SES identity). */
+  readonly apiShared: number;
+  /** The dearest route so far: what one more route is taken to cost. */
+  readonly routeCost: number;
+  /** Routes the API stack can still take before it passes the budget, and CloudFormation's limit. */
+  readonly headroom: { readonly toBudget: number; readonly toLimit: number };
+}
+
+/** Logical ids of the template's resources. */
+function resourceIds(stack: Stack): Set<string> {
+  return new Set(Object.keys((Template.fromStack(stack).toJSON() as { Resources?: object }).Resources ?? {}));
+}
+
+/**
+ * The resources a route adds to the API stack: everything under its function construct (function,
+ * role, policy, log group, invoke permission) and under its HTTP route construct (route, integration),
+ * as ProductApi names them: <Id> and <Id>Route.
+ */
+function routeResources(api: ProductApi, functionId: string, inTemplate: Set<string>): { total: number; httpRoutes: number } {
+  const owned = api.node.children
+    .filter((child) => child.node.id === functionId || child.node.id === `${functionId}Route`)
+    .flatMap((child) => child.node.findAll())
+    .filter(CfnResource.isCfnResource)
+    .filter((resource) => inTemplate.has(Stack.of(resource).resolve(resource.logicalId) as string));
+  return { total: owned.length, httpRoutes: owned.filter((resource) => resource.cfnResourceType === 'AWS::ApiGatewayV2::Route').length };
+}
+
+/** Counts every stack's resources and each route's share of the API stack, from an app already synthesized. */
+export function measureResourceBudget(stacks: ProductStacks): ResourceBudget {
+  const counts = {} as Record<StackName, number>;
+  for (const [name, stack] of Object.entries(stacks) as [StackName, Stack][]) counts[name] = resourceIds(stack).size;
+
+  const api = stacks.api.api;
+  const apiIds = resourceIds(stacks.api);
+  const perRoute = new Map<string, number>();
+  for (const [routeId, fn] of api.functions) {
+    const { total, httpRoutes } = routeResources(api, fn.node.id, apiIds);
+    // A renamed construct would make a route look free: insist on finding its HTTP route.
+    if (httpRoutes !== 1) throw new Error(`route ${routeId}: found ${httpRoutes} HTTP routes under ${fn.node.id}Route, expected 1`);
+    perRoute.set(routeId, total);
+  }
+  const routeCost = Math.max(...perRoute.values());
+  const apiShared = counts.api - [...perRoute.values()].reduce((sum, n) => sum + n, 0);
+  const routesUntil = (limit: number) => Math.max(0, Math.floor((limit - counts.api) / routeCost));
+  return {
+    stacks: counts,
+    perRoute,
+    apiShared,
+    routeCost,
+    headroom: { toBudget: routesUntil(stackResourceBudget), toLimit: routesUntil(cloudFormationResourceLimit) },
+  };
+}
+
+/** The stacks over the budget, with their counts ([] when every stack is within it). */
+export function stacksOverBudget(counts: Record<string, number>, budget = stackResourceBudget): string[] {
+  return Object.entries(counts)
+    .filter(([, count]) => count > budget)
+    .map(([name, count]) => `${name}: ${count} resources (budget ${budget})`);
+}
+
+/** The figures as the test prints them. */
+export function describeResourceBudget(budget: ResourceBudget): string {
+  const costs = [...budget.perRoute.values()];
+  return [
+    `Resources per stack (budget ${stackResourceBudget}, CloudFormation limit ${cloudFormationResourceLimit}): ` +
+      Object.entries(budget.stacks)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', '),
+    `API stack: ${budget.perRoute.size} routes at ${Math.min(...costs)}-${Math.max(...costs)} resources each, ` +
+      `${budget.apiShared} shared (stage, access logs, authorizer, SES identity)`,
+    `One more route: +${budget.routeCost} resources; room for ${budget.headroom.toBudget} more routes before the budget, ` +
+      `${budget.headroom.toLimit} before CloudFormation's limit`,
+  ].join('\n');
+}
