@@ -219,13 +219,13 @@ export async function createAdminAccount(
         ],
       }),
     );
-    // Again, now that it is an admin: a token renewed meanwhile with a refresh token from before the
-    // new password is revoked, and the cut-off waits for the next second, since a token of the
-    // cut-off's own second still passes (any token from before the new password is older).
+    // Again, now that it is an admin: the refresh tokens signed in before the new password are
+    // revoked, then the cut-off is set from the next second on, since a token of the cut-off's own
+    // second still passes (every token renewed before the sign-out is older).
     await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: input.userPoolId, Username: userId }));
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
     const now = Date.now();
-    await endSessions(clients, input, userId, now);
+    await documents.send(new UpdateCommand({ TableName: input.tableName, ...sessionsValidAfterUpdate(userId, now) }));
     await documents.send(
       new PutCommand({
         TableName: input.tableName,
