@@ -71,6 +71,20 @@ describe('changing the sign-in e-mail asks for the current password', () => {
   });
 });
 
+describe('changing the sign-in e-mail again at once', () => {
+  it('answers a second change within a minute with 429 and a message about changing too soon, and changes nothing', async () => {
+    const account = await createTestAccount(stack);
+    const first = await signInTokens(stack, account.email, account.password);
+    const newEmail = uniqueEmail('first');
+    await changeEmail(account, first.accessToken, account.email, newEmail);
+    const { accessToken } = await signInTokens(stack, newEmail, account.password);
+    const again = await putEmail(account, accessToken, uniqueEmail('second'));
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ error: { message: messages.emailChange.tooSoon } });
+    expect(await getItem(stack, keys.account(account.userId))).toMatchObject({ email: newEmail });
+  });
+});
+
 describe('the old address is told of an e-mail change, with a single-use undo link', () => {
   it('e-mails the old address a notice whose undo link (token in the fragment, 7 days) restores it verified, sets a new password and ends every session', async () => {
     const account = await createTestAccount(stack);
