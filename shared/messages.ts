@@ -66,16 +66,17 @@ export const messages = {
     sent: (email: string) => `A verification link has been sent to ${email}. Please check your email!`,
     inUse: 'Another account already uses this e-mail.',
     same: 'This is already your e-mail.',
+    // Not in the spec: each change e-mails a link, so changes are at most one a minute.
+    tooSoon: 'You changed your e-mail a moment ago. Please wait a minute before changing it again.',
   },
   /** The undo link e-mailed to the old address after an e-mail change (not in the spec). */
   emailChangeUndo: {
     title: 'Restore your e-mail address',
-    explain: 'Your sign-in e-mail was changed. If it was not you, restore your previous address: every session of the account is then signed out.',
+    explain:
+      'Your sign-in e-mail was changed. If it was not you, restore your previous address and choose a new password: whoever changed it knows the old one. Every session of the account is then signed out.',
     button: 'Restore my e-mail address',
     restoring: 'Restoring…',
-    restored: 'Your e-mail address has been restored and every session of your account has been signed out.',
-    resetAdvice: 'Someone may know your password: we advise you to reset it now.',
-    resetLink: 'Reset my password',
+    restored: 'Your e-mail address has been restored, your password changed and every session of your account signed out. Please log in with your new password.',
     expired: 'This link has expired. Contact us if you still need to restore your e-mail address.',
     used: 'This link has already been used.',
     invalid: 'This link is not valid.',
@@ -85,6 +86,8 @@ export const messages = {
     saved: 'Profile updated successfully!',
     userNotFound: 'Error: User not found!',
     wrongCurrentPassword: 'Invalid current password. Please try again!',
+    // Not in the spec: Cognito's lock-out or throttling while the current password is re-verified.
+    currentPasswordAttempts: 'Too many attempts. Please wait a few minutes and try again.',
     weakPassword: 'Password is too weak. Please try again!',
     passwordOther: (message: string) => `An error occured: ${message}`,
     accountDeleted: 'Your account has been deleted',

@@ -1,7 +1,7 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountSchema, practiceFieldNames, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
-import { listIndexName } from '../../shared/api/table-partitions';
+import { deleteQueried, userLinksQuery, userPartitionQuery } from './item-deletion';
 import { sessionsValidAfterUpdate } from './session-cutoff';
 import { accountListKind, keys } from './table';
 
@@ -101,29 +101,83 @@ export async function replaceEmail(userId: string, email: string, emailVerified 
   return toAccount(Attributes ?? {});
 }
 
+/** The last undo of an e-mail change: when it happened (ms), and when the undo link it used was made (ms). */
+export interface EmailRestoreMarker {
+  readonly restoredAt: number;
+  readonly linkCreatedAt: number;
+}
+
 /**
- * Puts back an earlier sign-in e-mail, verified (the undo link sent there proved it), and notes
- * when. An undo link made before the last restore restores nothing: after an attacker's chain of
- * changes (A → B → C) the owner's undo to A must not be overturned by the B link the attacker holds.
- * Returns the record as it was before, or undefined when the account is gone or a later restore happened.
+ * Whether an undo link made at `linkCreatedAt` may still restore its address. Older links win: after
+ * a chain of changes by someone who knows the password (A → B → C, undo links to A and to B), the
+ * owner's link to A, made first, overrides an undo to B, and the link to B cannot overturn the
+ * owner's undo to A. A link made after the last restore belongs to a later change and counts again.
  */
-export async function restoreEmail(userId: string, email: string, linkCreatedAt: number, now: number): Promise<Account | undefined> {
+export function mayRestoreEmail(marker: EmailRestoreMarker | undefined, linkCreatedAt: number): boolean {
+  return !marker || linkCreatedAt < marker.linkCreatedAt || linkCreatedAt > marker.restoredAt;
+}
+
+export async function getEmailRestoreMarker(userId: string): Promise<EmailRestoreMarker | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.account(userId), ConsistentRead: true, ProjectionExpression: 'emailRestoredAt, emailRestoredBy' }),
+  );
+  return markerOf(Item);
+}
+
+function markerOf(item: Record<string, unknown> | undefined): EmailRestoreMarker | undefined {
+  const { emailRestoredAt, emailRestoredBy } = item ?? {};
+  return typeof emailRestoredAt === 'number' && typeof emailRestoredBy === 'number' ? { restoredAt: emailRestoredAt, linkCreatedAt: emailRestoredBy } : undefined;
+}
+
+/**
+ * Puts back an earlier sign-in e-mail, verified as it was when the undo link was sent there, and
+ * notes the restore (mayRestoreEmail, checked in the same write). Returns the record and the marker
+ * as they were before (for undoEmailRestore), or undefined when the account is gone or the link may
+ * no longer restore.
+ */
+export async function restoreEmail(
+  userId: string,
+  email: string,
+  emailVerified: boolean,
+  linkCreatedAt: number,
+  now: number,
+): Promise<{ before: Account; marker?: EmailRestoreMarker } | undefined> {
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.account(userId),
-        UpdateExpression: 'SET email = :email, emailVerified = :true, emailRestoredAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(emailRestoredAt) OR emailRestoredAt < :linkCreatedAt)',
-        ExpressionAttributeValues: { ':email': email, ':true': true, ':now': now, ':linkCreatedAt': linkCreatedAt },
+        UpdateExpression: 'SET email = :email, emailVerified = :verified, emailRestoredAt = :now, emailRestoredBy = :linkCreatedAt',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(emailRestoredBy) OR emailRestoredBy > :linkCreatedAt OR emailRestoredAt < :linkCreatedAt)',
+        ExpressionAttributeValues: { ':email': email, ':verified': emailVerified, ':now': now, ':linkCreatedAt': linkCreatedAt },
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return Attributes ? toAccount(Attributes) : undefined;
+    if (!Attributes) return undefined;
+    const marker = markerOf(Attributes);
+    return { before: toAccount(Attributes), ...(marker ? { marker } : {}) };
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
+}
+
+/** Takes back a restore that could not be completed: the e-mail and the marker as they were before it. */
+export async function undoEmailRestore(userId: string, before: Account, marker: EmailRestoreMarker | undefined): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.account(userId),
+      UpdateExpression: `SET email = :email, emailVerified = :verified${marker ? ', emailRestoredAt = :at, emailRestoredBy = :by' : ' REMOVE emailRestoredAt, emailRestoredBy'}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':email': before.email,
+        ':verified': before.emailVerified,
+        ...(marker ? { ':at': marker.restoredAt, ':by': marker.linkCreatedAt } : {}),
+      },
+    }),
+  );
 }
 
 /** When the last link of each kind was e-mailed, to throttle re-sends. */
@@ -254,49 +308,11 @@ export async function setPictureKey(userId: string, key: string | undefined): Pr
 
 /**
  * Deletes every item of the user: the user's partition (the account and everything kept under
- * it) and the e-mailed links listed under the user in GSI1, page by page, 25 keys per batch,
- * retrying what DynamoDB leaves unprocessed. Returns how many it deleted.
+ * it) and the e-mailed links (and held addresses) listed under the user in GSI1. Returns how many it deleted.
  */
 export async function deleteUserItems(userId: string): Promise<number> {
-  let deleted = 0;
-  const sources = [
-    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ConsistentRead: true },
-    {
-      IndexName: listIndexName,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userLinksPartition(userId) },
-    },
-  ];
-  for (const source of sources) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName,
-          ...source,
-          ProjectionExpression: 'PK, SK',
-          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-        }),
-      );
-      const itemKeys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
-      for (let i = 0; i < itemKeys.length; i += 25) {
-        await batchDelete(itemKeys.slice(i, i + 25));
-        deleted += Math.min(25, itemKeys.length - i);
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-  }
-  return deleted;
-}
-
-async function batchDelete(itemKeys: Record<string, unknown>[]): Promise<void> {
-  let requests = itemKeys.map((Key) => ({ DeleteRequest: { Key } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    if (attempt > 8) throw new Error(`could not delete ${requests.length} items after ${attempt} attempts`);
-    const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-    requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-  }
+  const target = { documents: documentClient, tableName };
+  return (await deleteQueried(target, userPartitionQuery(userId))) + (await deleteQueried(target, userLinksQuery(userId)));
 }
 
 /**

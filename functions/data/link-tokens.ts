@@ -20,6 +20,8 @@ export interface LinkToken {
    */
   readonly expiresAt: number;
   readonly usedAt?: number;
+  /** Undo links: whether the address the link restores was verified when the link was sent. */
+  readonly emailVerified?: boolean;
 }
 
 export type Redemption =
@@ -28,8 +30,18 @@ export type Redemption =
   | { readonly outcome: 'unknown' };
 
 function fromItem(item: Record<string, unknown>): LinkToken {
-  const { tokenHash, purpose, userId, email, createdAt, validUntil, expiresAt, usedAt } = item as unknown as LinkToken;
-  return { tokenHash, purpose, userId, email, createdAt, validUntil, expiresAt, ...(usedAt !== undefined ? { usedAt } : {}) };
+  const { tokenHash, purpose, userId, email, createdAt, validUntil, expiresAt, usedAt, emailVerified } = item as unknown as LinkToken;
+  return {
+    tokenHash,
+    purpose,
+    userId,
+    email,
+    createdAt,
+    validUntil,
+    expiresAt,
+    ...(usedAt !== undefined ? { usedAt } : {}),
+    ...(typeof emailVerified === 'boolean' ? { emailVerified } : {}),
+  };
 }
 
 /** How long the table keeps a link record after the link stops working. */
@@ -58,6 +70,13 @@ export async function getLinkToken(tokenHash: string): Promise<LinkToken | undef
 
 export async function deleteLinkToken(tokenHash: string): Promise<void> {
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.linkToken(tokenHash) }));
+}
+
+/** Makes a used link usable again: the step it was used for was refused and taken back. */
+export async function unspendLinkToken(tokenHash: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({ TableName: tableName, Key: keys.linkToken(tokenHash), UpdateExpression: 'REMOVE usedAt', ConditionExpression: 'attribute_exists(PK)' }),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { listIndexName, type IndexPartition, type TablePartition } from '../../shared/api/table-partitions';
 
 /**
@@ -103,10 +104,23 @@ export const keys = {
   userLinks(userId: string, tokenHash: string) {
     return { GSI1PK: partitionKey('LINKS', userId), GSI1SK: tokenHash } as const;
   },
+  /**
+   * An old sign-in address held for its owner while the undo link sent there works (a hash of the
+   * normalised address, never the address), listed among the user's links so that deleting the
+   * account, or an admin take-over, removes it with them.
+   */
+  emailReservation(addressHash: string) {
+    return { PK: partitionKey('RESERVATION', addressHash), SK: 'EMAIL' } as const;
+  },
   userLinksPartition(userId: string) {
     return partitionKey('LINKS', userId);
   },
 } as const;
+
+/** What an address hold is keyed by: a hash of the normalised address, never the address itself. */
+export function emailReservationHash(email: string): string {
+  return createHash('sha256').update(`email-reservation:${email.trim().toLowerCase()}`).digest('hex');
+}
 
 /** The user id inside an account key, or undefined when the key is not an account's. */
 export function userIdFromKey(pk: string): string | undefined {

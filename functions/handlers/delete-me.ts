@@ -1,6 +1,6 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { deleteMe } from '../../shared/api/routes/delete-me';
-import { deleteUserItems, getAccount } from '../data/accounts';
+import { deleteUserItems } from '../data/accounts';
 import { objectKeys } from '../data/object-keys';
 import { deleteObjectsUnder } from '../data/uploads';
 import { verifyCurrentPassword } from '../lib/current-password';
@@ -13,10 +13,10 @@ import { cognito, getPoolEmail, userPoolId } from '../lib/user-pool';
  * still signed in and can simply try again, and nothing is left behind that no one could reach.
  * The record check of role routes refuses the deleted account at once.
  */
-export const handler = route(deleteMe, async ({ principal, body }) => {
+export const handler = route(deleteMe, async ({ principal, record, body }) => {
   const { userId } = principal;
   // A retry after a partial deletion finds no record: the pool still knows the address.
-  const email = (await getAccount(userId))?.email ?? (await getPoolEmail(userId));
+  const email = record?.account.email ?? (await getPoolEmail(userId));
   // Nothing left anywhere: an earlier call finished the job.
   if (!email) return undefined;
   await verifyCurrentPassword(email, body.currentPassword);

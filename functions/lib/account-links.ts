@@ -11,17 +11,20 @@ export interface Recipient {
 
 const pagePaths = { verifyEmail: '/verify', resetPassword: '/resetPassword', undoEmailChange: '/email-change/undo' } as const satisfies Record<LinkPurpose, string>;
 
-/** Stores a new single-use link (only its hash) and returns the hash and the web app's URL for it. */
-export async function createLink(recipient: Recipient, purpose: LinkPurpose, now = Date.now()): Promise<{ tokenHash: string; url: string }> {
+/**
+ * Stores a new single-use link (only its hash) and returns the hash, the web app's URL for it and
+ * when it stops working (epoch seconds). `emailVerified`: for undo links, the old address's state.
+ */
+export async function createLink(
+  recipient: Recipient,
+  purpose: LinkPurpose,
+  now = Date.now(),
+  details: { emailVerified?: boolean } = {},
+): Promise<{ tokenHash: string; url: string; validUntil: number }> {
   const { token, tokenHash } = newLinkToken();
-  await saveLinkToken(recipient.userId, {
-    tokenHash,
-    purpose,
-    email: recipient.email,
-    createdAt: now,
-    validUntil: Math.ceil((now + linkLifetimes[purpose]) / 1000),
-  });
-  return { tokenHash, url: appLink(pagePaths[purpose], { token }) };
+  const validUntil = Math.ceil((now + linkLifetimes[purpose]) / 1000);
+  await saveLinkToken(recipient.userId, { tokenHash, purpose, email: recipient.email, createdAt: now, validUntil, ...details });
+  return { tokenHash, url: appLink(pagePaths[purpose], { token }), validUntil };
 }
 
 export async function mailVerificationLink(recipient: Recipient, url: string, reason: VerificationReason): Promise<void> {

@@ -21,7 +21,7 @@ export async function verifyCurrentPassword(email: string, password: string): Pr
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'TooManyRequestsException' || name === 'LimitExceededException' || /attempts exceeded/i.test((error as Error).message)) {
-      throw tooManyRequests('Too many attempts. Please wait a few minutes and try again.');
+      throw tooManyRequests(messages.profile.currentPasswordAttempts);
     }
     // AWS answers a wrong password with NotAuthorizedException, cognito-local with InvalidPasswordException.
     if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException' || name === 'UserNotFoundException') {

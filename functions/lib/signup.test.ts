@@ -18,6 +18,13 @@ vi.mock('./user-pool', () => ({
   isUserExistsError: (error: Error) => error.name === 'UsernameExistsException',
 }));
 vi.mock('../data/accounts', () => ({ createAccount: step('createAccount'), deleteAccountRecord: step('deleteAccountRecord') }));
+const reserved = { value: false };
+vi.mock('../data/email-reservations', () => ({
+  emailReservedByOther: vi.fn(async () => {
+    calls.push('emailReservedByOther');
+    return reserved.value;
+  }),
+}));
 vi.mock('../data/link-tokens', () => ({ deleteLinkToken: step('deleteLinkToken') }));
 vi.mock('./account-links', () => ({
   createLink: step('createLink', { tokenHash: 'h', url: 'https://app/verify#token=t' }),
@@ -31,16 +38,17 @@ describe('signup, all or nothing', () => {
   beforeEach(() => {
     calls.length = 0;
     failAt.step = '';
+    reserved.value = false;
   });
 
   it('creates the pool user, its password and group, the record, then e-mails the link', async () => {
     await expect(signUp(input, 'physician')).resolves.toEqual({ userId: 'sub-1' });
-    expect(calls).toEqual(['createPoolUser', 'setPoolPassword', 'addPoolUserToGroup', 'createAccount', 'createLink', 'mailVerificationLink']);
+    expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'setPoolPassword', 'addPoolUserToGroup', 'createAccount', 'createLink', 'mailVerificationLink']);
   });
 
   it('puts a staff signup in no group: staff join theirs when an admin approves them', async () => {
     await expect(signUp(input, 'staff')).resolves.toEqual({ userId: 'sub-1' });
-    expect(calls).toEqual(['createPoolUser', 'setPoolPassword', 'createAccount', 'createLink', 'mailVerificationLink']);
+    expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'setPoolPassword', 'createAccount', 'createLink', 'mailVerificationLink']);
   });
 
   it('removes the link, the record and the pool user when the e-mail cannot be sent', async () => {
@@ -59,12 +67,18 @@ describe('signup, all or nothing', () => {
   it('removes the pool user when its group cannot be set', async () => {
     failAt.step = 'addPoolUserToGroup';
     await expect(signUp(input, 'physician')).rejects.toThrow();
-    expect(calls).toEqual(['createPoolUser', 'setPoolPassword', 'addPoolUserToGroup', 'deletePoolUser']);
+    expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'setPoolPassword', 'addPoolUserToGroup', 'deletePoolUser']);
   });
 
   it('answers 409 with the e-mail field when the address is taken, and deletes nothing', async () => {
     failAt.step = 'createPoolUser';
     await expect(signUp(input, 'physician')).rejects.toMatchObject({ statusCode: 409, fields: { email: expect.stringMatching(/already exists/) } });
     expect(calls).toEqual(['createPoolUser']);
+  });
+
+  it('answers an address held for another account\'s undo link exactly as one in use, and removes the pool user it made', async () => {
+    reserved.value = true;
+    await expect(signUp(input, 'staff')).rejects.toMatchObject({ statusCode: 409, fields: { email: expect.stringMatching(/already exists/) } });
+    expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'deletePoolUser']);
   });
 });

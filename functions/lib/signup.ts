@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/api/account';
 import { messages } from '../../shared/messages';
 import { createAccount, deleteAccountRecord } from '../data/accounts';
+import { emailReservedByOther } from '../data/email-reservations';
 import { deleteLinkToken } from '../data/link-tokens';
 import { createLink, mailVerificationLink } from './account-links';
 import { allOrNothing } from './all-or-nothing';
@@ -18,6 +19,8 @@ export interface SignupInput {
   readonly speciality?: string;
 }
 
+const inUse = () => conflict(messages.signup.emailInUse, { email: messages.signup.emailInUse });
+
 /**
  * One signup, all or nothing: the pool user (confirmed, permanent password; physicians in their
  * group, staff in none until an admin approves them, so a staff token carries no staff rights), the
@@ -31,10 +34,13 @@ export async function signUp(input: SignupInput, role: Extract<Role, 'physician'
     try {
       userId = await createPoolUser({ email, firstName: profile.firstName, lastName: profile.lastName });
     } catch (error) {
-      if (isUserExistsError(error)) throw conflict(messages.signup.emailInUse, { email: messages.signup.emailInUse });
+      if (isUserExistsError(error)) throw inUse();
       throw error;
     }
     onUndo(() => deletePoolUser(userId));
+    // An address held for another account's undo link answers exactly as one in use. Checked once
+    // the pool holds the address: the hold is written before its owner's pool lets the address go.
+    if (await emailReservedByOther(email, userId, now)) throw inUse();
 
     try {
       await setPoolPassword(userId, password);

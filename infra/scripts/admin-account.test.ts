@@ -27,7 +27,7 @@ type Command = { constructor: { name: string }; input: Record<string, unknown> }
 
 /** An in-memory pool and table that answer the commands the script sends, as AWS does. */
 function fakeBackend() {
-  const users = new Map<string, { sub: string; groups: Set<string>; password?: string; signedOutEverywhere?: boolean }>();
+  const users = new Map<string, { sub: string; groups: Set<string>; password?: string; signedOutEverywhere?: boolean; attributes?: Record<string, string> }>();
   const items = new Map<string, Item>();
   const itemKey = (key: { PK?: unknown; SK?: unknown }) => `${String(key.PK)}|${String(key.SK)}`;
   const userBy = (name: unknown) => users.get(String(name)) ?? [...users.values()].find((user) => user.sub === name);
@@ -59,6 +59,9 @@ function fakeBackend() {
         case 'AdminUserGlobalSignOutCommand':
           userBy(input.Username)!.signedOutEverywhere = true;
           return {};
+        case 'AdminUpdateUserAttributesCommand':
+          userBy(input.Username)!.attributes = Object.fromEntries((input.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]));
+          return {};
         case 'AdminListGroupsForUserCommand':
           return { Groups: [...userBy(input.Username)!.groups].map((GroupName) => ({ GroupName })) };
         default:
@@ -70,7 +73,18 @@ function fakeBackend() {
   const documents = {
     async send(command: Command) {
       const input = command.input;
+      sent.push(command.constructor.name);
       switch (command.constructor.name) {
+        case 'QueryCommand': {
+          // The user's list of links in GSI1 (the only query the script makes).
+          const pk = (input.ExpressionAttributeValues as Item)[':pk'];
+          return { Items: [...items.values()].filter((item) => item.GSI1PK === pk).map((item) => ({ PK: item.PK, SK: item.SK })) };
+        }
+        case 'BatchWriteCommand': {
+          const requests = Object.values(input.RequestItems as Record<string, { DeleteRequest: { Key: Item } }[]>)[0] ?? [];
+          for (const request of requests) items.delete(itemKey(request.DeleteRequest.Key));
+          return {};
+        }
         case 'GetCommand': {
           const item = items.get(itemKey(input.Key as Item));
           return item ? { Item: structuredClone(item) } : {};
@@ -139,7 +153,7 @@ describe('createAdminAccount', () => {
   });
 
   it.each(['physician', 'staff'] as const)(
-    'takes over an existing %s when told to: admin only, role-specific keys gone, new password, sessions ended, audit item',
+    'takes over an existing %s when told to: sessions ended, new password and every e-mailed link gone before the promotion; admin only, role-specific keys gone, sessions ended again, audit item',
     async (role) => {
       const backend = fakeBackend();
       const joiningDate = 1_700_000_000_000;
@@ -160,6 +174,10 @@ describe('createAdminAccount', () => {
         chaptersDone: new Set([2, 3]),
         ...(role === 'physician' ? { practiceState: 'OH', resident: false, years: '12', speciality: 'Cardiology' } : {}),
       });
+      // Links e-mailed for the account (an undo link the squatter holds) and an address held for it; another user's link stays.
+      backend.items.set('LINK#undo|LINK', { ...keys.linkToken('undo'), ...keys.userLinks('sub-bo', 'undo'), purpose: 'undoEmailChange' });
+      backend.items.set('RESERVATION#x|EMAIL', { ...keys.emailReservation('x'), ...keys.userLinks('sub-bo', 'RESERVATION#x'), userId: 'sub-bo' });
+      backend.items.set('LINK#other|LINK', { ...keys.linkToken('other'), ...keys.userLinks('sub-other', 'other'), purpose: 'verifyEmail' });
 
       const before = Date.now();
       const result = await createAdminAccount(backend.clients, {
@@ -176,6 +194,16 @@ describe('createAdminAccount', () => {
       expect(user.password).toBe(result.password);
       expect(user.password).not.toBe('Old-password-1');
       expect(user.signedOutEverywhere).toBe(true);
+      expect(user.attributes).toEqual({ email: 'bo@physiciancontracts.org', email_verified: 'true' });
+      expect([...backend.items.keys()].filter((key) => !key.startsWith('USER#'))).toEqual(['LINK#other|LINK']);
+      // Sessions end, the password changes and the links go before the promotion; sessions end again after it.
+      const order = (name: string) => backend.sent.indexOf(name);
+      expect(order('AdminUserGlobalSignOutCommand')).toBeLessThan(order('AdminSetUserPasswordCommand'));
+      expect(order('AdminSetUserPasswordCommand')).toBeLessThan(order('BatchWriteCommand'));
+      expect(order('BatchWriteCommand')).toBeLessThan(order('AdminAddUserToGroupCommand'));
+      expect(backend.sent.lastIndexOf('AdminUserGlobalSignOutCommand')).toBeGreaterThan(order('AdminAddUserToGroupCommand'));
+      // The last cut-off comes after the last sign-out, so no token renewed before it survives.
+      expect(backend.sent.lastIndexOf('UpdateCommand')).toBeGreaterThan(backend.sent.lastIndexOf('AdminUserGlobalSignOutCommand'));
 
       const record = backend.record('sub-bo')!;
       for (const attribute of practiceFieldNames) expect(record, attribute).not.toHaveProperty(attribute);

@@ -6,11 +6,13 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { practiceFieldNames } from '../../shared/api/account';
+import { deleteUserLinks } from '../../functions/data/item-deletion';
 import { sessionsValidAfterUpdate } from '../../functions/data/session-cutoff';
 import { accountListKind, keys } from '../../functions/data/table';
 
@@ -80,13 +82,28 @@ const notFound = (error: unknown) => {
   throw error;
 };
 
+/** Ends every session of the user as the API's endSessions does: the record's cut-off, then AdminUserGlobalSignOut. */
+async function endSessions(
+  { cognito, documents }: { cognito: CognitoIdentityProviderClient; documents: DynamoDBDocumentClient },
+  input: { userPoolId: string; tableName: string },
+  userId: string,
+  now: number,
+): Promise<void> {
+  await documents.send(new UpdateCommand({ TableName: input.tableName, ...sessionsValidAfterUpdate(userId, now) })).catch((error: Error) => {
+    // A pool user without a record (a signup cut short) gets one below, with the cut-off set again after.
+    if (error.name !== 'ConditionalCheckFailedException') throw error;
+  });
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: input.userPoolId, Username: userId }));
+}
+
 /**
  * Makes `email` an approved, verified admin in a deployed (or embedded) pool and table: creates the
  * Cognito user with a generated password when it does not exist, leaves it in the admin group only,
  * and writes its account record. An existing account is refused unless `takeOver` is given: then its
  * record is promoted to what a fresh admin's would be, it gets a new password, every session of it
  * ends (the record's sessionsValidAfter and AdminUserGlobalSignOut, as the API's endSessions does)
- * and the take-over is recorded with the operator's name.
+ * before and after the promotion, every link e-mailed for it and every address held for it are
+ * deleted first, and the take-over is recorded with the operator's name.
  */
 export async function createAdminAccount(
   clients: { cognito: CognitoIdentityProviderClient; documents: DynamoDBDocumentClient },
@@ -101,7 +118,15 @@ export async function createAdminAccount(
   if (user && !own && !input.takeOver) throw new AdminAccountExistsError(email, existingId ?? 'unknown id');
   const takingOver = !!user && !own;
   let password: string | undefined;
-  if (takingOver) password = input.password ?? generatePassword();
+  if (takingOver && existingId) {
+    password = input.password ?? generatePassword();
+    // Before anything is promoted: whoever holds the account loses every session and the password,
+    // and every link e-mailed for it (an undo link held by a squatter would otherwise put their own
+    // address back on the admin) and every address held for it, so nothing of theirs outlives the take-over.
+    await endSessions(clients, input, existingId, Date.now());
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: existingId, Password: password, Permanent: true }));
+    await deleteUserLinks({ documents, tableName: input.tableName }, existingId);
+  }
   if (!user) {
     password = input.password ?? generatePassword();
     await cognito.send(
@@ -117,7 +142,7 @@ export async function createAdminAccount(
     );
     user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email }));
   }
-  const newPassword = password ?? input.password;
+  const newPassword = takingOver ? undefined : (password ?? input.password);
   if (newPassword) {
     await cognito.send(
       new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: newPassword, Permanent: true }),
@@ -183,10 +208,24 @@ export async function createAdminAccount(
     );
   }
   if (takingOver && input.takeOver) {
-    const now = Date.now();
-    // Whoever held the account keeps no session: the API refuses older tokens, and no refresh token renews one.
-    await documents.send(new UpdateCommand({ TableName: input.tableName, ...sessionsValidAfterUpdate(userId, now) }));
+    // The record already says verified; so does the pool now (AWS wants the e-mail beside it).
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: input.userPoolId,
+        Username: userId,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    // Again, now that it is an admin: the refresh tokens signed in before the new password are
+    // revoked, then the cut-off is set from the next second on, since a token of the cut-off's own
+    // second still passes (every token renewed before the sign-out is older).
     await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: input.userPoolId, Username: userId }));
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    const now = Date.now();
+    await documents.send(new UpdateCommand({ TableName: input.tableName, ...sessionsValidAfterUpdate(userId, now) }));
     await documents.send(
       new PutCommand({
         TableName: input.tableName,

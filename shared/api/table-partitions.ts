@@ -6,7 +6,7 @@
  */
 
 /** Partitions of the table's own key (PK). */
-export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT'] as const;
+export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION'] as const;
 export type TablePartition = (typeof tablePartitions)[number];
 
 /** The index that holds the lists (its name in functions/data/table.ts comes from here). */

@@ -35,5 +35,8 @@ export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: 
 export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema });
 export type ChangeEmailForm = z.input<typeof changeEmailSchema>;
 
-/** The undo link sent to the old address after an e-mail change sends its token. */
-export const undoEmailChangeSchema = z.object({ token: linkTokenSchema });
+/**
+ * The undo link sent to the old address after an e-mail change sends its token and a new password
+ * (whoever changed the address knew the old one); the page asks for it with newPasswordFormSchema.
+ */
+export const undoEmailChangeSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });

@@ -1,4 +1,5 @@
 import {
+  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -6,9 +7,12 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/data/table';
+import { emailReservationHash, keys } from '../../functions/data/table';
 import { AdminAccountExistsError, createAdminAccount } from '../../infra/scripts/admin-account';
-import { callApi, createTestAccount, signInTokens } from '../support/accounts';
+import { callApi, createTestAccount, signInTokens, strongPassword } from '../support/accounts';
+import { callFrom, newClientAddress } from '../support/client-address';
+import { latestLink, tokenOf } from '../support/mailbox';
+import { getItem, postJson } from '../support/signup-flow';
 
 const stack = inject('stack');
 const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
@@ -96,5 +100,34 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
     );
     expect(audit.Items).toEqual([expect.objectContaining({ action: 'adminTakeOver', operator: 'ops-on-call', email: physician.email, userId: physician.userId })]);
     expect(audit.Items?.[0]?.at).toBeGreaterThanOrEqual(before);
+  });
+
+  it('with --take-over: an undo link the squatter holds (from their own address) restores nothing afterwards, and their address is no longer held', async () => {
+    // The squatter signs up with their own address X, then changes the e-mail to the admin's: the undo link goes to X.
+    const squatter = await createTestAccount(stack, { role: 'physician', emailVerified: true });
+    const own = squatter.email;
+    const { accessToken } = await signInTokens(stack, own, squatter.password);
+    const adminEmail = `taken-admin-${Date.now()}@physiciancontracts.org`;
+    const changed = await callFrom(newClientAddress(), `${stack.urls.api}/me/email`, {
+      method: 'PUT',
+      token: accessToken,
+      body: { email: adminEmail, currentPassword: squatter.password },
+    });
+    expect(changed.status).toBe(200);
+    const undoToken = tokenOf(await latestLink(stack.urls.mailbox, own, '/email-change/undo'));
+    expect(await getItem(stack, keys.emailReservation(emailReservationHash(own)))).toMatchObject({ userId: squatter.userId });
+
+    const result = await createAdminAccount({ cognito, documents }, { ...target, email: adminEmail, firstName: 'Site', lastName: 'Admin', takeOver: { operator: 'ops' } });
+    expect(result).toMatchObject({ userId: squatter.userId, takenOver: true });
+
+    const undo = await postJson(stack, '/email-change/undo', { token: undoToken, password: strongPassword() });
+    expect(undo.status).toBe(404);
+    expect(await getItem(stack, keys.account(squatter.userId))).toMatchObject({ email: adminEmail, role: 'admin', emailVerified: true });
+    expect(await getItem(stack, keys.emailReservation(emailReservationHash(own)))).toBeUndefined();
+    // The pool agrees with the record: the admin's address, verified.
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: target.userPoolId, Username: squatter.userId }));
+    expect(Object.fromEntries((user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]))).toMatchObject({ email: adminEmail, email_verified: 'true' });
+    const fresh = await signInTokens(stack, adminEmail, result.password!);
+    expect((await callApi(stack, fresh.accessToken, 'GET', '/me')).body).toMatchObject({ email: adminEmail, role: 'admin' });
   });
 });

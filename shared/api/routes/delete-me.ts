@@ -14,8 +14,8 @@ export const deleteMe = defineRoute('deleteMe', {
   response: z.undefined(),
   successStatus: 204,
   needs: {
-    // The user's partition, and the e-mailed links found through the user's list of them.
-    table: { access: 'write', partitions: ['USER', 'LINK'], lists: ['LINKS'] },
+    // The user's partition, and the e-mailed links and held addresses found through the user's list of them.
+    table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION'], lists: ['LINKS'] },
     uploads: [
       { prefix: 'avatars/', uses: ['list', 'delete'] },
       { prefix: 'requests/', uses: ['list', 'delete'] },

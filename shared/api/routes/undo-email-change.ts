@@ -7,10 +7,15 @@ export const undoEmailChange = defineRoute('undoEmailChange', {
   method: 'POST',
   path: '/email-change/undo',
   access: 'public',
-  summary: 'Uses the single-use link sent to the old address after an e-mail change: restores that address, verified, and ends every session.',
+  summary:
+    'Uses the single-use link sent to the old address after an e-mail change: restores that address (verified as it was), sets the new password it is sent with, and ends every session.',
   body: undoEmailChangeSchema,
   response: z.object({ status: z.literal('restored') }),
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'] },
+  needs: {
+    // RESERVATION: the old address held for this account while the link works.
+    table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION'] },
+    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+  },
   // A click on an e-mailed link, seldom needed.
   throttle: { rateLimit: 2, burstLimit: 5 },
 });

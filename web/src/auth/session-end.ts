@@ -28,7 +28,7 @@ export function renewSession<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Pages for signed-out visitors (forms, e-mailed links): an ended session only signs out there. */
-const signedOutPages = new Set(['/login', '/signup', '/staffSignup', '/forgotPassword', '/verify', '/resetPassword']);
+const signedOutPages = new Set(['/login', '/signup', '/staffSignup', '/forgotPassword', '/verify', '/resetPassword', '/email-change/undo']);
 
 export function onSignedOutPage(pathname: string): boolean {
   return signedOutPages.has(pathname);
