@@ -13,7 +13,7 @@ import { leadingKeyPatterns, listIndexName } from '../shared/api/table-partition
 import { routes, type RouteDefinition } from '../shared/api/contract';
 import { apiBasePath, apiStageName, originVerifyHeader } from '../shared/api/stage';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
-import { bundlingSettings } from './constructs/bundling';
+import { bundlingSettings, powertoolsEnvironment } from './constructs/bundling';
 import { describeResourceBudget, measureResourceBudget, stackResourceBudget, stacksOverBudget } from './resource-budget';
 import { synthProduct, type SynthResult } from './synth';
 
@@ -515,6 +515,8 @@ describe('HTTP API, walked route by route from the contract', () => {
     // What bench:bundles measures: the shared settings' source map, imported with the same NODE_OPTIONS.
     expect(existsSync(`${bundle}.map`), `${bundle}.map`).toBe(bundlingSettings.sourcemap);
     expect((resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS).toBe(bundlingSettings.nodeOptions);
+    // Logs and metrics name the service, and the metrics land in the product's namespace.
+    expect((resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject(powertoolsEnvironment);
   });
 
   it.each(routes.map((route) => [route.id, route] as const))('%s: is granted exactly what the contract says it needs', (_id, route) => {

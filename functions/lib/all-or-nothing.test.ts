@@ -27,7 +27,11 @@ describe('allOrNothing', () => {
   });
 
   it('keeps undoing when one undo fails', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
     const first = vi.fn(async () => undefined);
     await expect(
       allOrNothing(async (onUndo) => {
@@ -40,5 +44,7 @@ describe('allOrNothing', () => {
     ).rejects.toThrow('step failed');
     expect(first).toHaveBeenCalled();
     spy.mockRestore();
+    // The failed undo is logged, as one JSON line.
+    expect(JSON.parse(written.join(''))).toMatchObject({ level: 'ERROR', message: 'Undo failed', error: { message: 'undo broke' } });
   });
 });

@@ -1,3 +1,5 @@
+import { loggableError, logger } from './observability';
+
 /** Registers how to undo a step that has just succeeded. */
 export type OnUndo = (undo: () => Promise<unknown>) => void;
 
@@ -15,7 +17,7 @@ export async function allOrNothing<T>(work: (onUndo: OnUndo) => Promise<T>): Pro
       try {
         await undo();
       } catch (undoError) {
-        console.error(JSON.stringify({ level: 'error', message: 'undo failed', cause: (undoError as Error).message }));
+        logger.error('Undo failed', { error: loggableError(undoError) });
       }
     }
     throw error;

@@ -15,6 +15,18 @@ const { route } = await import('./route');
 
 const context = { awsRequestId: 'req-1' } as Context;
 
+/** What the handlers print (Powertools writes to the streams directly), line by line. */
+function captureOutput(): { lines: string[]; restore: () => void } {
+  const lines: string[] = [];
+  const spies = [process.stdout, process.stderr].map((stream) =>
+    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      return true;
+    }),
+  );
+  return { lines, restore: () => spies.forEach((spy) => spy.mockRestore()) };
+}
+
 function event(overrides: Partial<APIGatewayProxyEventV2> & { claims?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
   const { claims, ...rest } = overrides;
   return {
@@ -110,16 +122,55 @@ describe('route factory', () => {
     expect(JSON.parse(response.body as string)).toEqual({ error: { code: 'not_found', message: 'No such note.' } });
   });
 
-  it('hides the cause of any other error behind a generic 500', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('hides the cause of any other error behind a generic 500 and logs it as one JSON line with the request id', async () => {
+    const { lines, restore } = captureOutput();
     const broken = route(noteRoute, async () => {
-      throw new Error('connect ECONNREFUSED 10.0.0.1:443 secret-table');
+      throw new Error('connect ECONNREFUSED 10.0.0.1:443 secret-table (Offer Letter)');
     });
-    const response = await broken(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'a', pages: 1 }) }), context);
+    const response = await broken(
+      event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'Offer Letter', pages: 1 }) }),
+      context,
+    );
+    restore();
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/ECONNREFUSED|secret/);
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      level: 'ERROR',
+      message: 'Unhandled error',
+      function_request_id: 'req-1',
+      cold_start: expect.any(Boolean),
+      // The cause stays readable; what the caller sent does not reach the log.
+      error: { name: 'Error', message: 'connect ECONNREFUSED 10.0.0.1:443 secret-table ([redacted])' },
+    });
+  });
+
+  it('publishes the route’s metric once per successful call, as EMF, and nothing for a refused or failed one', async () => {
+    const counted = route({ ...noteRoute, metric: 'NotesUpdated' }, async ({ principal, params, body }) => {
+      if (body.title === 'fail') throw new Error('boom');
+      return { noteId: params.noteId, title: body.title, owner: principal.userId };
+    });
+    const call = (body: unknown) =>
+      counted(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify(body) }), context);
+    const { lines, restore } = captureOutput();
+    expect((await call({ title: 'Offer', pages: 3 })).statusCode).toBe(200);
+    expect((await call({ title: '', pages: 3 })).statusCode).toBe(400);
+    expect((await call({ title: 'fail', pages: 3 })).statusCode).toBe(500);
+    restore();
+    const metrics = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => '_aws' in entry);
+    expect(metrics).toHaveLength(1);
+    expect(metrics[0]).toMatchObject({
+      NotesUpdated: 1,
+      _aws: { CloudWatchMetrics: [{ Metrics: [{ Name: 'NotesUpdated', Unit: 'Count' }] }] },
+    });
+  });
+
+  it('publishes nothing for a route without a metric', async () => {
+    const { lines, restore } = captureOutput();
+    const response = await handler(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'Offer', pages: 3 }) }), context);
+    restore();
+    expect(response.statusCode).toBe(200);
+    expect(lines).toEqual([]);
   });
 
   it('refuses a caller outside the route’s groups with 403 before reading any record', async () => {

@@ -8,6 +8,7 @@ import { messages } from '../../shared/messages';
 import { accountRefusal } from '../../shared/permissions';
 import type { AccountRecord } from '../data/accounts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
+import { countSuccess, logContext, loggableError, logger, publishMetrics, requestValues } from './observability';
 import { principalFromEvent, type Principal } from './principal';
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -52,8 +53,12 @@ function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown
   return result.data as Output<S>;
 }
 
-/** Turns any error into the API's error body; nothing about a 5xx's cause reaches the caller. */
-export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+/**
+ * Turns any error into the API's error body; nothing about a 5xx's cause reaches the caller, and
+ * its log line (with the request id the logger adds) carries the error with the request's own
+ * values (`known`), e-mail addresses and tokens redacted.
+ */
+export function errorResponse(error: unknown, known: readonly string[] = []): APIGatewayProxyStructuredResultV2 {
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
     return json(error.statusCode, body, error.headers);
@@ -64,7 +69,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     const message = status === 415 ? 'The request body must be JSON sent with Content-Type: application/json.' : 'The request was not understood.';
     return json(status, { error: { code: errorCodes.badRequest, message } });
   }
-  console.error(JSON.stringify({ level: 'error', requestId, message: (error as Error)?.message, stack: (error as Error)?.stack }));
+  logger.error('Unhandled error', { error: loggableError(error, known) });
   return json(500, { error: { code: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' } });
 }
 
@@ -101,8 +106,9 @@ export async function checkAccount(principal: Principal, definition: RouteDefini
 
 /**
  * Wraps one contract route: JSON parsing, the access level, the account record check (every
- * signed-in route), zod validation of params, query and body (400 naming each field), and the
- * response filtered through its schema so that no internal attribute leaks.
+ * signed-in route), zod validation of params, query and body (400 naming each field), the
+ * response filtered through its schema so that no internal attribute leaks, JSON logs with the
+ * call's context, and the route's business metric on success (functions/lib/observability.ts).
  */
 export function route<R extends RouteDefinition>(definition: R, implementation: RouteImplementation<R>): ApiHandler {
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -118,13 +124,19 @@ export function route<R extends RouteDefinition>(definition: R, implementation: 
     const body = validate(definition.body, event.body ?? {}, 'body');
     const result = await implementation({ principal, record, body, params, query, event, context } as RouteInput<R>);
     const status = definition.successStatus ?? 200;
-    if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
-    return json(status, definition.response.parse(result));
+    const response = status === 204 ? { statusCode: 204, headers: { 'cache-control': 'no-store' } } : json(status, definition.response.parse(result));
+    // Counted once the answer is certain: a refused or failed call counts nothing.
+    if (definition.metric) countSuccess(definition.metric);
+    return response;
   };
 
-  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().use({
+  // middy runs the onError steps last-registered first: the error answer is logged while the
+  // logger still holds the call's context.
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().use(logContext());
+  if (definition.metric) handler.use(publishMetrics());
+  handler.use({
     onError: async (request) => {
-      request.response = errorResponse(request.error, request.context.awsRequestId);
+      request.response = errorResponse(request.error, requestValues(request.event));
     },
   });
   if (definition.body) handler.use(httpJsonBodyParser());

@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import type { ObjectGrant, RouteDefinition } from '../../shared/api/contract';
 import { leadingKeyPatterns, listIndexName, type IndexPartition, type TablePartition } from '../../shared/api/table-partitions';
 import { bucketArn } from './bucket-names';
-import { bundlingSettings, handlerEntry, repoRoot } from './bundling';
+import { bundlingSettings, handlerEntry, powertoolsEnvironment, repoRoot } from './bundling';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 
 /** Everything a route's function may be granted; each function receives only what its route needs. */
@@ -71,6 +71,7 @@ export class ApiFunction extends Construct {
     logGroup.grantWrite(role);
 
     const environment: Record<string, string> = {
+      ...powertoolsEnvironment,
       NODE_OPTIONS: bundlingSettings.nodeOptions,
       WEB_ORIGIN: resources.webOrigin,
     };

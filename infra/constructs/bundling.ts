@@ -30,3 +30,13 @@ export const bundlingSettings = {
   /** The functions' NODE_OPTIONS: stack traces through the source maps (Node parses each map at import). */
   nodeOptions: '--enable-source-maps',
 } as const;
+
+/**
+ * Powertools for AWS Lambda (functions/lib/observability.ts): the service every log line and metric
+ * names, and the CloudWatch namespace of the business metrics. Set on every function by the CDK and
+ * on the embedded gateway alike.
+ */
+export const powertoolsEnvironment = {
+  POWERTOOLS_SERVICE_NAME: 'physician-contracts-api',
+  POWERTOOLS_METRICS_NAMESPACE: 'PhysicianContracts',
+} as const;

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { apiBasePath } from '../../shared/api/stage';
 import { webConfigSchema, type WebConfig } from '../../shared/web-config';
+import { powertoolsEnvironment } from '../constructs/bundling';
 import { localAwsEnv } from './aws-env';
 import { bootstrap, type LocalResources } from './bootstrap';
 import { startEmulators, type Emulators } from './emulators';
@@ -52,6 +53,7 @@ export function functionEnvironment(
     // The same names the CDK API construct sets (see infra/constructs/api-function.ts).
     SENDER_EMAIL: localSenderEmail,
     WEB_ORIGIN: webOrigin,
+    ...powertoolsEnvironment,
     // In AWS only the routes that count clients get it (needs.originSecret); one process here.
     ORIGIN_VERIFY_SECRET: resources.originSecret,
     // Lambda runs a newer Node; this machine's Node 20 warning is noise here.

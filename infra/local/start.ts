@@ -3,6 +3,7 @@
  * Data lives in .local/ (git-ignored) and survives restarts; `npm run reset` empties it.
  */
 import { fileURLToPath } from 'node:url';
+import { gatewayLine } from './function-log';
 import { portsFromEnv } from './ports';
 import { startLocalStack } from './stack';
 
@@ -28,8 +29,10 @@ try {
     web: 'dev',
     ...(process.env.STAFF_EMAIL ? { staffEmail: process.env.STAFF_EMAIL } : {}),
     log: (service, line) => {
-      // The API's request log is always useful; emulator chatter only when asked for.
-      if (verbose || service === 'api') console.log(`[${service}] ${line}`);
+      // The API's request log is always useful (the functions' own JSON lines only when they say
+      // something went wrong); emulator chatter only when asked for.
+      const shown = service === 'api' ? gatewayLine(line, verbose) : verbose ? line : undefined;
+      if (shown !== undefined) console.log(`[${service}] ${shown}`);
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -45,6 +45,11 @@ export interface RouteDefinition {
   readonly needs?: RouteNeeds;
   /** The HTTP API's throttle for this route; every public route has one (defineRoute insists). */
   readonly throttle?: RouteThrottle;
+  /**
+   * The business metric a successful call counts (CloudWatch, embedded metric format, unit Count),
+   * e.g. PhysicianSignups; none for routes whose calls mean nothing to the business.
+   */
+  readonly metric?: string;
 }
 
 /**

@@ -11,5 +11,6 @@ export const changeEmail = defineRoute('changeEmail', {
     'Re-verifies the current password, then changes the sign-in e-mail; the account is unverified until the link sent to the new address is used, and the old address is told, with an undo link.',
   body: changeEmailSchema,
   response: accountSchema,
+  metric: 'EmailChanges',
   needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT', 'RESERVATION'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'], email: true, originSecret: true },
 });

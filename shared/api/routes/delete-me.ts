@@ -13,6 +13,8 @@ export const deleteMe = defineRoute('deleteMe', {
   body: deleteAccountSchema,
   response: z.undefined(),
   successStatus: 204,
+  // A retry after a partial failure counts again (rare; each step is idempotent).
+  metric: 'AccountsDeleted',
   needs: {
     // The user's partition, and the e-mailed links and held addresses found through the user's list of them.
     table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION'], lists: ['LINKS'] },

@@ -11,6 +11,7 @@ export const submitContactMessage = defineRoute('submitContactMessage', {
   body: contactMessageSchema,
   response: z.object({ messageId: z.string() }),
   successStatus: 201,
+  metric: 'ContactMessages',
   // The message and its sender's counter only: no account record.
   needs: { table: { access: 'write', partitions: ['CONTACT', 'RATELIMIT'] }, originSecret: true },
   // Stores what strangers send.

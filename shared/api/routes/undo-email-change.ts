@@ -11,6 +11,7 @@ export const undoEmailChange = defineRoute('undoEmailChange', {
     'Uses the single-use link sent to the old address after an e-mail change: restores that address (verified as it was), sets the new password it is sent with, and ends every session.',
   body: undoEmailChangeSchema,
   response: z.object({ status: z.literal('restored') }),
+  metric: 'EmailChangesUndone',
   needs: {
     // RESERVATION: the old address held for this account while the link works.
     table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION'] },

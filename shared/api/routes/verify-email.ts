@@ -11,6 +11,7 @@ export const verifyEmail = defineRoute('verifyEmail', {
   summary: 'Uses a single-use verification link: marks the account and the pool e-mail verified.',
   body: verifyEmailSchema,
   response: z.object({ status: z.literal('verified'), role: roleSchema }),
+  metric: 'EmailsVerified',
   needs: { table: { access: 'write', partitions: ['USER', 'LINK'] }, userPool: ['AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'] },
   // A click on an e-mailed link.
   throttle: { rateLimit: 5, burstLimit: 10 },
