@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routes, type RouteDefinition } from '../shared/api/contract';
-import { bundlingSettings, handlerEntry, repoRoot } from '../infra/constructs/bundling';
+import { bundlingSettings, handlerEntry, powertoolsEnvironment, repoRoot } from '../infra/constructs/bundling';
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 /** BENCH_ROUTES=updateMe,getMe measures only those routes (a quicker look at one change). */
@@ -134,6 +134,9 @@ function importOnce(file: string): number {
     USER_POOL_CLIENT_ID: 'bench',
     SENDER_EMAIL: 'bench@example.com',
     WEB_ORIGIN: 'https://bench.example.com',
+    // What every function and the client-counting ones get when deployed (infra/constructs/api-function.ts).
+    ...powertoolsEnvironment,
+    ORIGIN_VERIFY_SECRET: 'bench-origin-secret-of-at-least-32-characters',
   };
   const child = spawnSync(process.execPath, [...shippedNodeOptions, '--input-type=module', '-e', script], { env, encoding: 'utf8' });
   const milliseconds = Number.parseFloat(child.stdout);
