@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountSchema, practiceFieldNames, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
-import { deleteQueried, userLinksQuery, userPartitionQuery } from './item-deletion';
 import { sessionsValidAfterUpdate } from './session-cutoff';
 import { accountListKind, keys } from './table';
 
@@ -304,15 +303,6 @@ export async function setPictureKey(userId: string, key: string | undefined): Pr
     if ((error as Error).name === 'ConditionalCheckFailedException') return { found: false };
     throw error;
   }
-}
-
-/**
- * Deletes every item of the user: the user's partition (the account and everything kept under
- * it) and the e-mailed links (and held addresses) listed under the user in GSI1. Returns how many it deleted.
- */
-export async function deleteUserItems(userId: string): Promise<number> {
-  const target = { documents: documentClient, tableName };
-  return (await deleteQueried(target, userPartitionQuery(userId))) + (await deleteQueried(target, userLinksQuery(userId)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { deleteMe } from '../../shared/api/routes/delete-me';
-import { deleteUserItems } from '../data/accounts';
+import { deleteUserItems } from '../data/user-items';
 import { objectKeys } from '../data/object-keys';
 import { deleteObjectsUnder } from '../data/uploads';
 import { verifyCurrentPassword } from '../lib/current-password';

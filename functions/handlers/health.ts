@@ -1,4 +1,4 @@
 import { health } from '../../shared/api/routes/health';
-import { route } from '../lib/route';
+import { publicRoute } from '../lib/public-route';
 
-export const handler = route(health, async () => ({ status: 'ok' as const }));
+export const handler = publicRoute(health, async () => ({ status: 'ok' as const }));

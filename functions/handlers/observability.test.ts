@@ -17,7 +17,8 @@ const markEmailVerified = vi.fn();
 const setPoolEmail = vi.fn();
 const signUp = vi.fn();
 vi.mock('../data/link-tokens', () => ({ redeemLinkToken }));
-vi.mock('../data/accounts', () => ({ getAccount, markEmailVerified }));
+// getAccountRecord: the route factory's record check (public routes never call it).
+vi.mock('../data/accounts', () => ({ getAccount, markEmailVerified, getAccountRecord: vi.fn() }));
 vi.mock('../lib/user-pool', () => ({ setPoolEmail }));
 vi.mock('../lib/sessions', () => ({ endSessions: vi.fn() }));
 vi.mock('../lib/signup', () => ({ signUp }));

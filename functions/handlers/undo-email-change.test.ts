@@ -29,6 +29,8 @@ vi.mock('../data/accounts', async () => {
     getEmailRestoreMarker: record('getEmailRestoreMarker', () => marker),
     restoreEmail: record('restoreEmail', () => ({ before, marker })),
     undoEmailRestore: record('undoEmailRestore'),
+    // The route factory's record check (a public route never calls it).
+    getAccountRecord: vi.fn(),
   };
 });
 vi.mock('../data/email-reservations', () => ({ emailReservedByOther: record('emailReservedByOther', () => false), releaseEmail: record('releaseEmail') }));
