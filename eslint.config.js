@@ -48,7 +48,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...zodImports,
-        { selector: "Identifier[name=/^(isLocal|IS_LOCAL|isOffline|LOCAL_STACK)$/]", message: 'No if (local) in product code: put the difference in infra/local or configuration.' },
+        {
+          selector: 'Identifier[name=/^(isLocal|IS_LOCAL|isOffline|LOCAL_STACK)$/]',
+          message: 'No if (local) in product code: put the difference in infra/local or configuration.',
+        },
       ],
       'no-restricted-imports': ['error', { patterns: ['**/infra/local/*', '**/infra/local/**'] }],
     },
@@ -63,11 +66,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/infra/local/*', '**/infra/local/**'], message: 'No if (local) in product code: put the difference in infra/local or configuration.' },
+            {
+              group: ['**/infra/local/*', '**/infra/local/**'],
+              message: 'No if (local) in product code: put the difference in infra/local or configuration.',
+            },
             {
               group: ['**/shared/api/contract'],
               allowTypeImports: true,
-              message: 'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.',
+              message:
+                'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.',
             },
           ],
         },

@@ -11,7 +11,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/scripts/**/*.test.ts', 'infra/config.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'infra/scripts/**/*.test.ts',
+            'infra/config.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

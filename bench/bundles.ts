@@ -27,12 +27,14 @@ const clientImports: Record<string, string> = {
   '@aws-sdk/client-dynamodb': "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; globalThis.__ddb = new DynamoDBClient({});",
   '@aws-sdk/lib-dynamodb':
     "import { DynamoDBClient as D2 } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'; globalThis.__doc = DynamoDBDocumentClient.from(new D2({})); globalThis.__get = GetCommand;",
-  '@aws-sdk/client-s3': "import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3'; globalThis.__s3 = new S3Client({}); globalThis.__go = GetObjectCommand;",
+  '@aws-sdk/client-s3':
+    "import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3'; globalThis.__s3 = new S3Client({}); globalThis.__go = GetObjectCommand;",
   '@aws-sdk/s3-presigned-post': "import { createPresignedPost } from '@aws-sdk/s3-presigned-post'; globalThis.__post = createPresignedPost;",
   '@aws-sdk/s3-request-presigner': "import { getSignedUrl } from '@aws-sdk/s3-request-presigner'; globalThis.__sign = getSignedUrl;",
   '@aws-sdk/client-cognito-identity-provider':
     "import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'; globalThis.__idp = new CognitoIdentityProviderClient({});",
-  '@aws-sdk/client-sesv2': "import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2'; globalThis.__ses = new SESv2Client({}); globalThis.__send = SendEmailCommand;",
+  '@aws-sdk/client-sesv2':
+    "import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2'; globalThis.__ses = new SESv2Client({}); globalThis.__send = SendEmailCommand;",
 };
 
 /** The packages a route may carry, from what its contract says it touches. */
@@ -179,7 +181,10 @@ try {
     let handlerMs: number;
     if (clients.length) {
       const clientsFile = join(dir, `${route.id}.clients.mjs`);
-      const only = await bundle({ contents: [...clients.map((name) => clientImports[name]), sdkImportsOf(handler.metafile)].join('\n') }, clientsFile);
+      const only = await bundle(
+        { contents: [...clients.map((name) => clientImports[name]), sdkImportsOf(handler.metafile)].join('\n') },
+        clientsFile,
+      );
       const [handlerSamples, clientsSamples] = importSamples([handlerFile, clientsFile]) as [number[], number[]];
       handlerMs = median(handlerSamples);
       const clientsMs = median(clientsSamples);

@@ -38,9 +38,7 @@ async function firstVisitScripts(url: string, chromiumPath: string): Promise<Arr
     const pending: Array<Promise<{ path: string; raw: number; gzip: number }>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response.body().then((body) => ({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })),
-      );
+      pending.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // Let the intersection-driven and idle work of the page settle, as a visitor would.
@@ -60,7 +58,12 @@ async function lighthouseScores(urls: string[], chromiumPath: string) {
     const scores: Array<{ url: string; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }> = [];
     for (const url of urls) {
       // Lighthouse's default configuration: a mid-range phone, simulated slow 4G and CPU slowdown.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = result.lhr;
       scores.push({
@@ -71,7 +74,10 @@ async function lighthouseScores(urls: string[], chromiumPath: string) {
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       });
-      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
+      const failing = Object.values(audits).filter(
+        (audit) =>
+          audit.score !== null && audit.score < 1 && categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+      );
       for (const audit of failing) console.log(`  accessibility audit below 100 on ${new URL(url).pathname}: ${audit.id} (${audit.title})`);
     }
     return scores;

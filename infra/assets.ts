@@ -5,7 +5,14 @@
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { chapterMediaKey, chapterNumbers, isPublicMediaKey, membersMediaPrefix, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
+import {
+  chapterMediaKey,
+  chapterNumbers,
+  isPublicMediaKey,
+  membersMediaPrefix,
+  publicChapterNumber,
+  publicMediaPrefix,
+} from '../shared/constants/chapters';
 
 /**
  * The web build to publish. Without one, synthesis fails, except for `npm run destroy`

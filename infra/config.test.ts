@@ -33,8 +33,12 @@ describe('deploy configuration', () => {
 
   it('refuses a plain-http extra origin in production, naming the key', () => {
     const prod = { ...base, stage: 'prod' };
-    expect(() => parseDeployConfig(read({ ...prod, extraWebOrigins: 'http://localhost:5173' }))).toThrow(/extraWebOrigins: .*https:\/\/ origins only/);
-    expect(() => parseDeployConfig(read({ ...prod, extraWebOrigins: ['https://a.physiciancontracts.org', 'HTTP://b.org'] }))).toThrow(/extraWebOrigins/);
+    expect(() => parseDeployConfig(read({ ...prod, extraWebOrigins: 'http://localhost:5173' }))).toThrow(
+      /extraWebOrigins: .*https:\/\/ origins only/,
+    );
+    expect(() => parseDeployConfig(read({ ...prod, extraWebOrigins: ['https://a.physiciancontracts.org', 'HTTP://b.org'] }))).toThrow(
+      /extraWebOrigins/,
+    );
     expect(parseDeployConfig(read({ ...prod, extraWebOrigins: 'https://preview.physiciancontracts.org' })).extraWebOrigins).toEqual([
       'https://preview.physiciancontracts.org',
     ]);
@@ -42,10 +46,9 @@ describe('deploy configuration', () => {
   });
 
   it('reads extra origins from -c as a comma list and refuses wildcards or paths', () => {
-    expect(parseDeployConfig(read({ ...base, extraWebOrigins: 'http://localhost:5173,https://preview.physiciancontracts.org' })).extraWebOrigins).toEqual([
-      'http://localhost:5173',
-      'https://preview.physiciancontracts.org',
-    ]);
+    expect(
+      parseDeployConfig(read({ ...base, extraWebOrigins: 'http://localhost:5173,https://preview.physiciancontracts.org' })).extraWebOrigins,
+    ).toEqual(['http://localhost:5173', 'https://preview.physiciancontracts.org']);
     expect(() => parseDeployConfig(read({ ...base, extraWebOrigins: 'https://*.example.org' }))).toThrow(/extraWebOrigins/);
     expect(() => parseDeployConfig(read({ ...base, extraWebOrigins: 'https://a.org/app' }))).toThrow(/extraWebOrigins/);
   });

@@ -50,7 +50,8 @@ const xrayActions = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 function wildcardResourceActions(template: Template): string[] {
   const actions = new Set<string>();
   for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy'))) {
-    const statements = (policy.Properties.PolicyDocument as { Statement: { Effect: string; Action: string | string[]; Resource: unknown }[] }).Statement;
+    const statements = (policy.Properties.PolicyDocument as { Statement: { Effect: string; Action: string | string[]; Resource: unknown }[] })
+      .Statement;
     for (const statement of statements) {
       const resources = Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
       if (statement.Effect !== 'Allow' || !resources.includes('*')) continue;
@@ -121,7 +122,9 @@ describe('Resource budget', () => {
   });
 
   it('names a stack over the budget', () => {
-    expect(stacksOverBudget({ api: stackResourceBudget + 1, web: 6 })).toEqual([`api: ${stackResourceBudget + 1} resources (budget ${stackResourceBudget})`]);
+    expect(stacksOverBudget({ api: stackResourceBudget + 1, web: 6 })).toEqual([
+      `api: ${stackResourceBudget + 1} resources (budget ${stackResourceBudget})`,
+    ]);
     expect(stacksOverBudget({ api: stackResourceBudget })).toEqual([]);
   });
 });
@@ -257,9 +260,7 @@ describe('S3 and CloudFront', () => {
     expect(policies.length).toBe(4);
     for (const policy of policies) {
       const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
-      expect(statements).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-      );
+      expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
       for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
         // Allowed principals are AWS services (CloudFront with its distribution's ARN, log delivery), never "*".
         expect(statement.Principal).not.toBe('*');
@@ -482,7 +483,11 @@ describe('HTTP API, walked route by route from the contract', () => {
     statementsFor(route).flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 
   it('has exactly one API route per contract route', () => {
-    expect(apiRoutes().map((route) => route.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+    expect(
+      apiRoutes()
+        .map((route) => route.Properties.RouteKey)
+        .sort(),
+    ).toEqual(routes.map(routeKey).sort());
   });
 
   it.each(routes.map((route) => [route.id, route] as const))('%s: method, path and authorizer match the contract', (_id, route) => {
@@ -528,10 +533,9 @@ describe('HTTP API, walked route by route from the contract', () => {
     expect(actions).not.toContain('dynamodb:Scan');
     expect(has('s3:'), 'objects').toBe(!!(needs.uploads?.length || needs.media?.length));
     expect(has('cognito-idp:'), 'user pool').toBe(!!needs.userPool?.length);
-    expect(
-      actions.filter((action) => action.startsWith('cognito-idp:')).sort(),
-      'user pool actions',
-    ).toEqual((needs.userPool ?? []).map((action) => `cognito-idp:${action}`).sort());
+    expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort(), 'user pool actions').toEqual(
+      (needs.userPool ?? []).map((action) => `cognito-idp:${action}`).sort(),
+    );
     expect(has('ses:'), 'email').toBe(!!needs.email);
     for (const action of actions) expect(action.endsWith('*'), action).toBe(false);
     const environment = (functionFor(route).resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -541,7 +545,8 @@ describe('HTTP API, walked route by route from the contract', () => {
     // The origin secret: in the environment of the routes that count clients only, as a dynamic
     // reference, and with no Secrets Manager grant to anyone.
     expect('ORIGIN_VERIFY_SECRET' in environment, 'origin secret').toBe(!!needs.originSecret);
-    if (needs.originSecret) expect(isOriginSecretReference(environment.ORIGIN_VERIFY_SECRET), JSON.stringify(environment.ORIGIN_VERIFY_SECRET)).toBe(true);
+    if (needs.originSecret)
+      expect(isOriginSecretReference(environment.ORIGIN_VERIFY_SECRET), JSON.stringify(environment.ORIGIN_VERIFY_SECRET)).toBe(true);
     expect(has('secretsmanager:'), 'secrets manager').toBe(false);
   });
 
@@ -693,7 +698,7 @@ describe('HTTP API, walked route by route from the contract', () => {
     }
   });
 
-  it('has no CORS: the browser calls the API on the app\'s own origin, through CloudFront', () => {
+  it("has no CORS: the browser calls the API on the app's own origin, through CloudFront", () => {
     const [api, ...others] = Object.values(resourcesOf(templates.delivery, 'AWS::ApiGatewayV2::Api'));
     expect(others).toEqual([]);
     expect(api!.Properties.CorsConfiguration).toBeUndefined();
@@ -768,7 +773,7 @@ describe('Web deployment', () => {
     }
   });
 
-  it('acknowledges the deployment handler\'s findings on its own role and function, not on the stack', () => {
+  it("acknowledges the deployment handler's findings on its own role and function, not on the stack", () => {
     for (const stack of [dev.stacks.web, prod.stacks.web]) {
       expect(stack.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules')).toEqual([]);
     }

@@ -51,9 +51,7 @@ export function addProductStacks(
     stage: config.stage,
     protect,
     extraWebOrigins: config.extraWebOrigins,
-    ...(config.domainName && config.certificateArn
-      ? { domain: { name: config.domainName, certificateArn: config.certificateArn } }
-      : {}),
+    ...(config.domainName && config.certificateArn ? { domain: { name: config.domainName, certificateArn: config.certificateArn } } : {}),
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,

@@ -28,7 +28,9 @@ export function formatDateTime(epochMs: number, timeZone?: string): string {
   if (!Number.isFinite(epochMs)) throw new RangeError(`Not a timestamp: ${epochMs}`);
   // Newer ICU data puts a narrow no-break space before AM/PM; plain spaces keep the text
   // identical across browsers, Node versions and tests.
-  return dateTimeFormatter(timeZone).format(epochMs).replace(/[\u202f\u00a0]/g, ' ');
+  return dateTimeFormatter(timeZone)
+    .format(epochMs)
+    .replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** "non_reviewed" -> "Non Reviewed": underscores become spaces and each word is capitalised. */

@@ -24,8 +24,7 @@ export const messages = {
   },
   signup: {
     success: 'Please check your email for the verification link!',
-    passwordHint:
-      'Password must be at least 10 characters long and include a number, a capital letter and a special character.',
+    passwordHint: 'Password must be at least 10 characters long and include a number, a capital letter and a special character.',
     passwordsDoNotMatch: 'Passwords do not match',
     staffTitle: 'Create New Staff Account',
     loginLink: 'Already have an account? Login Now!',
@@ -76,7 +75,8 @@ export const messages = {
       'Your sign-in e-mail was changed. If it was not you, restore your previous address and choose a new password: whoever changed it knows the old one. Every session of the account is then signed out.',
     button: 'Restore my e-mail address',
     restoring: 'Restoring…',
-    restored: 'Your e-mail address has been restored, your password changed and every session of your account signed out. Please log in with your new password.',
+    restored:
+      'Your e-mail address has been restored, your password changed and every session of your account signed out. Please log in with your new password.',
     expired: 'This link has expired. Contact us if you still need to restore your e-mail address.',
     used: 'This link has already been used.',
     invalid: 'This link is not valid.',
@@ -91,8 +91,7 @@ export const messages = {
     weakPassword: 'Password is too weak. Please try again!',
     passwordOther: (message: string) => `An error occured: ${message}`,
     accountDeleted: 'Your account has been deleted',
-    accountDeleteFailure: (message: string) =>
-      `An error occurred while deleting the account, please login again ${message}`,
+    accountDeleteFailure: (message: string) => `An error occurred while deleting the account, please login again ${message}`,
     // The spec asks for a confirmation but does not show its text.
     confirmDeleteAccount: 'Are you sure you want to delete your account? This cannot be undone.',
     specialityPlaceholder: 'Select speciality',
@@ -121,8 +120,7 @@ export const messages = {
     uploaded: (date: string) => `Uploaded: ${date}`,
   },
   content: {
-    anonymousModal:
-      'To continue reading subsequent chapters and access additional features, we kindly request you to create an account.',
+    anonymousModal: 'To continue reading subsequent chapters and access additional features, we kindly request you to create an account.',
     createNewAccount: 'Create New Account',
     cancel: 'Cancel',
     currentlyPlaying: (chapter: number) => `Currently Playing: Chapter ${chapter}`,

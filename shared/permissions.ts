@@ -68,8 +68,7 @@ export type LoginRefusal = 'staffNotApproved' | 'emailNotVerified';
 
 /** The result of a successful password check; the keys match `messages.auth`. */
 export type LoginOutcome =
-  | { allowed: true; path: '/negotiation' | '/dashboard/compensation'; notice?: 'unverifiedAccount' }
-  | { allowed: false; reason: LoginRefusal };
+  { allowed: true; path: '/negotiation' | '/dashboard/compensation'; notice?: 'unverifiedAccount' } | { allowed: false; reason: LoginRefusal };
 
 export type AccountRefusal = LoginRefusal | 'wrongRole';
 
@@ -87,7 +86,13 @@ export type AccountRefusal = LoginRefusal | 'wrongRole';
  */
 export function accountRefusal(viewer: Viewer, access: Access, serves: readonly AccountState[] = []): AccountRefusal | null {
   const roleFits =
-    access === 'physician' ? viewer.role === 'physician' : access === 'staff' ? isStaffRole(viewer.role) : access === 'admin' ? viewer.role === 'admin' : true;
+    access === 'physician'
+      ? viewer.role === 'physician'
+      : access === 'staff'
+        ? isStaffRole(viewer.role)
+        : access === 'admin'
+          ? viewer.role === 'admin'
+          : true;
   if (!roleFits) return 'wrongRole';
   if (isStaffRole(viewer.role)) {
     if (viewer.approved) return null;

@@ -14,7 +14,7 @@ describe('web config', () => {
     expect(webConfigSchema.parse(valid).apiUrl).toBe('/api');
   });
 
-  it('takes the API only on the app\'s own origin: no other origin, no protocol-relative URL', () => {
+  it("takes the API only on the app's own origin: no other origin, no protocol-relative URL", () => {
     for (const apiUrl of ['https://abc.execute-api.us-east-1.amazonaws.com', '//evil.example/api', 'api', '/api/../x', '/a b']) {
       const result = webConfigSchema.safeParse({ ...valid, apiUrl });
       expect(result.success, apiUrl).toBe(false);

@@ -13,7 +13,7 @@ export const webConfigSchema = z.object({
    * another origin, so the browser needs no CORS and the CSP's connect-src stays 'self'.
    */
   apiUrl: z.pipe(
-    z.string().check(z.regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/, 'apiUrl: a path on the app\'s own origin, such as /api')),
+    z.string().check(z.regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/, "apiUrl: a path on the app's own origin, such as /api")),
     z.transform((path) => path.replace(/\/+$/, '')),
   ),
   region: z.string().check(z.minLength(1)),

@@ -118,14 +118,21 @@ export function mayRestoreEmail(marker: EmailRestoreMarker | undefined, linkCrea
 
 export async function getEmailRestoreMarker(userId: string): Promise<EmailRestoreMarker | undefined> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.account(userId), ConsistentRead: true, ProjectionExpression: 'emailRestoredAt, emailRestoredBy' }),
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.account(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'emailRestoredAt, emailRestoredBy',
+    }),
   );
   return markerOf(Item);
 }
 
 function markerOf(item: Record<string, unknown> | undefined): EmailRestoreMarker | undefined {
   const { emailRestoredAt, emailRestoredBy } = item ?? {};
-  return typeof emailRestoredAt === 'number' && typeof emailRestoredBy === 'number' ? { restoredAt: emailRestoredAt, linkCreatedAt: emailRestoredBy } : undefined;
+  return typeof emailRestoredAt === 'number' && typeof emailRestoredBy === 'number'
+    ? { restoredAt: emailRestoredAt, linkCreatedAt: emailRestoredBy }
+    : undefined;
 }
 
 /**

@@ -31,7 +31,12 @@ export async function deleteQueried(target: TableTarget, query: ItemQuery): Prom
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await target.documents.send(
-      new QueryCommand({ TableName: target.tableName, ...query, ProjectionExpression: 'PK, SK', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+      new QueryCommand({
+        TableName: target.tableName,
+        ...query,
+        ProjectionExpression: 'PK, SK',
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
     );
     const itemKeys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
     for (let i = 0; i < itemKeys.length; i += 25) {

@@ -75,7 +75,12 @@ export async function deleteLinkToken(tokenHash: string): Promise<void> {
 /** Makes a used link usable again: the step it was used for was refused and taken back. */
 export async function unspendLinkToken(tokenHash: string): Promise<void> {
   await documentClient.send(
-    new UpdateCommand({ TableName: tableName, Key: keys.linkToken(tokenHash), UpdateExpression: 'REMOVE usedAt', ConditionExpression: 'attribute_exists(PK)' }),
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.linkToken(tokenHash),
+      UpdateExpression: 'REMOVE usedAt',
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
   );
 }
 

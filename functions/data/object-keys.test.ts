@@ -5,7 +5,7 @@ import { isStagedKeyOf, objectKeys } from './object-keys';
 describe('uploads bucket key layout', () => {
   const userId = '0b5c3a9e-1111-4222-8333-444455556666';
 
-  it("puts every object of a user under a prefix naming the user", () => {
+  it('puts every object of a user under a prefix naming the user', () => {
     expect(objectKeys.avatar(userId, 'abc-1')).toBe(`avatars/${userId}/abc-1`);
     for (const prefix of objectKeys.userPrefixes(userId)) expect(prefix).toContain(`/${userId}/`);
   });

@@ -35,13 +35,7 @@ function windowEnd(item: Record<string, unknown> | undefined): number | undefine
  * it with the clock rather than trusting that an expired counter is gone. A refused request does
  * not count.
  */
-export async function takeAllowance(
-  action: string,
-  scope: string,
-  value: string,
-  limit: CounterLimit,
-  now = Date.now(),
-): Promise<Allowance> {
+export async function takeAllowance(action: string, scope: string, value: string, limit: CounterLimit, now = Date.now()): Promise<Allowance> {
   const Key = keys.rateLimit(action, scope, subjectHash(scope, value));
   const nowSeconds = Math.floor(now / 1000);
   const names = { '#count': 'requests', '#expiresAt': 'expiresAt' };

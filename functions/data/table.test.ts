@@ -43,9 +43,21 @@ describe('table definition and keys', () => {
 
 describe('partitions', () => {
   it('builds every key in a declared partition, so route grants (dynamodb:LeadingKeys) cover them', () => {
-    const tableKeys = [keys.account('u1').PK, keys.userPartition('u1'), keys.contactMessage('m1').PK, keys.rateLimit('contact', 'client', 'h').PK, keys.linkToken('t').PK];
+    const tableKeys = [
+      keys.account('u1').PK,
+      keys.userPartition('u1'),
+      keys.contactMessage('m1').PK,
+      keys.rateLimit('contact', 'client', 'h').PK,
+      keys.linkToken('t').PK,
+    ];
     for (const value of tableKeys) expect(tablePartitions, value).toContain(partitionOf(value));
-    const listKeys = [keys.accountList('staff', 1).GSI1PK, keys.accountListPartition('physician'), keys.contactMessageList(1).GSI1PK, keys.userLinks('u1', 't').GSI1PK, keys.userLinksPartition('u1')];
+    const listKeys = [
+      keys.accountList('staff', 1).GSI1PK,
+      keys.accountListPartition('physician'),
+      keys.contactMessageList(1).GSI1PK,
+      keys.userLinks('u1', 't').GSI1PK,
+      keys.userLinksPartition('u1'),
+    ];
     for (const value of listKeys) expect(indexPartitions, value).toContain(partitionOf(value));
     expect(tableDefinition.globalSecondaryIndexes.map((index) => index.indexName)).toContain(listIndexName);
   });

@@ -16,7 +16,9 @@ import { cognito, userPoolId } from '../lib/user-pool';
 export const handler = route(changePassword, async ({ principal, record, body }) => {
   await verifyCurrentPassword(record.account.email, body.currentPassword);
   try {
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: principal.userId, Password: body.newPassword, Permanent: true }));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: principal.userId, Password: body.newPassword, Permanent: true }),
+    );
   } catch (error) {
     // AWS's own policy check, should it ever be stricter than ours.
     if ((error as Error).name === 'InvalidPasswordException') {

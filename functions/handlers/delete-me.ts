@@ -22,11 +22,9 @@ export const handler = route(deleteMe, async ({ principal, record, body }) => {
   await verifyCurrentPassword(email, body.currentPassword);
   for (const prefix of objectKeys.userPrefixes(userId)) await deleteObjectsUnder(prefix);
   await deleteUserItems(userId);
-  await cognito
-    .send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: userId }))
-    .catch((error: Error) => {
-      // Already gone (a retry after a timeout): the account is deleted either way.
-      if (error.name !== 'UserNotFoundException') throw error;
-    });
+  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: userId })).catch((error: Error) => {
+    // Already gone (a retry after a timeout): the account is deleted either way.
+    if (error.name !== 'UserNotFoundException') throw error;
+  });
   return undefined;
 });

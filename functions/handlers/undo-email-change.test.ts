@@ -13,7 +13,16 @@ const record =
   };
 const failPoolEmail = { error: undefined as Error | undefined };
 const marker: EmailRestoreMarker = { restoredAt: 5_000, linkCreatedAt: 1_000 };
-const link = { tokenHash: 'hash', purpose: 'undoEmailChange', userId: 'user-1', email: 'a@example.com', createdAt: 500, validUntil: 9e9, expiresAt: 9e9, emailVerified: true };
+const link = {
+  tokenHash: 'hash',
+  purpose: 'undoEmailChange',
+  userId: 'user-1',
+  email: 'a@example.com',
+  createdAt: 500,
+  validUntil: 9e9,
+  expiresAt: 9e9,
+  emailVerified: true,
+};
 const before = { email: 'b@example.com', emailVerified: false };
 
 vi.mock('../lib/link-token', () => ({ hashLinkToken: () => 'hash' }));
@@ -33,7 +42,10 @@ vi.mock('../data/accounts', async () => {
     getAccountRecord: vi.fn(),
   };
 });
-vi.mock('../data/email-reservations', () => ({ emailReservedByOther: record('emailReservedByOther', () => false), releaseEmail: record('releaseEmail') }));
+vi.mock('../data/email-reservations', () => ({
+  emailReservedByOther: record('emailReservedByOther', () => false),
+  releaseEmail: record('releaseEmail'),
+}));
 vi.mock('../lib/user-pool', () => ({
   findPoolUserId: record('findPoolUserId'),
   isUserExistsError: (error: Error) => error.name === 'AliasExistsException',
@@ -83,5 +95,4 @@ describe('POST /email-change/undo, and when the restore cannot be completed', ()
     expect(names()).not.toContain('setPoolPassword');
     expect(names()).not.toContain('endSessions');
   });
-
 });

@@ -9,7 +9,10 @@ export interface Recipient {
   readonly firstName: string;
 }
 
-const pagePaths = { verifyEmail: '/verify', resetPassword: '/resetPassword', undoEmailChange: '/email-change/undo' } as const satisfies Record<LinkPurpose, string>;
+const pagePaths = { verifyEmail: '/verify', resetPassword: '/resetPassword', undoEmailChange: '/email-change/undo' } as const satisfies Record<
+  LinkPurpose,
+  string
+>;
 
 /**
  * Stores a new single-use link (only its hash) and returns the hash, the web app's URL for it and

@@ -8,8 +8,8 @@ const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') =>
 /** Headers as CloudFront sends them to the API: the viewer's address and the origin secret. */
 const viaCloudFront = (viewer: string, verify = secret) => ({ 'cloudfront-viewer-address': viewer, 'x-origin-verify': verify });
 
-describe('the caller\'s address behind CloudFront', () => {
-  it('is the viewer CloudFront names, not CloudFront\'s own edge address (API Gateway\'s sourceIp)', () => {
+describe("the caller's address behind CloudFront", () => {
+  it("is the viewer CloudFront names, not CloudFront's own edge address (API Gateway's sourceIp)", () => {
     expect(clientAddress(event(viaCloudFront('198.51.100.10:46532')), secret)).toBe('198.51.100.10');
     expect(clientAddress(event(viaCloudFront('2001:db8::1:46532')), secret)).toBe('2001:db8::1');
   });

@@ -15,12 +15,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, errorCodes.validation, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, errorCodes.validation, message, fields);
 export const unauthenticated = (message = 'Sign in to continue.') => new HttpError(401, errorCodes.unauthenticated, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, errorCodes.forbidden, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, errorCodes.notFound, message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new HttpError(409, errorCodes.conflict, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, errorCodes.conflict, message, fields);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new HttpError(429, errorCodes.tooManyRequests, message, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined);

@@ -82,6 +82,9 @@ export function requestValues(event: { body?: unknown; pathParameters?: unknown;
  */
 export function loggableError(error: unknown, known: readonly string[] = []): { name: string; message: string; stack?: string } {
   if (!(error instanceof Error)) return { name: typeof error, message: redact(String(error), known) };
-  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
   return { name: error.name, message: redact(error.message, known), ...(frames ? { stack: frames } : {}) };
 }

@@ -91,7 +91,11 @@ const refusalMessages = {
  * sessionsValidAfter (401 session_ended), and the account's state must pass accountRefusal for the
  * route (403 with the reason).
  */
-export async function checkAccount(principal: Principal, definition: RouteDefinition, readAccount: AccountReader): Promise<AccountRecord | undefined> {
+export async function checkAccount(
+  principal: Principal,
+  definition: RouteDefinition,
+  readAccount: AccountReader,
+): Promise<AccountRecord | undefined> {
   const record = await readAccount(principal.userId);
   if (!record) {
     if (definition.serves?.includes('deleted')) return undefined;
@@ -112,7 +116,8 @@ export async function checkAccount(principal: Principal, definition: RouteDefini
  * call's context, and the route's business metric on success (functions/lib/observability.ts).
  */
 export function routeWith<R extends RouteDefinition>(definition: R, implementation: RouteImplementation<R>, readAccount?: AccountReader): ApiHandler {
-  if (definition.access !== 'public' && !readAccount) throw new Error(`route ${definition.id} is not public: it needs the account record check (functions/lib/route.ts)`);
+  if (definition.access !== 'public' && !readAccount)
+    throw new Error(`route ${definition.id} is not public: it needs the account record check (functions/lib/route.ts)`);
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const principal = principalFromEvent(event);
     let record: AccountRecord | undefined;

@@ -83,7 +83,10 @@ describe('route factory', () => {
   }));
 
   it('hands the validated input and the token’s identity to the implementation', async () => {
-    const response = await handler(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'Offer', pages: 3 }) }), context);
+    const response = await handler(
+      event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'Offer', pages: 3 }) }),
+      context,
+    );
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body as string)).toEqual({ noteId: 'n1', title: 'Offer', owner: 'user-1' });
     expect(response.headers?.['cache-control']).toBe('no-store');
@@ -98,7 +101,10 @@ describe('route factory', () => {
   });
 
   it('answers 400 naming every bad field', async () => {
-    const response = await handler(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: '', pages: 99 }) }), context);
+    const response = await handler(
+      event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: '', pages: 99 }) }),
+      context,
+    );
     expect(response.statusCode).toBe(400);
     const { error } = JSON.parse(response.body as string);
     expect(error.code).toBe('validation_failed');
@@ -117,7 +123,10 @@ describe('route factory', () => {
     const missing = route(noteRoute, async () => {
       throw notFound('No such note.');
     });
-    const response = await missing(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'a', pages: 1 }) }), context);
+    const response = await missing(
+      event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'a', pages: 1 }) }),
+      context,
+    );
     expect(response.statusCode).toBe(404);
     expect(JSON.parse(response.body as string)).toEqual({ error: { code: 'not_found', message: 'No such note.' } });
   });
@@ -150,8 +159,7 @@ describe('route factory', () => {
       if (body.title === 'fail') throw new Error('boom');
       return { noteId: params.noteId, title: body.title, owner: principal.userId };
     });
-    const call = (body: unknown) =>
-      counted(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify(body) }), context);
+    const call = (body: unknown) => counted(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify(body) }), context);
     const { lines, restore } = captureOutput();
     expect((await call({ title: 'Offer', pages: 3 })).statusCode).toBe(200);
     expect((await call({ title: '', pages: 3 })).statusCode).toBe(400);
@@ -167,7 +175,10 @@ describe('route factory', () => {
 
   it('publishes nothing for a route without a metric', async () => {
     const { lines, restore } = captureOutput();
-    const response = await handler(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'Offer', pages: 3 }) }), context);
+    const response = await handler(
+      event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'Offer', pages: 3 }) }),
+      context,
+    );
     restore();
     expect(response.statusCode).toBe(200);
     expect(lines).toEqual([]);
@@ -177,7 +188,10 @@ describe('route factory', () => {
     const staffRoute = { ...noteRoute, access: 'staff' } as const satisfies RouteDefinition;
     const implementation = vi.fn();
     const staffOnly = route(staffRoute, implementation);
-    const response = await staffOnly(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'a', pages: 1 }) }), context);
+    const response = await staffOnly(
+      event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify({ title: 'a', pages: 1 }) }),
+      context,
+    );
     expect(response.statusCode).toBe(403);
     expect(implementation).not.toHaveBeenCalled();
     expect(getAccountRecord).not.toHaveBeenCalled();
@@ -196,8 +210,15 @@ describe('the record check on every signed-in route', () => {
   const body = JSON.stringify({ title: 'a', pages: 1 });
   const routeFor = (access: RouteDefinition['access'], serves?: RouteDefinition['serves']) =>
     route({ ...noteRoute, access, ...(serves ? { serves } : {}) } as RouteDefinition, async () => ({ noteId: 'n1', title: 'a', owner: 'x' }));
-  const call = async (access: RouteDefinition['access'], groups: string, found: Partial<Account> | undefined, extra: { serves?: RouteDefinition['serves']; authTime?: string; sessionsValidAfter?: number } = {}) => {
-    stored.record = found ? { account: account(found), ...(extra.sessionsValidAfter !== undefined ? { sessionsValidAfter: extra.sessionsValidAfter } : {}) } : undefined;
+  const call = async (
+    access: RouteDefinition['access'],
+    groups: string,
+    found: Partial<Account> | undefined,
+    extra: { serves?: RouteDefinition['serves']; authTime?: string; sessionsValidAfter?: number } = {},
+  ) => {
+    stored.record = found
+      ? { account: account(found), ...(extra.sessionsValidAfter !== undefined ? { sessionsValidAfter: extra.sessionsValidAfter } : {}) }
+      : undefined;
     const claims = { sub: 'user-1', 'cognito:groups': groups, ...(extra.authTime !== undefined ? { auth_time: extra.authTime } : {}) };
     const response = await routeFor(access, extra.serves)(event({ claims, pathParameters: { noteId: 'n1' }, body }), context);
     return { status: response.statusCode, error: response.statusCode === 200 ? undefined : JSON.parse(response.body as string).error };
@@ -221,7 +242,9 @@ describe('the record check on every signed-in route', () => {
     expect(refused.status).toBe(403);
     expect(refused.error.message).toBe('Your staff account is not approved! Please request the administrator for approval.');
     expect((await call('signedIn', '', { role: 'staff', approved: false, emailVerified: true })).status).toBe(403);
-    expect((await call('signedIn', '', { role: 'staff', approved: false, emailVerified: false }, { serves: ['unverified', 'unapproved'] })).status).toBe(200);
+    expect(
+      (await call('signedIn', '', { role: 'staff', approved: false, emailVerified: false }, { serves: ['unverified', 'unapproved'] })).status,
+    ).toBe(200);
   });
 
   it('refuses a record of the wrong role even when the token’s groups fit', async () => {
@@ -250,7 +273,11 @@ describe('the record check on every signed-in route', () => {
     expect((await call('signedIn', '[physician]', {}, { authTime: '1700000002', sessionsValidAfter: 1700000001 })).status).toBe(200);
     // A refreshed token is newly issued but carries its session's auth_time: still refused.
     const refreshed = await routeFor('signedIn')(
-      event({ claims: { sub: 'user-1', 'cognito:groups': '[physician]', auth_time: '1700000000', iat: '1700000900' }, pathParameters: { noteId: 'n1' }, body }),
+      event({
+        claims: { sub: 'user-1', 'cognito:groups': '[physician]', auth_time: '1700000000', iat: '1700000900' },
+        pathParameters: { noteId: 'n1' },
+        body,
+      }),
       context,
     );
     expect(refreshed.statusCode).toBe(401);

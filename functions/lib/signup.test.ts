@@ -6,7 +6,8 @@ const failAt = { step: '' };
 const step = (name: string, result?: unknown) =>
   vi.fn(async () => {
     calls.push(name);
-    if (failAt.step === name) throw Object.assign(new Error(`${name} failed`), { name: failAt.step === 'createPoolUser' ? 'UsernameExistsException' : 'Error' });
+    if (failAt.step === name)
+      throw Object.assign(new Error(`${name} failed`), { name: failAt.step === 'createPoolUser' ? 'UsernameExistsException' : 'Error' });
     return result;
   });
 
@@ -43,7 +44,15 @@ describe('signup, all or nothing', () => {
 
   it('creates the pool user, its password and group, the record, then e-mails the link', async () => {
     await expect(signUp(input, 'physician')).resolves.toEqual({ userId: 'sub-1' });
-    expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'setPoolPassword', 'addPoolUserToGroup', 'createAccount', 'createLink', 'mailVerificationLink']);
+    expect(calls).toEqual([
+      'createPoolUser',
+      'emailReservedByOther',
+      'setPoolPassword',
+      'addPoolUserToGroup',
+      'createAccount',
+      'createLink',
+      'mailVerificationLink',
+    ]);
   });
 
   it('puts a staff signup in no group: staff join theirs when an admin approves them', async () => {
@@ -76,7 +85,7 @@ describe('signup, all or nothing', () => {
     expect(calls).toEqual(['createPoolUser']);
   });
 
-  it('answers an address held for another account\'s undo link exactly as one in use, and removes the pool user it made', async () => {
+  it("answers an address held for another account's undo link exactly as one in use, and removes the pool user it made", async () => {
     reserved.value = true;
     await expect(signUp(input, 'staff')).rejects.toMatchObject({ statusCode: 409, fields: { email: expect.stringMatching(/already exists/) } });
     expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'deletePoolUser']);

@@ -115,9 +115,7 @@ export class ApiFunction extends Construct {
       },
     });
     const allow = (actions: string[], resourceArns: string[], conditions?: Record<string, unknown>) =>
-      fn.addToRolePolicy(
-        new PolicyStatement({ effect: Effect.ALLOW, actions, resources: resourceArns, ...(conditions ? { conditions } : {}) }),
-      );
+      fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: resourceArns, ...(conditions ? { conditions } : {}) }));
 
     if (needs.table) {
       // Item actions on the table only, and only on the keys of the route's partitions: a route that
@@ -157,7 +155,12 @@ export class ApiFunction extends Construct {
       // While the account is in the SES sandbox, SendEmail is also authorized against each
       // recipient's verified identity, so the grant names every identity of the account; the
       // ses:FromAddress condition still allows no sender but the product's own.
-      const anyIdentity = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+      const anyIdentity = Stack.of(this).formatArn({
+        service: 'ses',
+        resource: 'identity',
+        resourceName: '*',
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      });
       allow(['ses:SendEmail'], [resources.sender.identityArn, anyIdentity], { StringEquals: { 'ses:FromAddress': resources.sender.email } });
       acknowledgeWildcardResource(
         role,

@@ -1,12 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-  type IBucket,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { uploadsCors } from '../uploads-cors';
 
@@ -53,9 +46,7 @@ export class PrivateBucket extends Construct {
       objectOwnership: props.forLogs ? ObjectOwnership.BUCKET_OWNER_PREFERRED : ObjectOwnership.BUCKET_OWNER_ENFORCED,
       // No versioning: a deleted contract or account must really be gone (spec: delete account removes every object).
       versioned: false,
-      ...(props.accessLogs
-        ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
-        : {}),
+      ...(props.accessLogs ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix } : {}),
       cors: props.corsOrigins?.length ? [{ allowedOrigins: [...props.corsOrigins], ...presignedPostCors }] : undefined,
       lifecycleRules: [
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },

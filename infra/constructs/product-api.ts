@@ -116,7 +116,10 @@ export class ProductApi extends Construct {
         acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by the contract: ${route.summary}`);
       }
       if (route.throttle) {
-        routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit };
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: route.throttle.rateLimit,
+          ThrottlingBurstLimit: route.throttle.burstLimit,
+        };
         // CloudFormation refuses settings for a route key that does not exist yet.
         this.stage.node.addDependency(httpRoute);
       }

@@ -235,9 +235,7 @@ async function ensureBuckets(client: S3Client, webOrigin: string): Promise<void>
 
 async function ensureUserPool(client: CognitoIdentityProviderClient, savedId: string | undefined): Promise<string> {
   if (savedId) {
-    const found = await client
-      .send(new DescribeUserPoolCommand({ UserPoolId: savedId }))
-      .catch(ifNamed('ResourceNotFoundException', undefined));
+    const found = await client.send(new DescribeUserPoolCommand({ UserPoolId: savedId })).catch(ifNamed('ResourceNotFoundException', undefined));
     if (found?.UserPool?.Id) return found.UserPool.Id;
   }
   // resources.json lost but cognito's data kept: find the pool by name instead of making a twin.
@@ -261,11 +259,7 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, savedId: st
   return UserPool.Id;
 }
 
-async function ensureAppClient(
-  client: CognitoIdentityProviderClient,
-  userPoolId: string,
-  savedId: string | undefined,
-): Promise<string> {
+async function ensureAppClient(client: CognitoIdentityProviderClient, userPoolId: string, savedId: string | undefined): Promise<string> {
   if (savedId) {
     const found = await client
       .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: savedId }))
@@ -373,7 +367,6 @@ function ensureOriginSecret(dataDir: string): string {
   writeJson(file, { secret });
   return secret;
 }
-
 
 function readJson<T>(path: string): T | undefined {
   try {

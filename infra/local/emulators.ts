@@ -228,9 +228,7 @@ function launch(spec: ServiceSpec, log: StartEmulatorsOptions['log']): RunningSe
     const asked = code === 0 || signal === 'SIGINT' || signal === 'SIGTERM';
     if (!entry.ready || entry.expectedExit || asked) return;
     // A crash after start must not go unnoticed, even when the caller keeps the emulators quiet.
-    console.error(
-      `[${spec.service}] emulator exited unexpectedly (${signal ?? `code ${code}`}). Last output:\n${indent(entry.lastLines)}`,
-    );
+    console.error(`[${spec.service}] emulator exited unexpectedly (${signal ?? `code ${code}`}). Last output:\n${indent(entry.lastLines)}`);
   });
   return entry;
 }

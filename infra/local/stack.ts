@@ -38,11 +38,7 @@ const host = '127.0.0.1';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The configuration each Lambda gets from CDK, here pointed at the embedded resources. */
-export function functionEnvironment(
-  resources: LocalResources,
-  endpoints: Emulators['endpoints'],
-  webOrigin: string,
-): Record<string, string> {
+export function functionEnvironment(resources: LocalResources, endpoints: Emulators['endpoints'], webOrigin: string): Record<string, string> {
   return {
     ...localAwsEnv(endpoints, resources.region),
     TABLE_NAME: resources.tableName,
@@ -66,7 +62,9 @@ async function waitForHealth(url: string, child: ChildProcess, lastLines: string
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API gateway exited (${child.exitCode}):\n${lastLines.join('\n')}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -166,7 +164,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staffEmail: options.staffEmail ?? 'staff@physician-contracts.local',
     });
     const gatewayUrl = started.url;
-    if (options.web === 'dev') web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, originSecret: resources.originSecret });
+    if (options.web === 'dev')
+      web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, originSecret: resources.originSecret });
     if (options.web === 'static') {
       const origin = (url: string) => new URL(url).origin;
       const csp = contentSecurityPolicy({

@@ -16,7 +16,11 @@ export async function sweepStagedUploads(s3: S3Client, bucket: string, now = Dat
   let continuationToken: string | undefined;
   do {
     const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: objectPrefixes.staging, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }),
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: objectPrefixes.staging,
+        ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+      }),
     );
     const expired = (page.Contents ?? []).flatMap((object) =>
       object.Key && object.LastModified && now - object.LastModified.getTime() > lifetimeMs ? [{ Key: object.Key }] : [],

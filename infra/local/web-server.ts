@@ -18,7 +18,8 @@ export interface WebServer {
 }
 
 /** Whether a request is for the API under the app's own origin (`/api/...`). */
-const isApiRequest = (url: string | undefined) => url === apiBasePath || (url ?? '').startsWith(`${apiBasePath}/`) || (url ?? '').startsWith(`${apiBasePath}?`);
+const isApiRequest = (url: string | undefined) =>
+  url === apiBasePath || (url ?? '').startsWith(`${apiBasePath}/`) || (url ?? '').startsWith(`${apiBasePath}?`);
 
 /** Where `/api/*` goes: the gateway, and the origin secret to add as CloudFront adds its custom origin header. */
 export interface GatewayTarget {
@@ -33,7 +34,12 @@ export interface GatewayTarget {
  * and the origin secret in X-Origin-Verify (both replacing whatever the viewer sent), while the
  * gateway itself sees this server as the connecting client, as API Gateway sees CloudFront.
  */
-export function forwardToGateway(request: IncomingMessage, response: ServerResponse, target: GatewayTarget, extraHeaders: Record<string, string> = {}): void {
+export function forwardToGateway(
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: GatewayTarget,
+  extraHeaders: Record<string, string> = {},
+): void {
   const gateway = target.url;
   const viewer = request.socket.remoteAddress ?? '127.0.0.1';
   const headers = { ...request.headers };

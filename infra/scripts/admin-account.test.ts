@@ -27,7 +27,10 @@ type Command = { constructor: { name: string }; input: Record<string, unknown> }
 
 /** An in-memory pool and table that answer the commands the script sends, as AWS does. */
 function fakeBackend() {
-  const users = new Map<string, { sub: string; groups: Set<string>; password?: string; signedOutEverywhere?: boolean; attributes?: Record<string, string> }>();
+  const users = new Map<
+    string,
+    { sub: string; groups: Set<string>; password?: string; signedOutEverywhere?: boolean; attributes?: Record<string, string> }
+  >();
   const items = new Map<string, Item>();
   const itemKey = (key: { PK?: unknown; SK?: unknown }) => `${String(key.PK)}|${String(key.SK)}`;
   const userBy = (name: unknown) => users.get(String(name)) ?? [...users.values()].find((user) => user.sub === name);
@@ -60,7 +63,9 @@ function fakeBackend() {
           userBy(input.Username)!.signedOutEverywhere = true;
           return {};
         case 'AdminUpdateUserAttributesCommand':
-          userBy(input.Username)!.attributes = Object.fromEntries((input.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]));
+          userBy(input.Username)!.attributes = Object.fromEntries(
+            (input.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]),
+          );
           return {};
         case 'AdminListGroupsForUserCommand':
           return { Groups: [...userBy(input.Username)!.groups].map((GroupName) => ({ GroupName })) };
@@ -106,7 +111,11 @@ function fakeBackend() {
             const [target, value] = assignment.split('=').map((part) => part.trim()) as [string, string];
             item[name(target)] = values[value];
           }
-          for (const target of remove.split(',').map((part) => part.trim()).filter(Boolean)) delete item[name(target)];
+          for (const target of remove
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean))
+            delete item[name(target)];
           return {};
         }
         default:
@@ -247,7 +256,12 @@ describe('createAdminAccount', () => {
     backend.items.set('USER#sub-sq|ACCOUNT', structuredClone(item));
     const sentBefore = backend.sent.length;
 
-    const attempt = createAdminAccount(backend.clients, { ...target, email: 'squatter@physiciancontracts.org', firstName: 'Site', lastName: 'Admin' });
+    const attempt = createAdminAccount(backend.clients, {
+      ...target,
+      email: 'squatter@physiciancontracts.org',
+      firstName: 'Site',
+      lastName: 'Admin',
+    });
     await expect(attempt).rejects.toBeInstanceOf(AdminAccountExistsError);
     await expect(attempt).rejects.toMatchObject({ email: 'squatter@physiciancontracts.org', userId: 'sub-sq' });
     expect(backend.sent.slice(sentBefore)).toEqual(['AdminGetUserCommand']);
@@ -258,7 +272,13 @@ describe('createAdminAccount', () => {
 
   it('keeps the embedded bootstrap’s own admin (found again by its id) without a take-over', async () => {
     const backend = fakeBackend();
-    const first = await createAdminAccount(backend.clients, { ...target, email: 'own@physiciancontracts.org', firstName: 'Site', lastName: 'Admin', password: 'Saved-password-1' });
+    const first = await createAdminAccount(backend.clients, {
+      ...target,
+      email: 'own@physiciancontracts.org',
+      firstName: 'Site',
+      lastName: 'Admin',
+      password: 'Saved-password-1',
+    });
     const again = await createAdminAccount(backend.clients, {
       ...target,
       email: 'own@physiciancontracts.org',
@@ -273,14 +293,13 @@ describe('createAdminAccount', () => {
     expect([...backend.items.keys()].some((key) => key.includes('AUDIT#'))).toBe(false);
   });
 
-
   it('refuses a second run for the same address without --take-over, leaving the first admin as it was', async () => {
     const backend = fakeBackend();
     const first = await createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' });
     const before = structuredClone(backend.record(first.userId));
-    await expect(createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' })).rejects.toBeInstanceOf(
-      AdminAccountExistsError,
-    );
+    await expect(
+      createAdminAccount(backend.clients, { ...target, email: 'cy@physiciancontracts.org', firstName: 'Cy', lastName: 'Ops' }),
+    ).rejects.toBeInstanceOf(AdminAccountExistsError);
     expect(backend.record(first.userId)).toEqual(before);
     expect(backend.users.get('cy@physiciancontracts.org')!.password).toBe(first.password);
     expect([...backend.users.get('cy@physiciancontracts.org')!.groups]).toEqual(['admin']);

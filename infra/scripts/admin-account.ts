@@ -144,9 +144,7 @@ export async function createAdminAccount(
   }
   const newPassword = takingOver ? undefined : (password ?? input.password);
   if (newPassword) {
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: newPassword, Permanent: true }),
-    );
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: newPassword, Permanent: true }));
   }
   const created = !!password && !takingOver;
   const userId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;

@@ -62,7 +62,10 @@ describe('API contract', () => {
   });
 
   it('serves unverified and unapproved accounts only on the routes they need (issue 11)', () => {
-    const servingOthers = routes.filter((route) => (route.serves ?? []).length > 0).map((route) => route.id).sort();
+    const servingOthers = routes
+      .filter((route) => (route.serves ?? []).length > 0)
+      .map((route) => route.id)
+      .sort();
     expect(servingOthers).toEqual(['changeEmail', 'deleteMe', 'getMe', 'sendMyVerificationEmail']);
     for (const route of routes) if (route.access === 'public') expect(route.serves, route.id).toBeUndefined();
   });

@@ -26,7 +26,10 @@ export function isChapterNumber(value: unknown): value is ChapterNumber {
 
 // The refine only narrows the output type to ChapterNumber (zod/mini's check cannot, hence the
 // cast); the range checks give the error messages.
-export const chapterNumberSchema = /* @__PURE__ */ z.int().check(z.gte(1), z.lte(chapterCount), z.refine(isChapterNumber)) as z.ZodMiniType<ChapterNumber, number>;
+export const chapterNumberSchema = /* @__PURE__ */ z.int().check(z.gte(1), z.lte(chapterCount), z.refine(isChapterNumber)) as z.ZodMiniType<
+  ChapterNumber,
+  number
+>;
 
 /** Tile name on the Content screen: "Negotiation 101 (Chapter N)". */
 export function chapterTileName(n: ChapterNumber): string {

@@ -121,9 +121,7 @@ export const specialityLabels = [
 
 export type SpecialityLabel = (typeof specialityLabels)[number];
 
-type SpacesToUnderscores<S extends string> = S extends `${infer Head} ${infer Tail}`
-  ? `${Head}_${SpacesToUnderscores<Tail>}`
-  : S;
+type SpacesToUnderscores<S extends string> = S extends `${infer Head} ${infer Tail}` ? `${Head}_${SpacesToUnderscores<Tail>}` : S;
 
 /** The stored form of a label, computed at the type level too so values form a literal union. */
 export type SpecialityValueOf<L extends string> = Lowercase<SpacesToUnderscores<L>>;
@@ -149,10 +147,7 @@ export const specialities: readonly Speciality[] = specialityLabels.map((label) 
 }));
 
 // A non-empty tuple type is what z.enum needs to infer the literal union.
-export const specialityValues = specialities.map((speciality) => speciality.value) as unknown as readonly [
-  SpecialityValue,
-  ...SpecialityValue[],
-];
+export const specialityValues = specialities.map((speciality) => speciality.value) as unknown as readonly [SpecialityValue, ...SpecialityValue[]];
 
 export const specialitySchema = z.enum(specialityValues);
 

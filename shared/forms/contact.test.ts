@@ -22,7 +22,10 @@ describe('contact form', () => {
     expect(contactMessageSchema.safeParse({ name: 'Jean-Luc O’Brien', email: 'a@example.com', message: 'Hi' }).success).toBe(true);
     for (const name of ['http://x.y', 'a\nb', '<b>', 'x'.repeat(51)]) {
       const result = contactMessageSchema.safeParse({ name, email: 'a@example.com', message: 'Hi' });
-      expect(result.error?.issues.map((issue) => issue.path.join('.')), name).toEqual(['name']);
+      expect(
+        result.error?.issues.map((issue) => issue.path.join('.')),
+        name,
+      ).toEqual(['name']);
     }
   });
 

@@ -43,7 +43,11 @@ describe('edit profile schemas', () => {
   it('holds names to the rule for names that go into e-mails', () => {
     expect(staffProfileSchema.parse({ firstName: 'Zoë', lastName: "D'Arcy", bio: '' })).toMatchObject({ firstName: 'Zoë' });
     const staff = { firstName: '<b>Ada</b>', lastName: 'Love\nlace', bio: '' };
-    for (const [schema, body] of [[staffProfileSchema, staff], [physicianProfileSchema, { ...physician, ...staff }], [profileUpdateSchema, { ...physician, ...staff }]] as const) {
+    for (const [schema, body] of [
+      [staffProfileSchema, staff],
+      [physicianProfileSchema, { ...physician, ...staff }],
+      [profileUpdateSchema, { ...physician, ...staff }],
+    ] as const) {
       const result = schema.safeParse(body);
       expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
         ['firstName', 'First name may hold only letters, spaces, hyphens, apostrophes and periods.'],

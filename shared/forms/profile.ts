@@ -33,7 +33,8 @@ function checkYears(value: { resident?: boolean | undefined; years?: string | un
   const years = value.years ?? '';
   if (value.resident === false) {
     if (years === '') context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice is required.' });
-    else if (!yearsPattern.test(years)) context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice must be a number of at most 2 digits.' });
+    else if (!yearsPattern.test(years))
+      context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice must be a number of at most 2 digits.' });
   } else if (value.resident === true && years !== '') {
     context.addIssue({ code: 'custom', path: ['years'], message: 'Leave years of practice blank for residents and fellows.' });
   }

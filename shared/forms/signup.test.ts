@@ -28,7 +28,9 @@ describe('physician signup schema', () => {
   });
 
   it('requires every field of spec §5 and names each one', () => {
-    const errors = fieldErrors(physicianSignupSchema.safeParse({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', years: '' }));
+    const errors = fieldErrors(
+      physicianSignupSchema.safeParse({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', years: '' }),
+    );
     expect(Object.keys(errors).sort()).toEqual(
       ['confirmPassword', 'email', 'firstName', 'lastName', 'password', 'practiceState', 'resident', 'speciality', 'terms'].sort(),
     );
@@ -65,7 +67,10 @@ describe('physician signup schema', () => {
 
 describe('names on the signup forms (they go into e-mails)', () => {
   it('take names of any script with hyphens, apostrophes and periods', () => {
-    expect(physicianSignupSchema.parse({ ...valid, firstName: 'José', lastName: "O'Brien-Ng" })).toMatchObject({ firstName: 'José', lastName: "O'Brien-Ng" });
+    expect(physicianSignupSchema.parse({ ...valid, firstName: 'José', lastName: "O'Brien-Ng" })).toMatchObject({
+      firstName: 'José',
+      lastName: "O'Brien-Ng",
+    });
     expect(staffSignupSchema.parse({ ...valid, firstName: 'J. R.', lastName: 'Jean-Luc' })).toMatchObject({ firstName: 'J. R.' });
   });
 
@@ -77,7 +82,9 @@ describe('names on the signup forms (they go into e-mails)', () => {
       lastName: 'Last name may hold only letters, spaces, hyphens, apostrophes and periods.',
     });
     expect(fieldErrors(staffSignupSchema.safeParse({ ...valid, firstName: 'visit.example' })).firstName).toMatch(/space after a period/);
-    expect(fieldErrors(physicianSignupSchema.safeParse({ ...valid, lastName: 'L'.repeat(51) })).lastName).toBe('Last name must be at most 50 characters.');
+    expect(fieldErrors(physicianSignupSchema.safeParse({ ...valid, lastName: 'L'.repeat(51) })).lastName).toBe(
+      'Last name must be at most 50 characters.',
+    );
   });
 });
 

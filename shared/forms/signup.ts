@@ -24,7 +24,10 @@ const accountFields = {
 };
 
 /** Checks that need more than one field; they run whatever else failed, so every message shows at once. */
-function crossFieldChecks(value: { password?: unknown; confirmPassword?: unknown; resident?: unknown; years?: unknown }, context: Pick<core.$RefinementCtx, 'addIssue'>) {
+function crossFieldChecks(
+  value: { password?: unknown; confirmPassword?: unknown; resident?: unknown; years?: unknown },
+  context: Pick<core.$RefinementCtx, 'addIssue'>,
+) {
   if (typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
     context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
   }

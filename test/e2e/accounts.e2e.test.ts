@@ -6,7 +6,16 @@ import { keys } from '../../functions/data/table';
 import { messages } from '../../shared/messages';
 import { launchBrowser } from '../support/browser';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
-import { cognitoClient, forgetLastLinkSent, physicianForm, postJson, staffForm, strongPassword, tableClient, uniqueEmail } from '../support/signup-flow';
+import {
+  cognitoClient,
+  forgetLastLinkSent,
+  physicianForm,
+  postJson,
+  staffForm,
+  strongPassword,
+  tableClient,
+  uniqueEmail,
+} from '../support/signup-flow';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -281,7 +290,8 @@ describe('the session', () => {
     });
     const refreshes: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.InitiateAuth') refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
+      if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.InitiateAuth')
+        refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
     });
     const me = page.waitForResponse((response) => response.url() === `${stack.urls.web}/api/me`);
     await page.reload();

@@ -97,7 +97,10 @@ describe('profile: e-mail change', () => {
 
     await form.getByLabel(messages.profile.currentPassword).fill(account.password);
     await form.getByRole('button', { name: messages.emailChange.button }).click();
-    await page.getByRole('status').filter({ hasText: messages.emailChange.sent(newEmail) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.emailChange.sent(newEmail) })
+      .waitFor();
     expect(await page.getByTestId('current-email').textContent()).toBe(newEmail);
     // Signed in again with the new address (the API ends every session on an e-mail change): the
     // stored ID token is a new one, for the new address, and the profile still loads after a reload.
@@ -137,7 +140,10 @@ describe('profile: e-mail change', () => {
     await form.getByLabel('New E-mail').fill(newEmail);
     await form.getByLabel(messages.profile.currentPassword).fill(account.password);
     await form.getByRole('button', { name: messages.emailChange.button }).click();
-    await page.getByRole('status').filter({ hasText: messages.emailChange.sent(newEmail) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.emailChange.sent(newEmail) })
+      .waitFor();
     await page.close();
 
     const link = await latestLink(stack.urls.mailbox, account.email, '/email-change/undo');
@@ -286,7 +292,9 @@ describe('profile: picture', () => {
     expect(await page.getByRole('main').getByTestId('avatar-picture').count()).toBeGreaterThan(0);
 
     // Not a picture by content, though named like one: refused.
-    await page.getByLabel(messages.profile.uploadNewPicture).setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 nope') });
+    await page
+      .getByLabel(messages.profile.uploadNewPicture)
+      .setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 nope') });
     await page.getByRole('alert').filter({ hasText: messages.profile.pictureRejected }).waitFor();
     await navPicture.waitFor();
 

@@ -9,7 +9,9 @@ import { launchBrowser } from '../support/browser';
 // What the page functions below touch in the browser; this project's types carry no DOM library.
 declare const window: { scrollY: number; innerHeight: number; scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void };
 declare const document: { activeElement: { textContent: string | null } | null };
-declare function getComputedStyle(element: unknown): Record<'color' | 'backgroundColor' | 'backdropFilter' | 'position' | 'outlineStyle' | 'outlineWidth' | 'outlineColor', string>;
+declare function getComputedStyle(
+  element: unknown,
+): Record<'color' | 'backgroundColor' | 'backdropFilter' | 'position' | 'outlineStyle' | 'outlineWidth' | 'outlineColor', string>;
 interface VideoElement {
   paused: boolean;
   currentTime: number;
@@ -75,7 +77,10 @@ const white = 'rgb(255, 255, 255)';
 
 describe('accessibility (axe-core)', () => {
   for (const path of ['/', '/about', '/contact', '/signup', '/login']) {
-    for (const [name, options] of [['1280 px', desktop], ['390 px', phone]] as const) {
+    for (const [name, options] of [
+      ['1280 px', desktop],
+      ['390 px', phone],
+    ] as const) {
       it(`has no serious or critical violation on ${path} at ${name}`, async () => {
         await withPage(options, async (page) => {
           await page.goto(`${web}${path}`);
@@ -100,7 +105,12 @@ describe('navigation bar', () => {
       const look = () =>
         bar.evaluate((element) => {
           const style = getComputedStyle(element);
-          return { background: style.backgroundColor, blur: style.backdropFilter, position: style.position, top: element.getBoundingClientRect().top };
+          return {
+            background: style.backgroundColor,
+            blur: style.backdropFilter,
+            position: style.position,
+            top: element.getBoundingClientRect().top,
+          };
         });
       const logoHeight = async () => (await logo.boundingBox())?.height ?? 0;
 
@@ -364,7 +374,13 @@ describe('home', () => {
       await page.goto(web);
       const quotes = page.locator('.testimonial__quote');
       expect(await quotes.count()).toBe(3);
-      const boxes = await quotes.evaluateAll((elements) => elements.map((element) => ({ height: element.clientHeight, scrolls: element.scrollHeight > element.clientHeight, focusable: element.tabIndex === 0 })));
+      const boxes = await quotes.evaluateAll((elements) =>
+        elements.map((element) => ({
+          height: element.clientHeight,
+          scrolls: element.scrollHeight > element.clientHeight,
+          focusable: element.tabIndex === 0,
+        })),
+      );
       expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
       expect(boxes.every((box) => box.scrolls && box.focusable)).toBe(true);
     });
@@ -376,7 +392,9 @@ describe('home', () => {
       const email = page.getByTestId('footer-staff-email');
       expect(await email.textContent()).toBe('staff@physician-contracts.local');
       expect(await email.getAttribute('href')).toBe('mailto:staff@physician-contracts.local');
-      expect(await page.getByTestId('disclaimer').textContent()).toMatch(/educational purposes only.*do your own research and seek professional help/i);
+      expect(await page.getByTestId('disclaimer').textContent()).toMatch(
+        /educational purposes only.*do your own research and seek professional help/i,
+      );
       const footer = page.getByRole('contentinfo');
       for (const name of ['About Us', 'Contact Us', 'Register']) expect(await footer.getByRole('link', { name }).count()).toBe(1);
     });
@@ -425,7 +443,10 @@ describe('contact', () => {
     new DynamoDBClient({
       endpoint: stack.endpoints.dynamodb,
       region: stack.resources.region,
-      credentials: { accessKeyId: stack.functionEnv.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: stack.functionEnv.AWS_SECRET_ACCESS_KEY ?? 'local' },
+      credentials: {
+        accessKeyId: stack.functionEnv.AWS_ACCESS_KEY_ID ?? 'local',
+        secretAccessKey: stack.functionEnv.AWS_SECRET_ACCESS_KEY ?? 'local',
+      },
     }),
   );
 
@@ -433,7 +454,11 @@ describe('contact', () => {
     await withPage(desktop, async (page) => {
       await page.goto(`${web}/contact`);
       const form = page.getByRole('form', { name: 'Contact form' });
-      for (const field of [form.getByRole('textbox', { name: 'Name', exact: true }), form.getByRole('textbox', { name: 'E-mail', exact: true }), form.getByRole('textbox', { name: 'Message', exact: true })]) {
+      for (const field of [
+        form.getByRole('textbox', { name: 'Name', exact: true }),
+        form.getByRole('textbox', { name: 'E-mail', exact: true }),
+        form.getByRole('textbox', { name: 'Message', exact: true }),
+      ]) {
         expect(await field.getAttribute('aria-required')).toBe('true');
       }
       const markers = form.locator('.field__required');
@@ -480,7 +505,9 @@ describe('contact', () => {
         ExpressionAttributeValues: { ':list': 'CONTACT_MESSAGES' },
       }),
     );
-    expect(Items.filter((item) => item.message === text)).toEqual([expect.objectContaining({ name: 'Dr Ada Lee', email: 'ada.lee@example.com', message: text })]);
+    expect(Items.filter((item) => item.message === text)).toEqual([
+      expect.objectContaining({ name: 'Dr Ada Lee', email: 'ada.lee@example.com', message: text }),
+    ]);
   });
 
   it('shows "An error occurred: {message}" when the API refuses, and keeps what was typed', async () => {

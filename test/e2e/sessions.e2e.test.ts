@@ -88,7 +88,10 @@ describe('sessions in the browser', () => {
     await nextSecond();
 
     const elsewhere = await signInTokens(stack, account.email, account.password);
-    const changed = await callApi(stack, elsewhere.accessToken, 'POST', '/me/password', { currentPassword: account.password, newPassword: strongPassword() });
+    const changed = await callApi(stack, elsewhere.accessToken, 'POST', '/me/password', {
+      currentPassword: account.password,
+      newPassword: strongPassword(),
+    });
     expect(changed.status).toBe(200);
 
     await page.goto(`${stack.urls.web}/profile/edit`);

@@ -54,7 +54,9 @@ async function scanAll(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await tableClient(stack).send(new ScanCommand({ TableName: stack.resources.tableName, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    const page = await tableClient(stack).send(
+      new ScanCommand({ TableName: stack.resources.tableName, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+    );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -77,7 +79,10 @@ describe('signup limits (POST /signup and POST /staff-signup share them)', () =>
     const before = await getItem(stack, keys.account(userId));
     expect(before).toMatchObject({ firstName: 'Ada', role: 'physician' });
 
-    expectRefused(await callFrom(newClientAddress(), api('/signup'), { body: physicianForm(email, { firstName: 'Impostor' }) }), messages.limits.signup);
+    expectRefused(
+      await callFrom(newClientAddress(), api('/signup'), { body: physicianForm(email, { firstName: 'Impostor' }) }),
+      messages.limits.signup,
+    );
     expectRefused(await callFrom(newClientAddress(), api('/staff-signup'), { body: staffForm(email) }), messages.limits.signup);
     expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(1);
     expect(await getItem(stack, keys.account(userId))).toEqual(before);
@@ -88,7 +93,9 @@ describe('signup limits (POST /signup and POST /staff-signup share them)', () =>
     const taken = await accounts(Math.ceil(perClient / perAddress));
     for (let i = 0; i < perClient; i++) {
       const { email } = taken[i % taken.length]!;
-      const answer = await callFrom(client, api(i % 2 === 0 ? '/signup' : '/staff-signup'), { body: i % 2 === 0 ? physicianForm(email) : staffForm(email) });
+      const answer = await callFrom(client, api(i % 2 === 0 ? '/signup' : '/staff-signup'), {
+        body: i % 2 === 0 ? physicianForm(email) : staffForm(email),
+      });
       expect(answer.status, `request ${i + 1}`).toBe(409);
     }
     const fresh = uniqueEmail('limit-signup-client');
@@ -112,7 +119,10 @@ describe('password reset request limits (POST /password-reset)', () => {
     }
     expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(perAddress);
     await forgetLastLinkSent(stack, userId, 'resetSentAt');
-    expectRefused(await callFrom(newClientAddress(), api('/password-reset'), { body: { email: email.toUpperCase() } }), messages.limits.passwordReset);
+    expectRefused(
+      await callFrom(newClientAddress(), api('/password-reset'), { body: { email: email.toUpperCase() } }),
+      messages.limits.passwordReset,
+    );
     expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(perAddress);
   });
 
@@ -200,21 +210,43 @@ describe('e-mail change limits (PUT /me/email)', () => {
   it('refuse the (limit+1)th change to one address from any account and client, where it would otherwise answer "in use"', async () => {
     const [target, ...others] = await accounts(perAddress + 2);
     for (const account of others.slice(0, perAddress)) {
-      const answer = await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: target!.email, currentPassword: account.password }, token: await signedIn(account) });
+      const answer = await callFrom(newClientAddress(), api('/me/email'), {
+        method: 'PUT',
+        body: { email: target!.email, currentPassword: account.password },
+        token: await signedIn(account),
+      });
       expect(answer.status).toBe(409);
     }
     const last = others.at(-1)!;
-    expectRefused(await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: target!.email, currentPassword: last.password }, token: await signedIn(last) }), messages.limits.emailChange);
+    expectRefused(
+      await callFrom(newClientAddress(), api('/me/email'), {
+        method: 'PUT',
+        body: { email: target!.email, currentPassword: last.password },
+        token: await signedIn(last),
+      }),
+      messages.limits.emailChange,
+    );
   });
 
   it('refuse the (limit+1)th change by one account from any client, and change nothing', async () => {
     const [account, ...taken] = await accounts(perAccount + 1);
     const token = await signedIn(account!);
     for (const other of taken) {
-      expect((await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: other.email, currentPassword: account!.password }, token })).status).toBe(409);
+      expect(
+        (
+          await callFrom(newClientAddress(), api('/me/email'), {
+            method: 'PUT',
+            body: { email: other.email, currentPassword: account!.password },
+            token,
+          })
+        ).status,
+      ).toBe(409);
     }
     const fresh = uniqueEmail('limit-change');
-    expectRefused(await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: fresh, currentPassword: account!.password }, token }), messages.limits.emailChange);
+    expectRefused(
+      await callFrom(newClientAddress(), api('/me/email'), { method: 'PUT', body: { email: fresh, currentPassword: account!.password }, token }),
+      messages.limits.emailChange,
+    );
     expect((await getItem(stack, keys.account(account!.userId)))?.email).toBe(account!.email);
     expect(await poolUserExists(fresh)).toBe(false);
     expect(await mailsTo(stack.urls.mailbox, fresh)).toHaveLength(0);
@@ -226,11 +258,26 @@ describe('e-mail change limits (PUT /me/email)', () => {
     for (let i = 0; i < perClient; i++) {
       const account = callers[i % callers.length]!;
       // Its own address: "this is already your e-mail", counted like any other answer.
-      expect((await callFrom(client, api('/me/email'), { method: 'PUT', body: { email: account.email, currentPassword: account.password }, token: await signedIn(account) })).status).toBe(400);
+      expect(
+        (
+          await callFrom(client, api('/me/email'), {
+            method: 'PUT',
+            body: { email: account.email, currentPassword: account.password },
+            token: await signedIn(account),
+          })
+        ).status,
+      ).toBe(400);
     }
     const [another] = await accounts(1);
     const fresh = uniqueEmail('limit-change-client');
-    expectRefused(await callFrom(client, api('/me/email'), { method: 'PUT', body: { email: fresh, currentPassword: another!.password }, token: await signedIn(another!) }), messages.limits.emailChange);
+    expectRefused(
+      await callFrom(client, api('/me/email'), {
+        method: 'PUT',
+        body: { email: fresh, currentPassword: another!.password },
+        token: await signedIn(another!),
+      }),
+      messages.limits.emailChange,
+    );
     expect((await getItem(stack, keys.account(another!.userId)))?.email).toBe(another!.email);
   });
 });
@@ -245,7 +292,9 @@ describe('contact form limits (POST /contact-messages)', () => {
   it('refuse the (limit+1)th message from one sender address from any client, and store nothing', async () => {
     const email = uniqueEmail('limit-contact');
     for (let i = 0; i < perAddress; i++) {
-      expect((await callFrom(newClientAddress(), api('/contact-messages'), { body: { name: 'Ada Lee', email, message: `Question ${i}` } })).status).toBe(201);
+      expect(
+        (await callFrom(newClientAddress(), api('/contact-messages'), { body: { name: 'Ada Lee', email, message: `Question ${i}` } })).status,
+      ).toBe(201);
     }
     expectRefused(
       await callFrom(newClientAddress(), api('/contact-messages'), { body: { name: 'Ada Lee', email: email.toUpperCase(), message: 'One more' } }),
@@ -257,7 +306,9 @@ describe('contact form limits (POST /contact-messages)', () => {
   it('refuse a new sender once one client has sent its limit', async () => {
     const client = newClientAddress();
     for (let i = 0; i < perClient; i++) {
-      expect((await callFrom(client, api('/contact-messages'), { body: { name: 'Ada Lee', email: uniqueEmail('contact'), message: 'Hello' } })).status).toBe(201);
+      expect(
+        (await callFrom(client, api('/contact-messages'), { body: { name: 'Ada Lee', email: uniqueEmail('contact'), message: 'Hello' } })).status,
+      ).toBe(201);
     }
     const email = uniqueEmail('limit-contact-client');
     expectRefused(await callFrom(client, api('/contact-messages'), { body: { name: 'Ada Lee', email, message: 'Hello' } }), messages.limits.contact);
@@ -285,7 +336,10 @@ describe('rate-limit counters', () => {
     const subject = '198.51.100.99';
     const past = Math.floor(Date.now() / 1000) - 60;
     await tableClient(stack).send(
-      new PutCommand({ TableName: stack.resources.tableName, Item: { ...keys.rateLimit('probe', 'client', counters.subjectHash('client', subject)), requests: 99, expiresAt: past } }),
+      new PutCommand({
+        TableName: stack.resources.tableName,
+        Item: { ...keys.rateLimit('probe', 'client', counters.subjectHash('client', subject)), requests: 99, expiresAt: past },
+      }),
     );
     expect((await counters.takeAllowance('probe', 'client', subject, limit)).allowed).toBe(true);
   });
@@ -295,7 +349,10 @@ describe('rate-limit counters', () => {
     const client = newClientAddress();
     const before = Math.floor(Date.now() / 1000);
     expect((await callFrom(client, api('/password-reset'), { body: { email } })).status).toBe(202);
-    for (const [scope, value] of [['client', client], ['address', email]] as const) {
+    for (const [scope, value] of [
+      ['client', client],
+      ['address', email],
+    ] as const) {
       const item = await getItem(stack, keys.rateLimit('passwordReset', scope, counters.subjectHash(scope, value)));
       expect(item, scope).toMatchObject({ requests: 1 });
       expect(item?.expiresAt).toBeGreaterThanOrEqual(before + rateLimits.passwordReset.windowSeconds);
@@ -327,7 +384,11 @@ describe('names that go into e-mails', () => {
 
     const account = await createTestAccount(stack, { role: 'staff', approved: true });
     const token = (await signInTokens(stack, account.email, account.password)).accessToken;
-    const profile = await callFrom(newClientAddress(), api('/me'), { method: 'PUT', token, body: { firstName: '<a href="x">Ada</a>', lastName: 'Lee', bio: '' } });
+    const profile = await callFrom(newClientAddress(), api('/me'), {
+      method: 'PUT',
+      token,
+      body: { firstName: '<a href="x">Ada</a>', lastName: 'Lee', bio: '' },
+    });
     expect(profile.status).toBe(400);
     expect(profile.body?.error.fields).toEqual({ firstName: refusal('First name') });
     expect((await getItem(stack, keys.account(account.userId)))?.firstName).toBe(account.account.firstName);

@@ -23,7 +23,9 @@ async function itemsMentioning(userId: string): Promise<Record<string, unknown>[
   const found: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documents.send(new ScanCommand({ TableName: stack.resources.tableName, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    const page = await documents.send(
+      new ScanCommand({ TableName: stack.resources.tableName, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+    );
     for (const item of page.Items ?? []) if (JSON.stringify(item).includes(userId)) found.push(item);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -76,7 +78,10 @@ async function accountWithData(): Promise<TestAccount> {
   // More than one 25-item batch, so deletion has to page through them.
   for (let n = 0; n < 30; n++) {
     await documents.send(
-      new PutCommand({ TableName: stack.resources.tableName, Item: { PK: `USER#${account.userId}`, SK: `REQUEST#contractReview#${n}`, userId: account.userId } }),
+      new PutCommand({
+        TableName: stack.resources.tableName,
+        Item: { PK: `USER#${account.userId}`, SK: `REQUEST#contractReview#${n}`, userId: account.userId },
+      }),
     );
   }
   await s3.send(
@@ -125,7 +130,9 @@ describe('deleting one’s own account (DELETE /me)', () => {
 
     const wrong = await callApi(stack, accessToken, 'DELETE', '/me', { currentPassword: 'Not-the-password-1' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: { message: messages.profile.wrongCurrentPassword, fields: { currentPassword: messages.profile.wrongCurrentPassword } } });
+    expect(wrong.body).toMatchObject({
+      error: { message: messages.profile.wrongCurrentPassword, fields: { currentPassword: messages.profile.wrongCurrentPassword } },
+    });
     // No JSON body at all is refused before validation (415, as for every route with a body).
     expect((await callApi(stack, accessToken, 'DELETE', '/me')).status).toBe(415);
     for (const body of [{}, { currentPassword: '' }]) {

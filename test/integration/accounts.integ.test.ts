@@ -52,7 +52,16 @@ describe('physician signup', () => {
     expect(attribute(user, 'email_verified')).toBe('false');
     const userId = attribute(user, 'sub') as string;
     const record = await getItem(stack, keys.account(userId));
-    expect(record).toMatchObject({ email, role: 'physician', approved: true, emailVerified: false, practiceState: 'CA', resident: false, years: '5', speciality: 'cardiology' });
+    expect(record).toMatchObject({
+      email,
+      role: 'physician',
+      approved: true,
+      emailVerified: false,
+      practiceState: 'CA',
+      resident: false,
+      years: '5',
+      speciality: 'cardiology',
+    });
     expect(record?.joiningDate).toBeGreaterThanOrEqual(before);
     expect(record).not.toHaveProperty('password');
     expect(record).not.toHaveProperty('confirmPassword');
@@ -91,7 +100,11 @@ describe('physician signup', () => {
 
   it('answers 400 naming each bad field and creates nothing', async () => {
     const email = uniqueEmail('bad-input');
-    const response = await postJson(stack, '/signup', physicianForm(email, { password: 'weakpass', confirmPassword: 'other', years: '123', terms: false }));
+    const response = await postJson(
+      stack,
+      '/signup',
+      physicianForm(email, { password: 'weakpass', confirmPassword: 'other', years: '123', terms: false }),
+    );
     expect(response.status).toBe(400);
     expect(response.body?.error.code).toBe('validation_failed');
     expect(Object.keys(response.body?.error.fields).sort()).toEqual(['confirmPassword', 'password', 'terms', 'years']);
@@ -148,7 +161,16 @@ describe('e-mail verification links', () => {
     await tableClient(stack).send(
       new PutCommand({
         TableName: stack.resources.tableName,
-        Item: { ...keys.linkToken(tokenHash), tokenHash, purpose: 'verifyEmail', userId, email, createdAt: anHourAgo - 86_400_000, validUntil: Math.floor(anHourAgo / 1000), expiresAt: Math.floor(anHourAgo / 1000) + 30 * 86_400 },
+        Item: {
+          ...keys.linkToken(tokenHash),
+          tokenHash,
+          purpose: 'verifyEmail',
+          userId,
+          email,
+          createdAt: anHourAgo - 86_400_000,
+          validUntil: Math.floor(anHourAgo / 1000),
+          expiresAt: Math.floor(anHourAgo / 1000) + 30 * 86_400,
+        },
       }),
     );
     const expired = await postJson(stack, '/email-verification', { token });

@@ -84,7 +84,7 @@ describe('embedded API gateway', () => {
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('serves the `api` stage only: the path leads with /api, as the HTTP API\'s named stage does', async () => {
+  it("serves the `api` stage only: the path leads with /api, as the HTTP API's named stage does", async () => {
     expect(stack.urls.api.endsWith('/api')).toBe(true);
     expect((await fetch(`${stack.urls.api}/health`)).status).toBe(200);
     expect((await fetch(`${new URL(stack.urls.api).origin}/health`)).status).toBe(404);

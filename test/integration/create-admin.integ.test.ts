@@ -48,15 +48,18 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
   it('refuses an address that already has an account without --take-over, and changes nothing', async () => {
     // Someone signed up with the address before the operator ran the script.
     const squatter = await createTestAccount(stack, { role: 'physician', emailVerified: true });
-    const before = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(squatter.userId), ConsistentRead: true }))).Item;
+    const before = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(squatter.userId), ConsistentRead: true })))
+      .Item;
 
-    await expect(createAdminAccount({ cognito, documents }, { ...target, email: squatter.email, firstName: 'Site', lastName: 'Admin' })).rejects.toBeInstanceOf(
-      AdminAccountExistsError,
-    );
+    await expect(
+      createAdminAccount({ cognito, documents }, { ...target, email: squatter.email, firstName: 'Site', lastName: 'Admin' }),
+    ).rejects.toBeInstanceOf(AdminAccountExistsError);
 
     const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: target.userPoolId, Username: squatter.userId }));
     expect(groups.Groups?.map((group) => group.GroupName)).toEqual(['physician']);
-    expect((await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(squatter.userId), ConsistentRead: true }))).Item).toEqual(before);
+    expect(
+      (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(squatter.userId), ConsistentRead: true }))).Item,
+    ).toEqual(before);
     const tokens = await signInTokens(stack, squatter.email, squatter.password);
     expect((await callApi(stack, tokens.accessToken, 'GET', '/me')).body).toMatchObject({ role: 'physician' });
   });
@@ -73,7 +76,8 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
 
     const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: target.userPoolId, Username: physician.userId }));
     expect(groups.Groups?.map((group) => group.GroupName)).toEqual(['admin']);
-    const record = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(physician.userId), ConsistentRead: true }))).Item;
+    const record = (await documents.send(new GetCommand({ TableName: target.tableName, Key: keys.account(physician.userId), ConsistentRead: true })))
+      .Item;
     expect(record).toMatchObject({ role: 'admin', approved: true, emailVerified: true, GSI1PK: 'ACCOUNTS#staff' });
     for (const field of ['practiceState', 'resident', 'years', 'speciality']) expect(record, field).not.toHaveProperty(field);
 
@@ -86,7 +90,11 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
     expect(record?.sessionsValidAfter).toBeGreaterThanOrEqual(Math.floor(before / 1000));
     await expect(
       cognito.send(
-        new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: stack.resources.userPoolClientId, AuthParameters: { REFRESH_TOKEN: held.refreshToken } }),
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: stack.resources.userPoolClientId,
+          AuthParameters: { REFRESH_TOKEN: held.refreshToken },
+        }),
       ),
     ).rejects.toThrow();
 
@@ -98,7 +106,9 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
         ConsistentRead: true,
       }),
     );
-    expect(audit.Items).toEqual([expect.objectContaining({ action: 'adminTakeOver', operator: 'ops-on-call', email: physician.email, userId: physician.userId })]);
+    expect(audit.Items).toEqual([
+      expect.objectContaining({ action: 'adminTakeOver', operator: 'ops-on-call', email: physician.email, userId: physician.userId }),
+    ]);
     expect(audit.Items?.[0]?.at).toBeGreaterThanOrEqual(before);
   });
 
@@ -117,7 +127,10 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
     const undoToken = tokenOf(await latestLink(stack.urls.mailbox, own, '/email-change/undo'));
     expect(await getItem(stack, keys.emailReservation(emailReservationHash(own)))).toMatchObject({ userId: squatter.userId });
 
-    const result = await createAdminAccount({ cognito, documents }, { ...target, email: adminEmail, firstName: 'Site', lastName: 'Admin', takeOver: { operator: 'ops' } });
+    const result = await createAdminAccount(
+      { cognito, documents },
+      { ...target, email: adminEmail, firstName: 'Site', lastName: 'Admin', takeOver: { operator: 'ops' } },
+    );
     expect(result).toMatchObject({ userId: squatter.userId, takenOver: true });
 
     const undo = await postJson(stack, '/email-change/undo', { token: undoToken, password: strongPassword() });
@@ -126,7 +139,10 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
     expect(await getItem(stack, keys.emailReservation(emailReservationHash(own)))).toBeUndefined();
     // The pool agrees with the record: the admin's address, verified.
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: target.userPoolId, Username: squatter.userId }));
-    expect(Object.fromEntries((user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]))).toMatchObject({ email: adminEmail, email_verified: 'true' });
+    expect(Object.fromEntries((user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]))).toMatchObject({
+      email: adminEmail,
+      email_verified: 'true',
+    });
     const fresh = await signInTokens(stack, adminEmail, result.password!);
     expect((await callApi(stack, fresh.accessToken, 'GET', '/me')).body).toMatchObject({ email: adminEmail, role: 'admin' });
   });

@@ -19,7 +19,11 @@ async function poolAttributes(username: string) {
 
 async function refresh(refreshToken: string) {
   return cognitoClient(stack).send(
-    new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: stack.resources.userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: stack.resources.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
   );
 }
 
@@ -54,14 +58,19 @@ describe('changing the sign-in e-mail asks for the current password', () => {
 
     const wrong = await callApi(stack, accessToken, 'PUT', '/me/email', { email: newEmail, currentPassword: 'Not-the-password-1' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: { message: messages.profile.wrongCurrentPassword, fields: { currentPassword: messages.profile.wrongCurrentPassword } } });
+    expect(wrong.body).toMatchObject({
+      error: { message: messages.profile.wrongCurrentPassword, fields: { currentPassword: messages.profile.wrongCurrentPassword } },
+    });
     for (const body of [{ email: newEmail }, { email: newEmail, currentPassword: '' }]) {
       const missing = await callApi(stack, accessToken, 'PUT', '/me/email', body);
       expect(missing.status).toBe(400);
       expect(Object.keys((missing.body as { error: { fields: object } }).error.fields)).toEqual(['currentPassword']);
     }
     // Nor does a wrong password tell whether an address is in use.
-    const taken = await callApi(stack, accessToken, 'PUT', '/me/email', { email: stack.resources.admin.email, currentPassword: 'Not-the-password-1' });
+    const taken = await callApi(stack, accessToken, 'PUT', '/me/email', {
+      email: stack.resources.admin.email,
+      currentPassword: 'Not-the-password-1',
+    });
     expect(taken.status).toBe(400);
 
     expect(await getItem(stack, keys.account(account.userId))).toMatchObject({ email: account.email, emailVerified: true });
@@ -106,7 +115,13 @@ describe('the old address is told of an e-mail change, with a single-use undo li
     // Stored as a hash only, listed under the user (account deletion removes it), valid 7 days,
     // with the old address's verification state, which the undo puts back.
     const record = await getItem(stack, keys.linkToken(hashLinkToken(token)));
-    expect(record).toMatchObject({ purpose: 'undoEmailChange', userId: account.userId, email: account.email, emailVerified: true, GSI1PK: keys.userLinksPartition(account.userId) });
+    expect(record).toMatchObject({
+      purpose: 'undoEmailChange',
+      userId: account.userId,
+      email: account.email,
+      emailVerified: true,
+      GSI1PK: keys.userLinksPartition(account.userId),
+    });
     expect(JSON.stringify(record)).not.toContain(token);
     const sevenDays = 7 * 24 * 60 * 60;
     expect(record?.validUntil).toBeGreaterThanOrEqual(Math.floor(before / 1000) + sevenDays);
@@ -202,7 +217,9 @@ describe('the old address is told of an e-mail change, with a single-use undo li
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ error: { code: 'conflict', message: messages.emailChangeUndo.taken } });
     }
-    const record = await tableClient(stack).send(new GetCommand({ TableName: stack.resources.tableName, Key: keys.account(account.userId), ConsistentRead: true }));
+    const record = await tableClient(stack).send(
+      new GetCommand({ TableName: stack.resources.tableName, Key: keys.account(account.userId), ConsistentRead: true }),
+    );
     expect(record.Item?.email).not.toBe(account.email);
   });
 });

@@ -38,7 +38,13 @@ beforeAll(async () => {
     dist,
     gatewayUrl: stack.urls.api,
     originSecret: stack.resources.originSecret,
-    config: { apiUrl: '/api', region: stack.resources.region, userPoolId: stack.resources.userPoolId, userPoolClientId: stack.resources.userPoolClientId, staffEmail: 'staff@example.com' },
+    config: {
+      apiUrl: '/api',
+      region: stack.resources.region,
+      userPoolId: stack.resources.userPoolId,
+      userPoolClientId: stack.resources.userPoolClientId,
+      staffEmail: 'staff@example.com',
+    },
   });
 });
 
@@ -66,7 +72,10 @@ describe('a direct call to the gateway with a forged CloudFront-Viewer-Address',
       const viewer = someViewer();
       viewers.push(viewer);
       const headers = { 'cloudfront-viewer-address': `${viewer}:443`, ...(verify ? { 'x-origin-verify': verify } : {}) };
-      expect((await callFrom(client, `${stack.urls.api}/contact-messages`, { body: message(uniqueEmail('forged')), headers })).status, `request ${i + 1}`).toBe(201);
+      expect(
+        (await callFrom(client, `${stack.urls.api}/contact-messages`, { body: message(uniqueEmail('forged')), headers })).status,
+        `request ${i + 1}`,
+      ).toBe(201);
     }
     expectRefused(
       await callFrom(client, `${stack.urls.api}/contact-messages`, {
@@ -80,13 +89,16 @@ describe('a direct call to the gateway with a forged CloudFront-Viewer-Address',
   });
 });
 
-describe('a call through the web server\'s /api proxy (CloudFront locally)', () => {
+describe("a call through the web server's /api proxy (CloudFront locally)", () => {
   it('counts against the viewer the proxy names, not against the proxy: one viewer reaches its limit, another does not', async () => {
     const viewer = newClientAddress();
     // The viewer's own claims are replaced by the proxy, as CloudFront replaces them.
     const claims = { 'cloudfront-viewer-address': `${someViewer()}:443`, 'x-origin-verify': 'guessed' };
     for (let i = 0; i < perClient; i++) {
-      expect((await callFrom(viewer, `${web.url}/api/contact-messages`, { body: message(uniqueEmail('proxied')), headers: claims })).status, `request ${i + 1}`).toBe(201);
+      expect(
+        (await callFrom(viewer, `${web.url}/api/contact-messages`, { body: message(uniqueEmail('proxied')), headers: claims })).status,
+        `request ${i + 1}`,
+      ).toBe(201);
     }
     expectRefused(await callFrom(viewer, `${web.url}/api/contact-messages`, { body: message(uniqueEmail('proxied')) }));
     expect(await clientCounter(viewer)).toBe(perClient);

@@ -52,7 +52,15 @@ describe('editing one’s own profile (PUT /me)', () => {
     token = await tokenOf(physician);
   });
 
-  const valid = { firstName: 'Paula', lastName: 'Medic', bio: 'Cardiologist in Fresno.', practiceState: 'NY', resident: false, years: '7', speciality: 'dermatology' };
+  const valid = {
+    firstName: 'Paula',
+    lastName: 'Medic',
+    bio: 'Cardiologist in Fresno.',
+    practiceState: 'NY',
+    resident: false,
+    years: '7',
+    speciality: 'dermatology',
+  };
 
   it('saves the fields and returns them from GET /me', async () => {
     const saved = await callApi(stack, token, 'PUT', '/me', valid);
@@ -79,7 +87,13 @@ describe('editing one’s own profile (PUT /me)', () => {
   });
 
   it('never lets the profile change role, approval, verification or progress', async () => {
-    for (const [name, value] of Object.entries({ role: 'admin', approved: true, emailVerified: false, chaptersDone: [1, 2, 3], email: 'x@example.test' })) {
+    for (const [name, value] of Object.entries({
+      role: 'admin',
+      approved: true,
+      emailVerified: false,
+      chaptersDone: [1, 2, 3],
+      email: 'x@example.test',
+    })) {
       const answer = await callApi(stack, token, 'PUT', '/me', { ...valid, [name]: value });
       expect(answer.status, name).toBe(400);
     }
@@ -286,7 +300,9 @@ describe('changing the password (POST /me/password)', () => {
     const token = await tokenOf(account);
     const wrong = await callApi(stack, token, 'POST', '/me/password', { currentPassword: 'Not-the-password-1', newPassword: 'Brand-new-pass-2' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: { message: 'Invalid current password. Please try again!', fields: { currentPassword: expect.any(String) } } });
+    expect(wrong.body).toMatchObject({
+      error: { message: 'Invalid current password. Please try again!', fields: { currentPassword: expect.any(String) } },
+    });
 
     const weak = await callApi(stack, token, 'POST', '/me/password', { currentPassword: account.password, newPassword: 'weakpassword' });
     expect(weak.status).toBe(400);

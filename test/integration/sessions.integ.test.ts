@@ -24,7 +24,11 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
 async function refreshWith(refreshToken: string) {
   return cognitoClient(stack).send(
-    new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: stack.resources.userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: stack.resources.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
   );
 }
 
@@ -68,7 +72,10 @@ describe('sessions end when they must', () => {
     const account = await createTestAccount(stack);
     const tokens = await signInTokens(stack, account.email, account.password);
     await nextSecond();
-    const wrong = await callApi(stack, tokens.accessToken, 'POST', '/me/password', { currentPassword: 'Wr0ng!Password', newPassword: strongPassword() });
+    const wrong = await callApi(stack, tokens.accessToken, 'POST', '/me/password', {
+      currentPassword: 'Wr0ng!Password',
+      newPassword: strongPassword(),
+    });
     expect(wrong.status).toBe(400);
     expect((await callApi(stack, tokens.accessToken, 'GET', '/me')).status).toBe(200);
   });
@@ -80,7 +87,10 @@ describe('sessions end when they must', () => {
     expect((await postJson(stack, '/password-reset', { email: account.email })).status).toBe(202);
     const link = await latestLink(stack.urls.mailbox, account.email, '/resetPassword');
     const newPassword = strongPassword();
-    expect(await postJson(stack, '/password-reset/confirm', { token: tokenOf(link), password: newPassword })).toEqual({ status: 200, body: { status: 'reset' } });
+    expect(await postJson(stack, '/password-reset/confirm', { token: tokenOf(link), password: newPassword })).toEqual({
+      status: 200,
+      body: { status: 'reset' },
+    });
     await expectSessionEnded(squatter.accessToken, squatter.refreshToken);
     expect((await callApi(stack, (await signInTokens(stack, account.email, newPassword)).accessToken, 'GET', '/me')).status).toBe(200);
   });
@@ -168,9 +178,9 @@ describe('the server refuses what the browser refuses', () => {
     expect((await postJson(stack, '/staff-signup', staffForm(staffEmail))).status).toBe(201);
     const staffClaims = await subOf(staffEmail, signupPassword);
     const groupsOf = async (sub: string) =>
-      ((await cognitoClient(stack).send(new AdminListGroupsForUserCommand({ UserPoolId: stack.resources.userPoolId, Username: sub }))).Groups ?? []).map(
-        (group) => group.GroupName,
-      );
+      (
+        (await cognitoClient(stack).send(new AdminListGroupsForUserCommand({ UserPoolId: stack.resources.userPoolId, Username: sub }))).Groups ?? []
+      ).map((group) => group.GroupName);
     expect(await groupsOf(staffClaims.sub)).toEqual([]);
     expect(staffClaims).not.toHaveProperty('cognito:groups');
 
@@ -194,7 +204,9 @@ describe('users write none of their own pool attributes', () => {
     await expect(
       cognito.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email_verified', Value: 'true' }] })),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await expect(cognito.send(new DeleteUserAttributesCommand({ AccessToken: accessToken, UserAttributeNames: ['given_name'] }))).rejects.toMatchObject({
+    await expect(
+      cognito.send(new DeleteUserAttributesCommand({ AccessToken: accessToken, UserAttributeNames: ['given_name'] })),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
     // Still the same address: it signs in, and the API reads it.

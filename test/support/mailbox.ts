@@ -21,7 +21,12 @@ export async function mailsTo(mailboxUrl: string, address: string): Promise<Stor
 }
 
 /** The link to `path` (e.g. /verify) in the newest mail to `address`, waiting briefly for it. */
-export async function latestLink(mailboxUrl: string, address: string, path: '/verify' | '/resetPassword' | '/email-change/undo', count = 1): Promise<string> {
+export async function latestLink(
+  mailboxUrl: string,
+  address: string,
+  path: '/verify' | '/resetPassword' | '/email-change/undo',
+  count = 1,
+): Promise<string> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const mails = await mailsTo(mailboxUrl, address);
@@ -41,4 +46,3 @@ export function tokenOf(link: string): string {
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }
-

@@ -67,7 +67,11 @@ export async function signInTokens(stack: ProvidedStack, email: string, password
 
 export function tableClient(stack: ProvidedStack) {
   return DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.resources.region, credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' } }),
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamodb,
+      region: stack.resources.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
+    }),
   );
 }
 

@@ -46,7 +46,12 @@ function Layout() {
 function RequireSignIn() {
   const { status, sessionEnded } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <p className="status" role="status">Loading…</p>;
+  if (status === 'loading')
+    return (
+      <p className="status" role="status">
+        Loading…
+      </p>
+    );
   if (status === 'signedOut') {
     // A session the API ended: /login says so, whichever redirect gets there first (see main.tsx).
     const notice = sessionEnded ? { notice: messages.auth.sessionEnded, noticeTone: 'error' } : {};
@@ -86,7 +91,11 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Shown while the first page's chunk arrives on a cold load of a lazy route.
-    hydrateFallbackElement: <p className="status" role="status">Loading…</p>,
+    hydrateFallbackElement: (
+      <p className="status" role="status">
+        Loading…
+      </p>
+    ),
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/about', lazy: page.about },

@@ -22,7 +22,8 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
       const { payload } = await jwtVerify(match[1], keys, { issuer: options.issuer, algorithms: ['RS256'] });
       const audiences = payload.aud === undefined ? [] : Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       const clientId = typeof payload.client_id === 'string' ? payload.client_id : undefined;
-      const accepted = audiences.length > 0 ? audiences.some((aud) => options.audience.includes(aud)) : !!clientId && options.audience.includes(clientId);
+      const accepted =
+        audiences.length > 0 ? audiences.some((aud) => options.audience.includes(aud)) : !!clientId && options.audience.includes(clientId);
       return accepted ? payload : undefined;
     } catch {
       return undefined;

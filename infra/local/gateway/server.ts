@@ -99,7 +99,14 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
 
     const routeKey = `${route.method} ${route.path}`;
     const event = buildEvent(
-      { method: request.method ?? 'GET', path: url.pathname, rawQueryString: url.search.slice(1), headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+      {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers: request.headers,
+        body,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+      },
       routeKey,
       parameters,
       jwt,

@@ -8,23 +8,35 @@ const s = (value: string) => ({ S: value });
 
 describe('what IAM authorizes for a DynamoDB call', () => {
   it('reads the partition key of single-item calls, marshalled or not', () => {
-    expect(authorizationsOf('PutItemCommand', { Item: { PK: s('USER#1'), SK: s('ACCOUNT') } })).toEqual([{ action: 'PutItem', leadingKeys: ['USER#1'] }]);
+    expect(authorizationsOf('PutItemCommand', { Item: { PK: s('USER#1'), SK: s('ACCOUNT') } })).toEqual([
+      { action: 'PutItem', leadingKeys: ['USER#1'] },
+    ]);
     expect(authorizationsOf('UpdateItemCommand', { Key: { PK: 'LINK#h', SK: 'LINK' } })).toEqual([{ action: 'UpdateItem', leadingKeys: ['LINK#h'] }]);
   });
 
   it("takes a Query's partition from its key condition, on the index it names", () => {
     expect(
-      authorizationsOf('QueryCommand', { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': s('LINKS#1') } }),
+      authorizationsOf('QueryCommand', {
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': s('LINKS#1') },
+      }),
     ).toEqual([{ action: 'Query', index: 'GSI1', leadingKeys: ['LINKS#1'] }]);
     expect(
-      authorizationsOf('QueryCommand', { KeyConditionExpression: '#pk = :pk AND begins_with(SK, :x)', ExpressionAttributeNames: { '#pk': 'PK' }, ExpressionAttributeValues: { ':pk': 'USER#1', ':x': 'A' } }),
+      authorizationsOf('QueryCommand', {
+        KeyConditionExpression: '#pk = :pk AND begins_with(SK, :x)',
+        ExpressionAttributeNames: { '#pk': 'PK' },
+        ExpressionAttributeValues: { ':pk': 'USER#1', ':x': 'A' },
+      }),
     ).toEqual([{ action: 'Query', leadingKeys: ['USER#1'] }]);
   });
 
   it('collects every key of a batch, and authorizes a transaction action by action', () => {
     expect(
       authorizationsOf('BatchWriteItemCommand', {
-        RequestItems: { t: [{ DeleteRequest: { Key: { PK: s('USER#1'), SK: s('A') } } }, { PutRequest: { Item: { PK: s('LINK#2'), SK: s('LINK') } } }] },
+        RequestItems: {
+          t: [{ DeleteRequest: { Key: { PK: s('USER#1'), SK: s('A') } } }, { PutRequest: { Item: { PK: s('LINK#2'), SK: s('LINK') } } }],
+        },
       }),
     ).toEqual([{ action: 'BatchWriteItem', leadingKeys: ['USER#1', 'LINK#2'] }]);
     expect(

@@ -67,13 +67,22 @@ export function authorizationsOf(commandName: string, input: Json): TableAuthori
     case 'Query':
       return [{ action: operation, ...queriedPartition(input) }];
     case 'BatchGetItem':
-      return [{ action: operation, leadingKeys: Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: unknown[] }>).flatMap((request) => (request.Keys ?? []).flatMap(tableKey)) }];
+      return [
+        {
+          action: operation,
+          leadingKeys: Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: unknown[] }>).flatMap((request) =>
+            (request.Keys ?? []).flatMap(tableKey),
+          ),
+        },
+      ];
     case 'BatchWriteItem':
       return [
         {
           action: operation,
           leadingKeys: Object.values((input.RequestItems ?? {}) as Record<string, Json[]>).flatMap((requests) =>
-            requests.flatMap((request) => tableKey((request.PutRequest as Json | undefined)?.Item ?? (request.DeleteRequest as Json | undefined)?.Key)),
+            requests.flatMap((request) =>
+              tableKey((request.PutRequest as Json | undefined)?.Item ?? (request.DeleteRequest as Json | undefined)?.Key),
+            ),
           ),
         },
       ];
@@ -82,7 +91,8 @@ export function authorizationsOf(commandName: string, input: Json): TableAuthori
     case 'TransactGetItems':
       return ((input.TransactItems ?? []) as Json[]).flatMap((item) => {
         const [[kind, request]] = Object.entries(item) as [[string, Json]];
-        const action = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' }[kind] ?? kind;
+        const action =
+          { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' }[kind] ?? kind;
         return [{ action, leadingKeys: tableKey(request.Item ?? request.Key) }];
       });
     default:
@@ -93,7 +103,10 @@ export function authorizationsOf(commandName: string, input: Json): TableAuthori
 
 /** IAM's StringLike: `*` any run of characters, `?` one character. */
 function stringLike(value: string, pattern: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`).test(value);
 }
 
@@ -136,7 +149,8 @@ export function enforceTableNeeds(client: DynamoDBDocumentClient, onRefusal: (me
           const refusal = refusalOf(route.needs?.table, authorization);
           if (refusal) {
             // Partition names only: key values name users and tokens, which stay out of logs.
-            const keys = [...new Set(authorization.leadingKeys.map((key) => partitionOf(key) ?? 'an undeclared partition'))].join(', ') || 'no partition key';
+            const keys =
+              [...new Set(authorization.leadingKeys.map((key) => partitionOf(key) ?? 'an undeclared partition'))].join(', ') || 'no partition key';
             const message = `route ${route.id} is not authorized to perform: dynamodb:${authorization.action} on ${authorization.index ? `index ${authorization.index}` : 'the table'} (${keys}): ${refusal}`;
             onRefusal(message);
             throw new TableAccessDenied(message);

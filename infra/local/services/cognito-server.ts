@@ -70,7 +70,10 @@ interface AppClient {
   WriteAttributes?: string[];
 }
 interface TargetServices {
-  cognito: { getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>; getAppClient(ctx: unknown, clientId: string): Promise<AppClient | null> };
+  cognito: {
+    getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>;
+    getAppClient(ctx: unknown, clientId: string): Promise<AppClient | null>;
+  };
   clock: { get(): Date };
 }
 const { Targets } = require('cognito-local/lib/targets/targets') as { Targets: Record<string, (services: TargetServices) => unknown> };
@@ -132,10 +135,7 @@ function accessTokenClientId(token: unknown): string | undefined {
 const requireFromCognito = createRequire(require.resolve('cognito-local/package.json'));
 const pino = requireFromCognito('pino') as (options: object, stream: unknown) => Logger;
 const pretty = requireFromCognito('pino-pretty') as (options: object) => unknown;
-const logger = pino(
-  { level: process.env.DEBUG ? 'debug' : 'info' },
-  pretty({ colorize: false, ignore: 'pid,name,hostname,time', singleLine: true }),
-);
+const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info' }, pretty({ colorize: false, ignore: 'pid,name,hostname,time', singleLine: true }));
 
 const { createDefaultServer } = require('cognito-local/lib/server') as {
   createDefaultServer(logger: Logger): Promise<{ application: (request: IncomingMessage, response: ServerResponse) => void }>;

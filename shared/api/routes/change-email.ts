@@ -12,5 +12,10 @@ export const changeEmail = defineRoute('changeEmail', {
   body: changeEmailSchema,
   response: accountSchema,
   metric: 'EmailChanges',
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT', 'RESERVATION'] }, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'], email: true, originSecret: true },
+  needs: {
+    table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT', 'RESERVATION'] },
+    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    email: true,
+    originSecret: true,
+  },
 });

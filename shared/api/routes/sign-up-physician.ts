@@ -11,7 +11,12 @@ export const signUpPhysician = defineRoute('signUpPhysician', {
   response: signupResultSchema,
   successStatus: 201,
   metric: 'PhysicianSignups',
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT', 'RESERVATION'] }, userPool: signupPoolActions, email: true, originSecret: true },
+  needs: {
+    table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT', 'RESERVATION'] },
+    userPool: signupPoolActions,
+    email: true,
+    originSecret: true,
+  },
   // Creates a pool user and sends a mail.
   throttle: { rateLimit: 5, burstLimit: 10 },
 });

@@ -11,7 +11,12 @@ export const signUpStaff = defineRoute('signUpStaff', {
   response: signupResultSchema,
   successStatus: 201,
   metric: 'StaffSignups',
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT', 'RESERVATION'] }, userPool: signupPoolActions, email: true, originSecret: true },
+  needs: {
+    table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT', 'RESERVATION'] },
+    userPool: signupPoolActions,
+    email: true,
+    originSecret: true,
+  },
   // Staff join rarely; creates a pool user and sends a mail.
   throttle: { rateLimit: 2, burstLimit: 5 },
 });

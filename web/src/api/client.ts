@@ -1,5 +1,13 @@
 import { apiErrorBodySchema } from '../../../shared/api/error-body';
-import { contract, type Contract, type RouteBody, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from '../../../shared/api/contract';
+import {
+  contract,
+  type Contract,
+  type RouteBody,
+  type RouteId,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../../../shared/api/contract';
 import { buildPath } from '../../../shared/api/paths';
 
 /** An error the API answered with: its status, stable code, sentence and per-field messages. */
@@ -23,7 +31,10 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The one way the web app talks to the API: typed by the contract, token attached, responses parsed. */
 export function createApiClient(apiUrl: string, getAccessToken: () => Promise<string | undefined>) {
-  return async function call<K extends RouteId>(id: K, ...[input]: object extends Input<Contract[K]> ? [Input<Contract[K]>?] : [Input<Contract[K]>]): Promise<RouteResponse<Contract[K]>> {
+  return async function call<K extends RouteId>(
+    id: K,
+    ...[input]: object extends Input<Contract[K]> ? [Input<Contract[K]>?] : [Input<Contract[K]>]
+  ): Promise<RouteResponse<Contract[K]>> {
     const route = contract[id];
     const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
     const search = query ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined))}` : '';

@@ -5,7 +5,11 @@ import { ApiError } from './client';
  * Puts the API's per-field messages (400, 409) on the form's fields and returns the sentence to
  * show above the form, or undefined when every message found its field.
  */
-export function applyApiError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: readonly Path<T>[]): string | undefined {
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): string | undefined {
   if (!(error instanceof ApiError)) return (error as Error)?.message ?? String(error);
   const unplaced = Object.entries(error.fields).filter(([field, message]) => {
     if (!fieldNames.includes(field as Path<T>)) return true;

@@ -12,14 +12,18 @@ describe('login failure messages', () => {
   });
 
   it('says "An error occured:" with a sentence for a wrong password or unknown user', () => {
-    expect(loginFailureMessage(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe('An error occured: Incorrect e-mail or password.');
+    expect(loginFailureMessage(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
+      'An error occured: Incorrect e-mail or password.',
+    );
     expect(loginFailureMessage(named('UserNotFoundException', 'User does not exist.'))).toBe('An error occured: Incorrect e-mail or password.');
     expect(loginFailureMessage(named('InvalidPasswordException', 'Invalid password'))).toBe('An error occured: Incorrect e-mail or password.');
   });
 
   it('explains a network failure and passes any other message through', () => {
     expect(loginFailureMessage(new TypeError('Failed to fetch'))).toMatch(/^An error occured: The sign-in service could not be reached/);
-    expect(loginFailureMessage(new Error('Sign-in needs another step (CONFIRM_SIGN_UP).'))).toBe('An error occured: Sign-in needs another step (CONFIRM_SIGN_UP).');
+    expect(loginFailureMessage(new Error('Sign-in needs another step (CONFIRM_SIGN_UP).'))).toBe(
+      'An error occured: Sign-in needs another step (CONFIRM_SIGN_UP).',
+    );
     expect(loginFailureMessage('nonsense')).toBe('An error occured: Something went wrong. Please try again.');
   });
 });

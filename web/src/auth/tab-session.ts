@@ -13,10 +13,7 @@ import { hasStoredSession, tokenKeyPrefix } from './auth-loader';
 export const rememberKey = 'auth.remember';
 const channelName = 'physician-contracts.session';
 
-type Message =
-  | { readonly type: 'request' }
-  | { readonly type: 'session'; readonly entries: Record<string, string> }
-  | { readonly type: 'signedOut' };
+type Message = { readonly type: 'request' } | { readonly type: 'session'; readonly entries: Record<string, string> } | { readonly type: 'signedOut' };
 
 let channel: BroadcastChannel | undefined;
 const signOutListeners = new Set<() => void>();

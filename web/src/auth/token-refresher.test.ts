@@ -19,7 +19,11 @@ describe('token refresher (REFRESH_TOKEN_AUTH)', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://127.0.0.1:9229');
     expect((init.headers as Record<string, string>)['x-amz-target']).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
-    expect(JSON.parse(init.body as string)).toEqual({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'client-1', AuthParameters: { REFRESH_TOKEN: 'refresh-1' } });
+    expect(JSON.parse(init.body as string)).toEqual({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: 'client-1',
+      AuthParameters: { REFRESH_TOKEN: 'refresh-1' },
+    });
     expect(tokens.refreshToken).toBe('refresh-1');
     expect(tokens.accessToken.payload.exp).toBe(now + 3600);
     expect(tokens.idToken?.payload.iat).toBe(now);
@@ -27,19 +31,25 @@ describe('token refresher (REFRESH_TOKEN_AUTH)', () => {
   });
 
   it("uses AWS's regional endpoint without an override", async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json({ AuthenticationResult: { AccessToken: jwt({ iat: now }) } }));
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ AuthenticationResult: { AccessToken: jwt({ iat: now }) } }),
+    );
     await createTokenRefresher({ region: 'eu-west-1', userPoolClientId: 'c' }, fetchImpl)({ tokens: oldTokens, username: 'u' });
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://cognito-idp.eu-west-1.amazonaws.com/');
   });
 
   it('fails with the pool error name, so Amplify signs out on a revoked refresh token', async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json({ __type: 'NotAuthorizedException', message: 'Refresh Token has expired' }, { status: 400 }));
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ __type: 'NotAuthorizedException', message: 'Refresh Token has expired' }, { status: 400 }),
+    );
     const refresh = createTokenRefresher({ region: 'us-east-1', userPoolClientId: 'c' }, fetchImpl);
     await expect(refresh({ tokens: oldTokens, username: 'u' })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('sends one request for concurrent refreshes', async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json({ AuthenticationResult: { AccessToken: jwt({ iat: now }) } }));
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ AuthenticationResult: { AccessToken: jwt({ iat: now }) } }),
+    );
     const refresh = createTokenRefresher({ region: 'us-east-1', userPoolClientId: 'c' }, fetchImpl);
     await Promise.all([refresh({ tokens: oldTokens, username: 'u' }), refresh({ tokens: oldTokens, username: 'u' })]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);

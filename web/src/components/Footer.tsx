@@ -15,8 +15,8 @@ export function Footer() {
             Physician Contracts
           </p>
           <p data-testid="disclaimer">
-            The content on this site is for educational purposes only and is not legal, financial or medical advice. Do your own
-            research and seek professional help before you sign or negotiate a contract.
+            The content on this site is for educational purposes only and is not legal, financial or medical advice. Do your own research and seek
+            professional help before you sign or negotiate a contract.
           </p>
         </div>
         <nav aria-label="Quick Links" className="site-footer__links">

@@ -129,7 +129,12 @@ export function SiteVideo({ sources, poster, captions, label, mode, className, t
         <track kind="captions" src={captions} srcLang="en" label="English" />
       </video>
       {mode === 'background' && (
-        <button type="button" className="site-video__toggle" onClick={toggle} aria-label={paused ? 'Play background video' : 'Pause background video'}>
+        <button
+          type="button"
+          className="site-video__toggle"
+          onClick={toggle}
+          aria-label={paused ? 'Play background video' : 'Pause background video'}
+        >
           <Icon name={paused ? 'play' : 'pause'} size={18} />
         </button>
       )}

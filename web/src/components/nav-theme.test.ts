@@ -7,7 +7,16 @@ describe('navigation bar colour rules', () => {
   });
 
   it('is black on /contact and under /profile/ and /dashboard/', () => {
-    for (const path of ['/contact', '/contact/', '/profile', '/dashboard', '/profile/edit', '/profile/content', '/dashboard/compensation', '/dashboard/settings']) {
+    for (const path of [
+      '/contact',
+      '/contact/',
+      '/profile',
+      '/dashboard',
+      '/profile/edit',
+      '/profile/content',
+      '/dashboard/compensation',
+      '/dashboard/settings',
+    ]) {
       expect(navTone(path), path).toBe('dark');
     }
   });

@@ -6,20 +6,15 @@ import { Accordion, type AccordionItem } from '../components/Accordion';
 const faq: readonly AccordionItem[] = [
   {
     question: 'How much does it cost to join?',
-    answer: (
-      <p>
-        Nothing. Joining is free for physicians: create an account and all 13 chapters of Negotiation 101 are open to you at no
-        cost.
-      </p>
-    ),
+    answer: <p>Nothing. Joining is free for physicians: create an account and all 13 chapters of Negotiation 101 are open to you at no cost.</p>,
   },
   {
     question: 'What is Physician Contracts?',
     answer: (
       <p>
-        An education platform for residents, fellows and attending physicians. It teaches how to negotiate compensation and
-        contract terms through a free audio course, Negotiation 101, and lets you request a compensation consultation or a
-        contract review: you upload your offer letter or contract as a PDF and our staff answer with a written PDF review.
+        An education platform for residents, fellows and attending physicians. It teaches how to negotiate compensation and contract terms through a
+        free audio course, Negotiation 101, and lets you request a compensation consultation or a contract review: you upload your offer letter or
+        contract as a PDF and our staff answer with a written PDF review.
       </p>
     ),
   },
@@ -27,8 +22,8 @@ const faq: readonly AccordionItem[] = [
     question: 'What is your mission?',
     answer: (
       <p>
-        To make sure no physician signs an employment contract without understanding it. We want every physician to know what
-        their work is worth, which terms matter, and how to ask for a fair agreement.
+        To make sure no physician signs an employment contract without understanding it. We want every physician to know what their work is worth,
+        which terms matter, and how to ask for a fair agreement.
       </p>
     ),
   },
@@ -36,10 +31,9 @@ const faq: readonly AccordionItem[] = [
     question: 'Why was Physician Contracts created?',
     answer: (
       <p>
-        Medical training covers almost everything except the business side of medicine. Many physicians sign their first
-        contracts under time pressure and without advice, and live with the pay, call schedule and non-compete terms for years.
-        Physician Contracts was created to close that gap with plain-language education and access to fair market value and
-        contract expertise.
+        Medical training covers almost everything except the business side of medicine. Many physicians sign their first contracts under time pressure
+        and without advice, and live with the pay, call schedule and non-compete terms for years. Physician Contracts was created to close that gap
+        with plain-language education and access to fair market value and contract expertise.
       </p>
     ),
   },
@@ -47,9 +41,9 @@ const faq: readonly AccordionItem[] = [
     question: 'How do I register?',
     answer: (
       <p>
-        Select <Link to="/signup">Get Started</Link>, enter your name, state of practice, whether you are a resident or fellow,
-        your speciality and your e-mail address, and choose a password. We e-mail you a verification link; once you have
-        confirmed it you can log in and continue the course.
+        Select <Link to="/signup">Get Started</Link>, enter your name, state of practice, whether you are a resident or fellow, your speciality and
+        your e-mail address, and choose a password. We e-mail you a verification link; once you have confirmed it you can log in and continue the
+        course.
       </p>
     ),
   },
@@ -63,8 +57,8 @@ export function AboutPage() {
           <span className="eyebrow">About us</span>
           <h1 id="about-title">Know your worth. Negotiate with confidence.</h1>
           <p>
-            Our mission is to give every physician the knowledge to understand, negotiate and sign an employment contract that is
-            fair: free education first, and experts at hand when an offer arrives.
+            Our mission is to give every physician the knowledge to understand, negotiate and sign an employment contract that is fair: free education
+            first, and experts at hand when an offer arrives.
           </p>
           <ButtonLink to="/signup" variant="accent">
             Join for free

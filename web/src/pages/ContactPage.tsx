@@ -79,8 +79,8 @@ export function ContactPage() {
             </a>
           </p>
           <p className="muted">
-            For a review of an offer or contract, sign in and use the compensation consultation or contract review forms, so you
-            can attach your PDF securely.
+            For a review of an offer or contract, sign in and use the compensation consultation or contract review forms, so you can attach your PDF
+            securely.
           </p>
         </aside>
       </div>

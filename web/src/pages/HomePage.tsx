@@ -49,8 +49,8 @@ export function HomePage() {
           <span className="eyebrow">Free for physicians</span>
           <h1 id="home-hero-title">A better contract, a brighter future.</h1>
           <p className="lead">
-            Learn to negotiate your compensation and contract terms with Negotiation 101, a free 13-chapter course, and ask our
-            team for a compensation consultation or a contract review when you have an offer in hand.
+            Learn to negotiate your compensation and contract terms with Negotiation 101, a free 13-chapter course, and ask our team for a
+            compensation consultation or a contract review when you have an offer in hand.
           </p>
           <div className="home-hero__actions">
             {status === 'signedOut' && (
@@ -82,13 +82,12 @@ export function HomePage() {
             <span className="eyebrow">Welcome</span>
             <h2 id="welcome-title">Your first contract sets the course of your career</h2>
             <p>
-              Residents, fellows and attending physicians sign employment contracts that decide their pay, their call schedule
-              and where they may work next, often without any training in negotiation. Physician Contracts exists to change
-              that.
+              Residents, fellows and attending physicians sign employment contracts that decide their pay, their call schedule and where they may work
+              next, often without any training in negotiation. Physician Contracts exists to change that.
             </p>
             <p>
-              Start with the free course to learn how offers are built and which terms are worth discussing. When an offer
-              arrives, upload it as a PDF and our staff answer with a written review.
+              Start with the free course to learn how offers are built and which terms are worth discussing. When an offer arrives, upload it as a PDF
+              and our staff answer with a written review.
             </p>
           </div>
           <figure className="welcome__media">
@@ -147,20 +146,20 @@ export function HomePage() {
           <div className="card-grid">
             <Card title="Negotiation 101" icon="book" action={{ to: '/negotiation', label: 'Start chapter 1' }}>
               <p>
-                A free audio course in 13 chapters: how offers are structured, compensation models, call and schedule,
-                restrictive covenants and how to ask for changes. Chapter 1 is open to everyone.
+                A free audio course in 13 chapters: how offers are structured, compensation models, call and schedule, restrictive covenants and how
+                to ask for changes. Chapter 1 is open to everyone.
               </p>
             </Card>
             <Card title="Compensation consultation" icon="chart" action={{ to: '/compensation', label: 'Request a consultation' }}>
               <p>
-                Upload your offer letter and tell us about your speciality, state and type of practice. Our staff compare it with
-                fair market value and send you a written PDF review.
+                Upload your offer letter and tell us about your speciality, state and type of practice. Our staff compare it with fair market value
+                and send you a written PDF review.
               </p>
             </Card>
             <Card title="Contract review" icon="document" action={{ to: '/contract', label: 'Request a review' }}>
               <p>
-                Send your employment contract as a PDF. We go through the terms that matter, such as termination, non-compete,
-                malpractice tail and duties, and answer with a PDF review.
+                Send your employment contract as a PDF. We go through the terms that matter, such as termination, non-compete, malpractice tail and
+                duties, and answer with a PDF review.
               </p>
             </Card>
           </div>

@@ -62,9 +62,7 @@ export function LoginPage() {
 
   return (
     <AuthPage title="Log in" failure={failure}>
-      {signupSuccess && (
-        <Notice tone="success">{messages.signup.success}</Notice>
-      )}
+      {signupSuccess && <Notice tone="success">{messages.signup.success}</Notice>}
       <form onSubmit={onSubmit} noValidate className="form">
         <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="username" {...register('email')} />

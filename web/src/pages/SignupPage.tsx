@@ -11,7 +11,18 @@ import { Field } from '../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SpecialityOptions, StateOptions } from '../components/PracticeOptions';
 
-const fieldNames = ['firstName', 'lastName', 'practiceState', 'resident', 'years', 'speciality', 'email', 'password', 'confirmPassword', 'terms'] as const;
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'practiceState',
+  'resident',
+  'years',
+  'speciality',
+  'email',
+  'password',
+  'confirmPassword',
+  'terms',
+] as const;
 
 /** Physician signup (spec §2 Signup, §5 rules): the API creates the account and e-mails a verification link. */
 export function SignupPage() {
@@ -68,10 +79,19 @@ export function SignupPage() {
                 </span>
               </legend>
               <label className="checkbox">
-                <input type="radio" name={field.name} checked={field.value === true} onChange={() => field.onChange(true)} onBlur={field.onBlur} ref={field.ref} /> Yes
+                <input
+                  type="radio"
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={() => field.onChange(true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />{' '}
+                Yes
               </label>
               <label className="checkbox">
-                <input type="radio" name={field.name} checked={field.value === false} onChange={() => field.onChange(false)} onBlur={field.onBlur} /> No
+                <input type="radio" name={field.name} checked={field.value === false} onChange={() => field.onChange(false)} onBlur={field.onBlur} />{' '}
+                No
               </label>
               {fieldState.error && (
                 <small id="resident-error" className="field-error" role="alert">

@@ -58,7 +58,9 @@ export function VerifyEmailPage() {
         </>
       )}
       {verification.isError && (
-        <Notice tone="error">{spent || code === errorCodes.linkInvalid ? verification.error.message : messages.auth.loginOther(verification.error.message)}</Notice>
+        <Notice tone="error">
+          {spent || code === errorCodes.linkInvalid ? verification.error.message : messages.auth.loginOther(verification.error.message)}
+        </Notice>
       )}
       {spent && !resend.isSuccess && (
         <p>

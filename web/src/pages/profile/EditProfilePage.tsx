@@ -113,11 +113,11 @@ function EditProfileForm({ account }: { readonly account: Account }) {
               render={({ field }) => (
                 <fieldset className="radio-group">
                   <legend>
-                Resident or Fellow{' '}
-                <span className="hint field__required" aria-hidden="true">
-                  (required)
-                </span>
-              </legend>
+                    Resident or Fellow{' '}
+                    <span className="hint field__required" aria-hidden="true">
+                      (required)
+                    </span>
+                  </legend>
                   <div className="options">
                     {[
                       { label: 'Yes', value: true },

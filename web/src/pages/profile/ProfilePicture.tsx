@@ -82,9 +82,7 @@ export function ProfilePicture({ account }: { readonly account: Account }) {
           {messages.profile.deletePicture}
         </button>
       </div>
-      {result && (
-        <Notice tone={result.kind}>{result.text}</Notice>
-      )}
+      {result && <Notice tone={result.kind}>{result.text}</Notice>}
     </div>
   );
 }
