@@ -24,7 +24,7 @@ describe('principal', () => {
     });
   });
 
-  it('reads the token’s issue time from iat, as API Gateway’s string or a number', () => {
+  it('reads when the token’s session began from auth_time, as API Gateway’s string or a number', () => {
     expect(principalFromEvent(eventWithClaims({ sub: 'u-1', auth_time: '1700000000' }))?.authTime).toBe(1700000000);
     expect(principalFromEvent(eventWithClaims({ sub: 'u-1', auth_time: 1700000001 }))?.authTime).toBe(1700000001);
     expect(principalFromEvent(eventWithClaims({ sub: 'u-1', auth_time: 'soon' }))).not.toHaveProperty('authTime');

@@ -87,8 +87,8 @@ const refusalMessages = {
 /**
  * The record check behind every signed-in route, on every call (API Gateway's JWT authorizer
  * accepts a token until it expires, so revocation must be checked here): the account must exist
- * (unless the route serves 'deleted'), the token must be issued no earlier than the record's
- * sessionsValidAfter (401 session_ended), and the account's state must pass accountRefusal for the
+ * (unless the route serves 'deleted'), the token's session must have begun (auth_time) no earlier
+ * than the record's sessionsValidAfter (401 session_ended), and the account's state must pass accountRefusal for the
  * route (403 with the reason).
  */
 export async function checkAccount(

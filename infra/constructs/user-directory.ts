@@ -77,7 +77,7 @@ export class UserDirectory extends Construct {
     const userPoolClient = userPool.addClient('WebClient', {
       generateSecret: false,
       // USER_PASSWORD_AUTH only (plus refresh): the web app signs in with it, and the API checks a
-      // current password (change-password) with InitiateAuth USER_PASSWORD_AUTH too. No admin, SRP or custom flows.
+      // current password (password change, e-mail change, account deletion) with InitiateAuth USER_PASSWORD_AUTH too. No admin, SRP or custom flows.
       authFlows: { userPassword: true, adminUserPassword: false, userSrp: false, custom: false },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
