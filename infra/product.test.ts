@@ -11,6 +11,7 @@ import { tableDefinition } from '../functions/data/table';
 import { objectPrefixes, stagedUploadLifetimeDays } from '../functions/data/object-keys';
 import { leadingKeyPatterns, listIndexName } from '../shared/api/table-partitions';
 import { routes, type RouteDefinition } from '../shared/api/contract';
+import { roles } from '../shared/access';
 import { apiBasePath, apiStageName, originVerifyHeader } from '../shared/api/stage';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
 import { bundlingSettings, powertoolsEnvironment } from './constructs/bundling';
@@ -146,8 +147,9 @@ describe('Cognito', () => {
     expect(pool.Properties.UserAttributeUpdateSettings).toBeUndefined();
   });
 
-  it('has the groups physician, staff and admin', () => {
+  it('has one group per role of the access table (physician, staff and admin)', () => {
     const groups = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
+    expect(groups.sort()).toEqual([...roles].sort());
     expect(groups.sort()).toEqual(['admin', 'physician', 'staff']);
   });
 

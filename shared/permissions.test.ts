@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountRefusal,
-  adminSettingsRedirect,
   canApproveStaff,
   canDeleteOwnAccount,
   canPlayChapter,
   canSubmitRequests,
   canUseAdminSettings,
   canUseDashboard,
-  dashboardRedirect,
   landingPathAfterLogin,
   showsContentMenu,
   showsPracticeFields,
   showsUnverifiedNotice,
-  type Viewer,
 } from './permissions';
+import type { Viewer } from './access';
 
 const viewer = (role: Viewer['role'], approved = true, emailVerified = true): Viewer => ({
   role,
@@ -89,39 +86,6 @@ describe('approval is what counts for staff, not the role alone', () => {
   });
 });
 
-describe('dashboardRedirect', () => {
-  it('sends anonymous visitors to /login', () => {
-    expect(dashboardRedirect(anonymous)).toBe('/login');
-  });
-
-  it('sends unapproved staff (and physicians) to /profile/edit', () => {
-    expect(dashboardRedirect(unapprovedStaff)).toBe('/profile/edit');
-    expect(dashboardRedirect(unapprovedAdmin)).toBe('/profile/edit');
-    expect(dashboardRedirect(physician)).toBe('/profile/edit');
-  });
-
-  it('lets approved staff and admins stay', () => {
-    expect(dashboardRedirect(staff)).toBeNull();
-    expect(dashboardRedirect(admin)).toBeNull();
-  });
-});
-
-describe('adminSettingsRedirect', () => {
-  it('sends anonymous visitors to /login', () => {
-    expect(adminSettingsRedirect(anonymous)).toBe('/login');
-  });
-
-  it('sends non-admins and unapproved admins to /', () => {
-    expect(adminSettingsRedirect(staff)).toBe('/');
-    expect(adminSettingsRedirect(physician)).toBe('/');
-    expect(adminSettingsRedirect(unapprovedAdmin)).toBe('/');
-  });
-
-  it('lets an approved admin stay', () => {
-    expect(adminSettingsRedirect(admin)).toBeNull();
-  });
-});
-
 describe('landingPathAfterLogin', () => {
   it('sends a verified physician to /negotiation', () => {
     expect(landingPathAfterLogin(viewer('physician', false, true))).toEqual({ allowed: true, path: '/negotiation' });
@@ -151,53 +115,6 @@ describe('landingPathAfterLogin', () => {
     ['admin', false],
   ] as const)('refuses an unapproved %s (e-mail verified: %s) as not approved', (role, emailVerified) => {
     expect(landingPathAfterLogin(viewer(role, false, emailVerified))).toEqual({ allowed: false, reason: 'staffNotApproved' });
-  });
-});
-
-describe('accountRefusal (the server’s rule on every signed-in route)', () => {
-  const servesAll = ['unverified', 'unapproved'] as const;
-
-  it('serves a verified physician on physician and signed-in routes only', () => {
-    const doctor = viewer('physician', true, true);
-    expect(accountRefusal(doctor, 'signedIn')).toBeNull();
-    expect(accountRefusal(doctor, 'physician')).toBeNull();
-    expect(accountRefusal(doctor, 'staff')).toBe('wrongRole');
-    expect(accountRefusal(doctor, 'admin')).toBe('wrongRole');
-  });
-
-  it('refuses an unverified physician unless the route serves unverified accounts', () => {
-    const doctor = viewer('physician', true, false);
-    expect(accountRefusal(doctor, 'signedIn')).toBe('emailNotVerified');
-    expect(accountRefusal(doctor, 'physician')).toBe('emailNotVerified');
-    expect(accountRefusal(doctor, 'signedIn', ['unapproved'])).toBe('emailNotVerified');
-    expect(accountRefusal(doctor, 'signedIn', ['unverified'])).toBeNull();
-  });
-
-  it.each(['staff', 'admin'] as const)('lets an approved %s work with an unverified e-mail (spec §4, §8)', (role) => {
-    expect(accountRefusal(viewer(role, true, false), 'signedIn')).toBeNull();
-    expect(accountRefusal(viewer(role, true, false), 'staff')).toBeNull();
-    expect(accountRefusal(viewer(role, true, true), 'staff')).toBeNull();
-  });
-
-  it.each(['staff', 'admin'] as const)('refuses an unapproved %s unless the route serves unapproved accounts', (role) => {
-    expect(accountRefusal(viewer(role, false, true), 'signedIn')).toBe('staffNotApproved');
-    expect(accountRefusal(viewer(role, false, true), 'staff')).toBe('staffNotApproved');
-    expect(accountRefusal(viewer(role, false, true), 'signedIn', ['unapproved'])).toBeNull();
-    // Fresh staff are unapproved and unverified: a route must serve both.
-    expect(accountRefusal(viewer(role, false, false), 'signedIn', ['unapproved'])).toBe('emailNotVerified');
-    expect(accountRefusal(viewer(role, false, false), 'signedIn', servesAll)).toBeNull();
-  });
-
-  it('keeps admin routes for admins, and lets admins through staff routes', () => {
-    expect(accountRefusal(viewer('staff'), 'admin')).toBe('wrongRole');
-    expect(accountRefusal(viewer('admin'), 'admin')).toBeNull();
-    expect(accountRefusal(viewer('admin'), 'staff')).toBeNull();
-    expect(accountRefusal(viewer('admin', false), 'admin')).toBe('staffNotApproved');
-  });
-
-  it('never lets a route’s states stand in for the role', () => {
-    expect(accountRefusal(viewer('physician', true, false), 'staff', servesAll)).toBe('wrongRole');
-    expect(accountRefusal(viewer('staff', false, false), 'physician', servesAll)).toBe('wrongRole');
   });
 });
 

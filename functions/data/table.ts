@@ -1,3 +1,4 @@
+import { needsApproval, type Role } from '../../shared/access';
 import { createHash } from 'node:crypto';
 import { listIndexName, type IndexPartition, type TablePartition } from '../../shared/api/table-partitions';
 
@@ -57,8 +58,8 @@ export function sortableTime(epochMs: number): string {
 export type AccountKind = 'physician' | 'staff';
 
 /** The list an account appears in: physicians in theirs, staff and admins together in the staff list. */
-export function accountListKind(role: 'physician' | 'staff' | 'admin'): AccountKind {
-  return role === 'physician' ? 'physician' : 'staff';
+export function accountListKind(role: Role): AccountKind {
+  return needsApproval(role) ? 'staff' : 'physician';
 }
 
 /** A partition-key value: the partition's name, then its ids, joined by '#'. */

@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { clientWriteAttributes } from '../client-write-attributes';
 import { Construct } from 'constructs';
-import { roleSchema } from '../../shared/api/account';
+import { roles } from '../../shared/access';
 import { acknowledge } from './nag';
 
 export interface UserDirectoryProps {
@@ -70,7 +70,7 @@ export class UserDirectory extends Construct {
       'Essentials tier at launch: Plus (threat protection) is billed per user; revisit when the product has paying traffic.',
     );
 
-    for (const role of roleSchema.options) {
+    for (const role of roles) {
       new UserPoolGroup(this, `Group-${role}`, { userPool, groupName: role, description: `Accounts with the ${role} role` });
     }
 

@@ -34,6 +34,7 @@ import { keyAttributes, keys, tableDefinition } from '../../functions/data/table
 import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { uploadsCors } from '../uploads-cors';
 import { clientWriteAttributes } from '../client-write-attributes';
+import { roles } from '../../shared/access';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
 
@@ -69,7 +70,7 @@ export const localNames = Object.freeze({
   mediaBucket: 'physician-contracts-local-media',
   userPool: 'physician-contracts-local',
   appClient: 'physician-contracts-local-web',
-  groups: ['physician', 'staff', 'admin'] as const,
+  groups: roles,
   adminEmail: 'admin@physician-contracts.local',
 });
 

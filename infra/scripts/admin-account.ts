@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { practiceFieldNames } from '../../shared/api/account';
+import type { Role } from '../../shared/access';
 import { deleteUserLinks } from '../../functions/data/item-deletion';
 import { sessionsValidAfterUpdate } from '../../functions/data/session-cutoff';
 import { accountListKind, keys } from '../../functions/data/table';
@@ -75,7 +76,7 @@ export function generatePassword(length = 24): string {
   return characters.join('');
 }
 
-const adminGroup = 'admin';
+const adminGroup: Role = 'admin';
 
 const notFound = (error: unknown) => {
   if ((error as Error).name === 'UserNotFoundException') return undefined;

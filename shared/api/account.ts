@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
+import { roles, type Role } from '../access';
 
-export const roleSchema = z.enum(['physician', 'staff', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(roles);
+export type { Role };
 
 /** The fields only a physician's account carries (signup's and Edit Profile's practice fields). */
 export const practiceFieldNames = ['practiceState', 'resident', 'years', 'speciality'] as const;

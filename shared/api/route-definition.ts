@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { Access, AccountState } from '../access';
 import type { IndexPartition, TablePartition } from './table-partitions';
 
 /**
@@ -7,18 +8,7 @@ import type { IndexPartition, TablePartition } from './table-partitions';
  * (shared/api/routes/), so a cold start builds only that route's schemas, never the whole contract.
  */
 
-export const accessLevels = ['public', 'signedIn', 'physician', 'staff', 'admin'] as const;
-/** public: no token; signedIn: any verified token; physician/staff/admin: that role (admin also passes staff). */
-export type Access = (typeof accessLevels)[number];
-
-/**
- * Account states a signed-in route may serve besides the normal one (a physician with a verified
- * e-mail; approved staff or admin). unverified: the e-mail is not verified; unapproved: staff
- * waiting for an admin; deleted: the account record is already gone (a deletion being retried).
- * The rule is accountRefusal in shared/permissions.ts; the route factory applies it on every call.
- */
-export const accountStates = ['unverified', 'unapproved', 'deleted'] as const;
-export type AccountState = (typeof accountStates)[number];
+export { accessLevels, accountStates, groupsAllow, type Access, type AccountState } from '../access';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -129,21 +119,6 @@ export function defineRoute<const Id extends string, const R extends Omit<RouteD
   route: R & (R['access'] extends 'public' ? { readonly throttle: RouteThrottle } : unknown),
 ): R & { readonly id: Id } {
   return { ...route, id };
-}
-
-/** Whether a caller holding `groups` may call a route of `access` (the record checks come on top). */
-export function groupsAllow(access: Access, groups: readonly string[]): boolean {
-  switch (access) {
-    case 'public':
-    case 'signedIn':
-      return true;
-    case 'physician':
-      return groups.includes('physician');
-    case 'staff':
-      return groups.includes('staff') || groups.includes('admin');
-    case 'admin':
-      return groups.includes('admin');
-  }
 }
 
 /** functions/handlers/<file>.ts for a route id: getMe → get-me. */
