@@ -1,10 +1,10 @@
 import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { keys } from '../../functions/data/table';
 import { messages } from '../../shared/messages';
-import { launchBrowser } from '../support/browser';
+import { it, logIn, path, signIn, stack, web, webStorage } from '../support/e2e-fixtures';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import {
   cognitoClient,
@@ -17,38 +17,14 @@ import {
   uniqueEmail,
 } from '../support/signup-flow';
 
-const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const path = (page: Page) => new URL(page.url()).pathname;
-
 /** Every API request the page makes, as "METHOD /route" (the app calls the API under its own /api). */
 function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(stack.urls.web).origin && url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname.slice(4)}`);
+    if (url.origin === new URL(web).origin && url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname.slice(4)}`);
   });
   return calls;
-}
-
-/** The browser's Web Storage as page.evaluate sees it (this project's server code has no DOM types). */
-type BrowserStorage = { readonly [key: string]: string } & { setItem(key: string, value: string): void };
-type BrowserGlobals = { localStorage: BrowserStorage; sessionStorage: BrowserStorage };
-
-async function logIn(page: Page, email: string, password: string, remember = true) {
-  await page.goto(`${stack.urls.web}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (!remember) await page.getByLabel('Remember me').uncheck();
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 async function alertText(page: Page) {
@@ -63,10 +39,9 @@ async function userIdOf(email: string) {
 }
 
 describe('physician signup', () => {
-  it('signs up through the form, verifies with the e-mailed link, then logs in to /negotiation', async () => {
-    const page = await browser.newPage();
+  it('signs up through the form, verifies with the e-mailed link, then logs in to /negotiation', async ({ page, newPage }) => {
     const email = uniqueEmail('e2e-physician');
-    await page.goto(`${stack.urls.web}/signup`);
+    await page.goto(`${web}/signup`);
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByLabel('State of Practice').selectOption('NY');
@@ -86,7 +61,7 @@ describe('physician signup', () => {
     await page.getByLabel(messages.signup.terms).check();
     await page.getByRole('button', { name: messages.signup.signUp }).click();
 
-    await page.waitForURL(`${stack.urls.web}/login`);
+    await page.waitForURL(`${web}/login`);
     expect(await page.locator('.notice--success').textContent()).toBe(messages.signup.success);
 
     const link = await latestLink(stack.urls.mailbox, email, '/verify');
@@ -106,24 +81,21 @@ describe('physician signup', () => {
     expect(apiCalls).toEqual(['POST /email-verification']);
 
     // The link works once.
-    const again = await browser.newPage();
+    const again = await newPage();
     await again.goto(link);
     await again.getByRole('button', { name: messages.verification.verifyButton }).click();
     expect(await alertText(again)).toBe(messages.verification.used);
-    await again.close();
 
     await logIn(page, email, strongPassword);
-    await page.waitForURL(`${stack.urls.web}/negotiation`);
+    await page.waitForURL(`${web}/negotiation`);
     // The signed-in nav shows the account menu, whose card names the person.
     await page.getByRole('button', { name: /^Account: / }).waitFor();
     await expect.poll(() => page.getByTestId('nav-user').textContent()).toBe('Grace Hopper');
-    await page.close();
   });
 
-  it('refuses an unverified physician at login, sends a new link, and stays signed out', async () => {
+  it('refuses an unverified physician at login, sends a new link, and stays signed out', async ({ page }) => {
     const email = uniqueEmail('e2e-unverified');
     expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
-    const page = await browser.newPage();
 
     // Right after signup the first link is still fresh: the spec's "too many attempts" text points to it.
     await logIn(page, email, strongPassword);
@@ -136,13 +108,12 @@ describe('physician signup', () => {
     expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(2);
     // Not signed in: the nav offers Log in, and a protected screen sends back to /login.
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    await page.goto(`${stack.urls.web}/profile/edit`);
-    await page.waitForURL(`${stack.urls.web}/login`);
-    await page.close();
+    await page.goto(`${web}/profile/edit`);
+    await page.waitForURL(`${web}/login`);
   });
 
-  it('brings the failure into view on a phone, below the fixed navigation bar', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 420 } });
+  it('brings the failure into view on a phone, below the fixed navigation bar', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 360, height: 420 } });
     await logIn(page, stack.resources.admin.email, 'Wrong-password-1');
     const alert = page.locator('.notice[role="alert"]');
     await alert.waitFor();
@@ -157,22 +128,18 @@ describe('physician signup', () => {
         return !!box && box.y >= (await navBottom()) - 1 && box.y + box.height <= 420;
       })
       .toBe(true);
-    await page.close();
   });
 
-  it('says a wrong password plainly', async () => {
-    const page = await browser.newPage();
+  it('says a wrong password plainly', async ({ page }) => {
     await logIn(page, stack.resources.admin.email, 'Wrong-password-1');
     expect(await alertText(page)).toBe('An error occured: Incorrect e-mail or password.');
-    await page.close();
   });
 });
 
 describe('staff signup', () => {
-  it('creates a staff account through the form whose login is refused until approved', async () => {
-    const page = await browser.newPage();
+  it('creates a staff account through the form whose login is refused until approved', async ({ page }) => {
     const email = uniqueEmail('e2e-staff');
-    await page.goto(`${stack.urls.web}/staffSignup`);
+    await page.goto(`${web}/staffSignup`);
     await page.getByRole('heading', { name: messages.signup.staffTitle }).waitFor();
     await page.getByLabel('First Name').fill('Sam');
     await page.getByLabel('Last Name').fill('Staff');
@@ -180,16 +147,15 @@ describe('staff signup', () => {
     await page.getByLabel('Password', { exact: true }).fill(strongPassword);
     await page.getByLabel('Confirm Password').fill(strongPassword);
     await page.getByRole('button', { name: messages.signup.signUp }).click();
-    await page.waitForURL(`${stack.urls.web}/login`);
+    await page.waitForURL(`${web}/login`);
     expect(await page.locator('.notice--success').textContent()).toBe(messages.signup.success);
 
     await logIn(page, email, strongPassword);
     expect(await alertText(page)).toBe(messages.auth.staffNotApproved);
     expect(path(page)).toBe('/login');
-    await page.close();
   });
 
-  it('lets approved but unverified staff in to the dashboard with the "Unverified Account!" notice', async () => {
+  it('lets approved but unverified staff in to the dashboard with the "Unverified Account!" notice', async ({ page }) => {
     const email = uniqueEmail('e2e-approved');
     expect((await postJson(stack, '/staff-signup', staffForm(email))).status).toBe(201);
     // What an admin's approval does (the approval screen is another issue's): the record, and the
@@ -204,18 +170,15 @@ describe('staff signup', () => {
       }),
     );
     await cognitoClient(stack).send(new AdminAddUserToGroupCommand({ UserPoolId: stack.resources.userPoolId, Username: userId, GroupName: 'staff' }));
-    const page = await browser.newPage();
     await logIn(page, email, strongPassword);
-    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
+    await page.waitForURL(`${web}/dashboard/compensation`);
     expect(await page.locator('.flash .notice').textContent()).toBe(messages.auth.unverifiedAccount);
-    await page.close();
   });
 
-  it('tells a second signup with the same e-mail that it is in use, on the field', async () => {
+  it('tells a second signup with the same e-mail that it is in use, on the field', async ({ page }) => {
     const email = uniqueEmail('e2e-taken');
     expect((await postJson(stack, '/staff-signup', staffForm(email))).status).toBe(201);
-    const page = await browser.newPage();
-    await page.goto(`${stack.urls.web}/staffSignup`);
+    await page.goto(`${web}/staffSignup`);
     await page.getByLabel('First Name').fill('Other');
     await page.getByLabel('Last Name').fill('Person');
     await page.getByLabel('E-mail').fill(email);
@@ -224,24 +187,22 @@ describe('staff signup', () => {
     await page.getByRole('button', { name: messages.signup.signUp }).click();
     await page.getByText(messages.signup.emailInUse).waitFor();
     expect(path(page)).toBe('/staffSignup');
-    await page.close();
   });
 });
 
 describe('forgot password', () => {
-  it('e-mails a reset link whose page sets a new password, which then signs in', async () => {
+  it('e-mails a reset link whose page sets a new password, which then signs in', async ({ page, newPage }) => {
     const email = uniqueEmail('e2e-reset');
     expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
     const verifyLink = await latestLink(stack.urls.mailbox, email, '/verify');
     expect((await postJson(stack, '/email-verification', { token: tokenOf(verifyLink) })).status).toBe(200);
 
-    const page = await browser.newPage();
-    await page.goto(`${stack.urls.web}/login`);
+    await page.goto(`${web}/login`);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
-    await page.waitForURL(`${stack.urls.web}/forgotPassword`);
+    await page.waitForURL(`${web}/forgotPassword`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: messages.passwordReset.send }).click();
-    await page.waitForURL(`${stack.urls.web}/login`);
+    await page.waitForURL(`${web}/login`);
     expect(await page.locator('.notice--success').textContent()).toBe(messages.auth.resetSuccess);
 
     const link = await latestLink(stack.urls.mailbox, email, '/resetPassword');
@@ -258,34 +219,27 @@ describe('forgot password', () => {
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: messages.passwordReset.resetButton }).click();
-    await page.waitForURL(`${stack.urls.web}/login`);
+    await page.waitForURL(`${web}/login`);
     expect(await page.locator('.notice--success').textContent()).toBe(messages.passwordReset.done);
 
     await logIn(page, email, newPassword);
-    await page.waitForURL(`${stack.urls.web}/negotiation`);
+    await page.waitForURL(`${web}/negotiation`);
 
     // The reset link works once.
-    const again = await browser.newPage();
+    const again = await newPage();
     await again.goto(link);
     await again.getByLabel('New Password', { exact: true }).fill('An0ther!Password');
     await again.getByLabel('Confirm Password').fill('An0ther!Password');
     await again.getByRole('button', { name: messages.passwordReset.resetButton }).click();
     expect(await alertText(again)).toBe(messages.passwordReset.used);
-    await again.close();
-    await page.close();
   });
 });
 
 describe('the session', () => {
-  it('survives access-token expiry by refreshing with REFRESH_TOKEN_AUTH', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, stack.resources.admin.email, stack.resources.admin.password);
-    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
-
+  it('survives access-token expiry by refreshing with REFRESH_TOKEN_AUTH', async ({ page, admin }) => {
     // Pretend this machine's clock ran two hours ahead: every stored token now reads as expired.
     await page.evaluate(() => {
-      const { localStorage } = globalThis as unknown as BrowserGlobals;
+      const { localStorage } = globalThis as unknown as { localStorage: Record<string, string> & { setItem(key: string, value: string): void } };
       for (const key of Object.keys(localStorage)) if (key.endsWith('.clockDrift')) localStorage.setItem(key, String(2 * 60 * 60 * 1000));
     });
     const refreshes: string[] = [];
@@ -293,53 +247,41 @@ describe('the session', () => {
       if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.InitiateAuth')
         refreshes.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
     });
-    const me = page.waitForResponse((response) => response.url() === `${stack.urls.web}/api/me`);
+    const me = page.waitForResponse((response) => response.url() === `${web}/api/me`);
     await page.reload();
     expect((await me).status()).toBe(200);
     expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);
-    expect(await page.getByTestId('account-email').textContent()).toBe(stack.resources.admin.email);
-    await context.close();
+    expect(await page.getByTestId('account-email').textContent()).toBe(admin.email);
   });
 
-  it('leaves no tokens behind when the password is right but the account cannot be read', async () => {
+  it('leaves no tokens behind when the password is right but the account cannot be read', async ({ page }) => {
     const email = uniqueEmail('e2e-no-record');
     expect((await postJson(stack, '/signup', physicianForm(email))).status).toBe(201);
     // A pool user whose record is gone (a half-finished deletion, say): GET /me answers 404.
     await tableClient(stack).send(new DeleteCommand({ TableName: stack.resources.tableName, Key: keys.account(await userIdOf(email)) }));
-    const page = await browser.newPage();
     await logIn(page, email, strongPassword);
     expect(await alertText(page)).toBe(messages.auth.loginOther('Account not found.'));
-    const tokens = await page.evaluate(() => {
-      const { localStorage, sessionStorage } = globalThis as unknown as BrowserGlobals;
-      return [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => /\.(accessToken|refreshToken|idToken)$/.test(key));
-    });
-    expect(tokens).toEqual([]);
+    const { local, session } = await webStorage(page);
+    expect([...Object.keys(local), ...Object.keys(session)].filter((key) => /\.(accessToken|refreshToken|idToken)$/.test(key))).toEqual([]);
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    await page.goto(`${stack.urls.web}/profile/edit`);
-    await page.waitForURL(`${stack.urls.web}/login`);
-    await page.close();
+    await page.goto(`${web}/profile/edit`);
+    await page.waitForURL(`${web}/login`);
   });
 
-  it('keeps the tokens only for the browser session when "Remember me" is off, shares them with its other tabs, and one sign-out ends them all', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, stack.resources.admin.email, stack.resources.admin.password, false);
-    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
-    const stored = await page.evaluate(() => {
-      const { localStorage, sessionStorage } = globalThis as unknown as BrowserGlobals;
-      return {
-        local: Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')),
-        session: Object.keys(sessionStorage).filter((key) => key.endsWith('.accessToken')),
-      };
-    });
-    expect(stored.local.filter((key) => key.endsWith('.accessToken') || key.endsWith('.refreshToken'))).toEqual([]);
-    expect(stored.session).toHaveLength(1);
+  it('keeps the tokens only for the browser session when "Remember me" is off, shares them with its other tabs, and one sign-out ends them all', async ({
+    context,
+    page,
+  }) => {
+    const admin = await signIn(page, { role: 'admin', remember: false });
+    const { local, session } = await webStorage(page);
+    expect(Object.keys(local).filter((key) => key.endsWith('.accessToken') || key.endsWith('.refreshToken'))).toEqual([]);
+    expect(Object.keys(session).filter((key) => key.endsWith('.accessToken'))).toHaveLength(1);
 
     // A second tab of the same browser session is signed in too (the first tab shares its session).
     const second = await context.newPage();
-    await second.goto(`${stack.urls.web}/profile/edit`);
+    await second.goto(`${web}/profile/edit`);
     await second.getByTestId('current-email').waitFor();
-    expect(await second.getByTestId('current-email').textContent()).toBe(stack.resources.admin.email);
+    expect(await second.getByTestId('current-email').textContent()).toBe(admin.email);
     expect(path(second)).toBe('/profile/edit');
 
     // Signing out in one tab ends the session in every tab: the first one reloads signed out, and
@@ -349,8 +291,7 @@ describe('the session', () => {
     await second.getByRole('link', { name: 'Log in' }).waitFor();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     const third = await context.newPage();
-    await third.goto(`${stack.urls.web}/profile/edit`);
-    await third.waitForURL(`${stack.urls.web}/login`);
-    await context.close();
+    await third.goto(`${web}/profile/edit`);
+    await third.waitForURL(`${web}/login`);
   });
 });

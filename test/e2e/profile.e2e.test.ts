@@ -1,51 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { messages } from '../../shared/messages';
-import { createTestAccount, type TestAccount } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
+import { createTestAccount } from '../support/accounts';
+import { it, logIn, path, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
 import { latestLink } from '../support/mailbox';
 import { solidPng } from '../support/pictures';
-
-const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const path = (page: Page) => new URL(page.url()).pathname;
-
-/** Sign-in and redirects take a moment on a busy machine; wait for the path rather than poll briefly. */
-async function waitForPath(page: Page, pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${stack.urls.web}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function signedInPage(account: TestAccount, landing: string): Promise<Page> {
-  const page = await browser.newPage();
-  await logIn(page, account.email, account.password);
-  await waitForPath(page, landing);
-  return page;
-}
 
 function accountButton(page: Page) {
   return page.getByRole('button', { name: /^Account: / });
 }
 
 describe('profile: password', () => {
-  it('refuses a wrong current password and a weak new one, then changes it so the new one signs in', async () => {
-    const account = await createTestAccount(stack, { role: 'physician' });
-    const page = await signedInPage(account, '/negotiation');
-    await page.goto(`${stack.urls.web}/profile/updatePassword`);
+  it('refuses a wrong current password and a weak new one, then changes it so the new one signs in', async ({ page, signedInPhysician: account }) => {
+    await page.goto(`${web}/profile/updatePassword`);
     // The profile's Delete Account dialog has a Current Password field of its own.
     const form = page.getByRole('form', { name: 'Password' });
 
@@ -67,22 +34,23 @@ describe('profile: password', () => {
     await accountButton(page).click();
     await page.getByRole('button', { name: messages.common.signOut }).click();
     await page.getByRole('link', { name: messages.common.logIn }).waitFor();
-    await page.goto(`${stack.urls.web}/profile/edit`);
+    await page.goto(`${web}/profile/edit`);
     await waitForPath(page, '/login');
 
     await logIn(page, account.email, account.password);
     await page.getByRole('alert').waitFor();
     await logIn(page, account.email, 'Another-good-pass-9');
     await waitForPath(page, '/negotiation');
-    await page.close();
   });
 });
 
 describe('profile: e-mail change', () => {
-  it('asks for the current password, changes the sign-in e-mail, signs in again with it; the link sent to the new address verifies it', async () => {
-    const account = await createTestAccount(stack, { role: 'physician' });
-    const page = await signedInPage(account, '/negotiation');
-    await page.goto(`${stack.urls.web}/profile/edit`);
+  it('asks for the current password, changes the sign-in e-mail, signs in again with it; the link sent to the new address verifies it', async ({
+    page,
+    newPage,
+    signedInPhysician: account,
+  }) => {
+    await page.goto(`${web}/profile/edit`);
     const form = page.getByRole('form', { name: 'Change e-mail' });
     const newEmail = `moved-${Date.now()}@example.com`;
     await form.getByLabel('New E-mail').fill(newEmail);
@@ -104,13 +72,8 @@ describe('profile: e-mail change', () => {
     expect(await page.getByTestId('current-email').textContent()).toBe(newEmail);
     // Signed in again with the new address (the API ends every session on an e-mail change): the
     // stored ID token is a new one, for the new address, and the profile still loads after a reload.
-    const idTokenEmail = await page.evaluate(() => {
-      const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
-      const key = Object.keys(storage).find((name) => name.endsWith('.idToken'));
-      const payload = key ? (storage.getItem(key) ?? '').split('.')[1] : undefined;
-      return payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string }).email : undefined;
-    });
-    expect(idTokenEmail).toBe(newEmail);
+    const idToken = Object.entries((await webStorage(page)).local).find(([key]) => key.endsWith('.idToken'))?.[1] ?? '';
+    expect(JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ email: newEmail });
     await page.reload();
     await page.getByTestId('current-email').filter({ hasText: newEmail }).waitFor();
     expect(path(page)).toBe('/profile/edit');
@@ -125,16 +88,17 @@ describe('profile: e-mail change', () => {
     await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
     await page.close();
 
-    const again = await browser.newPage();
+    const again = await newPage();
     await logIn(again, newEmail, account.password);
     await waitForPath(again, '/negotiation');
-    await again.close();
   });
 
-  it('the undo link e-mailed to the old address restores it only on a submit, with a new password, then sends the person to log in', async () => {
-    const account = await createTestAccount(stack, { role: 'physician' });
-    const page = await signedInPage(account, '/negotiation');
-    await page.goto(`${stack.urls.web}/profile/edit`);
+  it('the undo link e-mailed to the old address restores it only on a submit, with a new password, then sends the person to log in', async ({
+    page,
+    newPage,
+    signedInPhysician: account,
+  }) => {
+    await page.goto(`${web}/profile/edit`);
     const form = page.getByRole('form', { name: 'Change e-mail' });
     const newEmail = `taken-${Date.now()}@example.com`;
     await form.getByLabel('New E-mail').fill(newEmail);
@@ -147,7 +111,7 @@ describe('profile: e-mail change', () => {
     await page.close();
 
     const link = await latestLink(stack.urls.mailbox, account.email, '/email-change/undo');
-    const visitor = await browser.newPage();
+    const visitor = await newPage();
     await visitor.goto(link);
     const restore = visitor.getByRole('button', { name: messages.emailChangeUndo.button });
     await restore.waitFor();
@@ -173,20 +137,17 @@ describe('profile: e-mail change', () => {
     await undoForm.getByLabel('Confirm Password').fill(newPassword);
     await visitor.getByRole('button', { name: messages.emailChangeUndo.button }).click();
     await visitor.getByRole('alert').filter({ hasText: messages.emailChangeUndo.used }).waitFor();
-    await visitor.close();
 
-    const owner = await browser.newPage();
+    const owner = await newPage();
     await logIn(owner, account.email, newPassword);
     await waitForPath(owner, '/negotiation');
-    await owner.close();
   });
 });
 
 describe('profile: verification', () => {
-  it('lets an approved but unverified staff member ask for a new link from Edit Profile, at most one a minute', async () => {
-    const account = await createTestAccount(stack, { role: 'staff', approved: true, emailVerified: false });
-    const page = await signedInPage(account, '/dashboard/compensation');
-    await page.goto(`${stack.urls.web}/profile/edit`);
+  it('lets an approved but unverified staff member ask for a new link from Edit Profile, at most one a minute', async ({ page }) => {
+    const account = await signIn(page, { role: 'staff', approved: true, emailVerified: false });
+    await page.goto(`${web}/profile/edit`);
     await page.getByText('(not verified yet)').waitFor();
     const sendNew = page.getByRole('button', { name: messages.verification.sendNew });
     await sendNew.click();
@@ -199,18 +160,16 @@ describe('profile: verification', () => {
     await page.goto(link);
     await page.getByRole('button', { name: messages.verification.verifyButton }).click();
     await page.getByRole('status').filter({ hasText: messages.verification.verified }).waitFor();
-    await page.goto(`${stack.urls.web}/profile/edit`);
+    await page.goto(`${web}/profile/edit`);
     await page.getByTestId('current-email').waitFor();
     expect(await page.getByRole('button', { name: messages.verification.sendNew }).count()).toBe(0);
-    await page.close();
   });
 });
 
 describe('profile: edit', () => {
-  it('saves a physician’s fields, shown again after a reload', async () => {
-    const account = await createTestAccount(stack, { role: 'physician', firstName: 'Erin', lastName: 'Edit' });
-    const page = await signedInPage(account, '/negotiation');
-    await page.goto(`${stack.urls.web}/profile/edit`);
+  it('saves a physician’s fields, shown again after a reload', async ({ page }) => {
+    const account = await signIn(page, { role: 'physician', firstName: 'Erin', lastName: 'Edit' });
+    await page.goto(`${web}/profile/edit`);
     expect(await page.getByTestId('current-email').textContent()).toBe(account.email);
 
     await page.getByLabel('First Name').fill('Erina');
@@ -247,13 +206,10 @@ describe('profile: edit', () => {
     const menu = page.getByRole('navigation', { name: 'Profile' });
     await menu.getByRole('link', { name: 'Content' }).waitFor();
     expect(await menu.getByRole('link', { name: messages.common.editProfile }).getAttribute('aria-current')).toBe('page');
-    await page.close();
   });
 
-  it('shows staff no practice fields and no Content menu item', async () => {
-    const staff = await createTestAccount(stack, { role: 'staff', approved: true, firstName: 'Stan' });
-    const page = await signedInPage(staff, '/dashboard/compensation');
-    await page.goto(`${stack.urls.web}/profile/edit`);
+  it('shows staff no practice fields and no Content menu item', async ({ page, approvedStaff: staff }) => {
+    await page.goto(`${web}/profile/edit`);
     await page.getByLabel('First Name').waitFor();
     expect(await page.getByLabel('Area of Practice').count()).toBe(0);
     expect(await page.getByLabel('Years of Practice').count()).toBe(0);
@@ -267,19 +223,17 @@ describe('profile: edit', () => {
     await page.keyboard.press('Enter');
     const card = page.locator('.profile-card');
     await card.waitFor();
-    expect(await card.getByTestId('nav-user').textContent()).toBe('Stan Staffer');
+    expect(await card.getByTestId('nav-user').textContent()).toBe(`${staff.account.firstName} Staffer`);
     await card.getByRole('link', { name: messages.common.dashboard }).waitFor();
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'hidden' });
-    await page.close();
   });
 });
 
 describe('profile: picture', () => {
-  it('uploads a picture shown in the profile and the nav bar, and Delete returns to the default avatar', async () => {
-    const account = await createTestAccount(stack);
-    const page = await signedInPage(account, '/negotiation');
-    await page.goto(`${stack.urls.web}/profile/edit`);
+  it('uploads a picture shown in the profile and the nav bar, and Delete returns to the default avatar', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${web}/profile/edit`);
     const nav = page.getByRole('banner');
     await nav.getByTestId('avatar-default').waitFor();
 
@@ -302,15 +256,15 @@ describe('profile: picture', () => {
     await page.getByRole('status').filter({ hasText: messages.profile.pictureDeleted }).waitFor();
     await nav.getByTestId('avatar-default').waitFor();
     expect(await page.getByTestId('avatar-picture').count()).toBe(0);
-    await page.close();
   });
 });
 
 describe('profile: delete account', () => {
-  it('asks first, with the current password, then deletes, says so on / and the account can no longer sign in', async () => {
-    const account = await createTestAccount(stack);
-    const page = await signedInPage(account, '/negotiation');
-    await page.goto(`${stack.urls.web}/profile/edit`);
+  it('asks first, with the current password, then deletes, says so on / and the account can no longer sign in', async ({
+    page,
+    signedInPhysician: account,
+  }) => {
+    await page.goto(`${web}/profile/edit`);
 
     await page.getByRole('button', { name: messages.common.deleteAccount }).click();
     const dialog = page.getByRole('dialog', { name: messages.common.deleteAccount });
@@ -337,19 +291,17 @@ describe('profile: delete account', () => {
     await logIn(page, account.email, account.password);
     await page.getByRole('alert').waitFor();
     expect(path(page)).toBe('/login');
-    await page.close();
   });
 });
 
 describe('navigation bar on a small screen', () => {
-  it('offers Profile and Signout when signed in, Get Started and Log in when not', async () => {
+  it('offers Profile and Signout when signed in, Get Started and Log in when not', async ({ newPage }) => {
     const account = await createTestAccount(stack);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     // The account entries sit in the hamburger menu on a phone.
     const menu = page.getByRole('navigation', { name: 'Menu' });
     const openMenu = () => page.getByRole('button', { name: 'Open menu' }).click();
-    await page.goto(`${stack.urls.web}/`);
+    await page.goto(`${web}/`);
     await openMenu();
     await menu.getByRole('link', { name: messages.common.getStarted }).waitFor();
     await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
@@ -362,6 +314,5 @@ describe('navigation bar on a small screen', () => {
     await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
     await openMenu();
     await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
-    await context.close();
   });
 });

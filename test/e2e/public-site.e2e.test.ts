@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { messages } from '../../shared/messages';
-import { launchBrowser } from '../support/browser';
+import { it, signIn, stack, web } from '../support/e2e-fixtures';
 
 // What the page functions below touch in the browser; this project's types carry no DOM library.
 declare const window: { scrollY: number; innerHeight: number; scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void };
@@ -18,36 +18,10 @@ interface VideoElement {
   getBoundingClientRect(): { top: number; height: number };
 }
 
-const stack = inject('stack');
-const web = stack.urls.web;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(options: Parameters<Browser['newContext']>[0], run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
-  const context = await browser.newContext(options);
-  try {
-    return await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
-
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${web}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(stack.resources.admin.email);
-  await page.getByLabel('Password').fill(stack.resources.admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${web}/dashboard/compensation`);
-}
+// Every test's `page` is a desktop one; a test on a phone (or preferring reduced motion) opens its own.
+it.override({ contextOptions: desktop });
 
 /** The colour of the bar's text, read from a link every tone shows. */
 async function navTextColour(page: Page): Promise<string> {
@@ -81,360 +55,331 @@ describe('accessibility (axe-core)', () => {
       ['1280 px', desktop],
       ['390 px', phone],
     ] as const) {
-      it(`has no serious or critical violation on ${path} at ${name}`, async () => {
-        await withPage(options, async (page) => {
-          await page.goto(`${web}${path}`);
-          await page.locator('main h1').first().waitFor();
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-          const grave = results.violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-          expect(grave).toEqual([]);
-        });
+      it(`has no serious or critical violation on ${path} at ${name}`, async ({ newPage }) => {
+        const page = await newPage(options);
+        await page.goto(`${web}${path}`);
+        await page.locator('main h1').first().waitFor();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const grave = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        expect(grave).toEqual([]);
       });
     }
   }
 });
 
 describe('navigation bar', () => {
-  it('turns half transparent with a blur and shrinks the logo from 80 px of scrolling, and back', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(web);
-      const bar = page.getByTestId('navbar');
-      const logo = bar.locator('.brand__mark');
-      const look = () =>
-        bar.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return {
-            background: style.backgroundColor,
-            blur: style.backdropFilter,
-            position: style.position,
-            top: element.getBoundingClientRect().top,
-          };
-        });
-      const logoHeight = async () => (await logo.boundingBox())?.height ?? 0;
+  it('turns half transparent with a blur and shrinks the logo from 80 px of scrolling, and back', async ({ page }) => {
+    await page.goto(web);
+    const bar = page.getByTestId('navbar');
+    const logo = bar.locator('.brand__mark');
+    const look = () =>
+      bar.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          background: style.backgroundColor,
+          blur: style.backdropFilter,
+          position: style.position,
+          top: element.getBoundingClientRect().top,
+        };
+      });
+    const logoHeight = async () => (await logo.boundingBox())?.height ?? 0;
 
-      expect(await look()).toMatchObject({ background: 'rgb(255, 255, 255)', blur: 'none', position: 'fixed' });
-      const fullLogo = await logoHeight();
-      expect(fullLogo).toBe(40);
+    expect(await look()).toMatchObject({ background: 'rgb(255, 255, 255)', blur: 'none', position: 'fixed' });
+    const fullLogo = await logoHeight();
+    expect(fullLogo).toBe(40);
 
-      await page.evaluate(() => window.scrollTo(0, 79));
-      await page.waitForTimeout(300);
-      expect(await bar.getAttribute('data-condensed')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 79));
+    await page.waitForTimeout(300);
+    expect(await bar.getAttribute('data-condensed')).toBe('false');
 
-      await page.evaluate(() => window.scrollTo(0, 80));
-      await expect.poll(() => bar.getAttribute('data-condensed')).toBe('true');
-      await expect.poll(async () => (await look()).background).toBe('rgba(255, 255, 255, 0.5)');
-      expect((await look()).blur).toContain('blur(');
-      await expect.poll(logoHeight).toBeLessThan(fullLogo);
-      // Still fixed at the top of the viewport.
-      await page.evaluate(() => window.scrollTo(0, 1500));
-      await expect.poll(async () => (await look()).top).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 80));
+    await expect.poll(() => bar.getAttribute('data-condensed')).toBe('true');
+    await expect.poll(async () => (await look()).background).toBe('rgba(255, 255, 255, 0.5)');
+    expect((await look()).blur).toContain('blur(');
+    await expect.poll(logoHeight).toBeLessThan(fullLogo);
+    // Still fixed at the top of the viewport.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(async () => (await look()).top).toBe(0);
 
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(() => bar.getAttribute('data-condensed')).toBe('false');
-      await expect.poll(logoHeight).toBe(fullLogo);
-    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute('data-condensed')).toBe('false');
+    await expect.poll(logoHeight).toBe(fullLogo);
   });
 
-  it('uses primary text on /, black on /contact, white on /about, /login and unknown pages', async () => {
-    await withPage(desktop, async (page) => {
-      const expected: Array<[string, string]> = [
-        ['/', primary],
-        ['/contact', black],
-        ['/about', white],
-        ['/login', white],
-        ['/no-such-page', white],
-      ];
-      for (const [path, colour] of expected) {
-        await page.goto(`${web}${path}`);
-        await page.locator('main h1').first().waitFor();
-        await expect.poll(() => navTextColour(page), { message: path }).toBe(colour);
-      }
-    });
+  it('uses primary text on /, black on /contact, white on /about, /login and unknown pages', async ({ page }) => {
+    const expected: Array<[string, string]> = [
+      ['/', primary],
+      ['/contact', black],
+      ['/about', white],
+      ['/login', white],
+      ['/no-such-page', white],
+    ];
+    for (const [path, colour] of expected) {
+      await page.goto(`${web}${path}`);
+      await page.locator('main h1').first().waitFor();
+      await expect.poll(() => navTextColour(page), { message: path }).toBe(colour);
+    }
   });
 
-  it('uses black text under /profile/ and /dashboard/ for a signed-in user, and hides Get Started on Home', async () => {
-    await withPage(desktop, async (page) => {
-      await signInAsAdmin(page);
-      await expect.poll(() => navTextColour(page)).toBe(black);
-      await page.goto(`${web}/profile/edit`);
-      await page.getByRole('navigation', { name: 'Profile' }).waitFor();
-      await expect.poll(() => navTextColour(page)).toBe(black);
-      await page.getByRole('link', { name: 'Home', exact: true }).click();
-      await page.waitForURL(`${web}/`);
-      await expect.poll(() => navTextColour(page)).toBe(primary);
-      await page.getByRole('link', { name: messages.common.learnMore }).waitFor();
-      expect(await page.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
-    });
+  it('uses black text under /profile/ and /dashboard/ for a signed-in user, and hides Get Started on Home', async ({ page }) => {
+    await signIn(page, { role: 'admin' });
+    await expect.poll(() => navTextColour(page)).toBe(black);
+    await page.goto(`${web}/profile/edit`);
+    await page.getByRole('navigation', { name: 'Profile' }).waitFor();
+    await expect.poll(() => navTextColour(page)).toBe(black);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${web}/`);
+    await expect.poll(() => navTextColour(page)).toBe(primary);
+    await page.getByRole('link', { name: messages.common.learnMore }).waitFor();
+    expect(await page.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
   });
 
-  it('draws a visible focus ring for keyboard users, light on the dark bar and dark on light pages', async () => {
-    await withPage(desktop, async (page) => {
-      const ringOnTab = async (path: string, tabs: number) => {
-        await page.goto(`${web}${path}`);
-        await page.locator('main h1').first().waitFor();
-        for (let i = 0; i < tabs; i++) await page.keyboard.press('Tab');
-        return page.evaluate(() => {
-          const style = getComputedStyle(document.activeElement);
-          return { text: document.activeElement?.textContent, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` };
-        });
-      };
-      // Tab 1 is the skip link, 2 the logo, 3 the first navigation link.
-      expect(await ringOnTab('/about', 3)).toEqual({ text: 'Home', outline: 'solid 3px rgb(255, 210, 138)' });
-      expect(await ringOnTab('/contact', 3)).toEqual({ text: 'Home', outline: 'solid 3px rgb(7, 66, 90)' });
-    });
+  it('draws a visible focus ring for keyboard users, light on the dark bar and dark on light pages', async ({ page }) => {
+    const ringOnTab = async (path: string, tabs: number) => {
+      await page.goto(`${web}${path}`);
+      await page.locator('main h1').first().waitFor();
+      for (let i = 0; i < tabs; i++) await page.keyboard.press('Tab');
+      return page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement);
+        return { text: document.activeElement?.textContent, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` };
+      });
+    };
+    // Tab 1 is the skip link, 2 the logo, 3 the first navigation link.
+    expect(await ringOnTab('/about', 3)).toEqual({ text: 'Home', outline: 'solid 3px rgb(255, 210, 138)' });
+    expect(await ringOnTab('/contact', 3)).toEqual({ text: 'Home', outline: 'solid 3px rgb(7, 66, 90)' });
   });
 
-  it('restores a signed-in session after a reload (Amplify loads because tokens are stored)', async () => {
-    await withPage(desktop, async (page) => {
-      await signInAsAdmin(page);
-      const scripts: string[] = [];
-      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-      await page.goto(web);
-      await page.getByRole('button', { name: 'Account: Site Admin' }).waitFor();
-      expect(await page.getByTestId('nav-user').textContent()).toBe('Site Admin');
-      expect(scripts.some((path) => /amplify/i.test(path))).toBe(true);
-      expect(await page.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
-    });
+  it('restores a signed-in session after a reload (Amplify loads because tokens are stored)', async ({ page }) => {
+    const { account } = await signIn(page, { role: 'admin' });
+    const name = `${account.firstName} ${account.lastName}`;
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(web);
+    await page.getByRole('button', { name: `Account: ${name}` }).waitFor();
+    expect(await page.getByTestId('nav-user').textContent()).toBe(name);
+    expect(scripts.some((path) => /amplify/i.test(path))).toBe(true);
+    expect(await page.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
   });
 
-  it('opens a hamburger menu on a phone with the links, Get Started and Log in, and closes it on navigation', async () => {
-    await withPage(phone, async (page) => {
-      await page.goto(web);
-      const toggle = page.getByRole('button', { name: 'Open menu' });
-      await toggle.waitFor();
-      // The wide-screen links are not shown on a phone.
-      expect(await page.locator('.navbar__links').isVisible()).toBe(false);
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  it('opens a hamburger menu on a phone with the links, Get Started and Log in, and closes it on navigation', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await page.goto(web);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.waitFor();
+    // The wide-screen links are not shown on a phone.
+    expect(await page.locator('.navbar__links').isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
-      await toggle.click();
-      const menu = page.getByRole('navigation', { name: 'Menu' });
-      await menu.waitFor();
-      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-      const entries = await menu.getByRole('link').allTextContents();
-      expect(entries).toEqual(['Home', 'About', 'Negotiation 101', 'Contact', messages.common.getStarted, messages.common.logIn]);
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    const entries = await menu.getByRole('link').allTextContents();
+    expect(entries).toEqual(['Home', 'About', 'Negotiation 101', 'Contact', messages.common.getStarted, messages.common.logIn]);
 
-      await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
 
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await menu.getByRole('link', { name: messages.common.logIn }).click();
-      await page.waitForURL(`${web}/login`);
-      await menu.waitFor({ state: 'hidden' });
-    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: messages.common.logIn }).click();
+    await page.waitForURL(`${web}/login`);
+    await menu.waitFor({ state: 'hidden' });
   });
 
-  it('shows Profile and Signout in the phone menu when signed in', async () => {
-    await withPage(phone, async (page) => {
-      await signInAsAdmin(page);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const menu = page.getByRole('navigation', { name: 'Menu' });
-      await menu.getByRole('link', { name: messages.common.profile }).waitFor();
-      expect(await menu.getByRole('button', { name: messages.common.signoutMobile }).isVisible()).toBe(true);
-      expect(await menu.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
-      await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
-      await page.waitForURL(`${web}/`);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
-    });
+  it('shows Profile and Signout in the phone menu when signed in', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await signIn(page, { role: 'admin' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: messages.common.profile }).waitFor();
+    expect(await menu.getByRole('button', { name: messages.common.signoutMobile }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
+    await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
+    await page.waitForURL(`${web}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
   });
 });
 
 describe('home', () => {
-  it('loads neither Amplify nor the API client on a first visit', async () => {
-    await withPage(desktop, async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-      await page.goto(web, { waitUntil: 'networkidle' });
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((path) => /amplify|LoginPage|client-/i.test(path))).toEqual([]);
-    });
+  it('loads neither Amplify nor the API client on a first visit', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(web, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /amplify|LoginPage|client-/i.test(path))).toEqual([]);
   });
 
-  it('plays the background video, and keeps both videos paused for visitors who prefer reduced motion', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(web);
-      const hero = page.getByTestId('hero-video');
-      await expect.poll(() => hero.evaluate((video: VideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
-      expect(await hero.getAttribute('aria-label')).toMatch(/background/i);
-    });
-    await withPage({ ...desktop, reducedMotion: 'reduce' }, async (page) => {
-      await page.goto(web);
-      const hero = page.getByTestId('hero-video');
-      await hero.waitFor();
-      await page.getByTestId('intro-video').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(800);
-      expect(await hero.evaluate((video: VideoElement) => video.paused)).toBe(true);
-      expect(await page.getByTestId('intro-video').evaluate((video: VideoElement) => video.paused)).toBe(true);
-    });
+  it('plays the background video, and keeps both videos paused for visitors who prefer reduced motion', async ({ page, newPage }) => {
+    await page.goto(web);
+    const hero = page.getByTestId('hero-video');
+    await expect.poll(() => hero.evaluate((video: VideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
+    expect(await hero.getAttribute('aria-label')).toMatch(/background/i);
+    await page.close();
+
+    const still = await newPage({ ...desktop, reducedMotion: 'reduce' });
+    await still.goto(web);
+    const stillHero = still.getByTestId('hero-video');
+    await stillHero.waitFor();
+    await still.getByTestId('intro-video').scrollIntoViewIfNeeded();
+    await still.waitForTimeout(800);
+    expect(await stillHero.evaluate((video: VideoElement) => video.paused)).toBe(true);
+    expect(await still.getByTestId('intro-video').evaluate((video: VideoElement) => video.paused)).toBe(true);
   });
 
-  it('starts the course video only once half of it is on screen', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(web);
-      const intro = page.getByTestId('intro-video');
-      await intro.waitFor({ state: 'attached' });
-      const paused = isPaused(intro);
-      // Only a quarter of it on screen: not yet.
-      await showVideoFraction(intro, 0.25);
-      await page.waitForTimeout(600);
-      expect(await paused()).toBe(true);
-      await showVideoFraction(intro, 0.75);
-      await expect.poll(paused).toBe(false);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(paused).toBe(true);
-      // Paused by scrolling away, so it resumes on the way back.
-      await showVideoFraction(intro, 0.75);
-      await expect.poll(paused).toBe(false);
-    });
+  it('starts the course video only once half of it is on screen', async ({ page }) => {
+    await page.goto(web);
+    const intro = page.getByTestId('intro-video');
+    await intro.waitFor({ state: 'attached' });
+    const paused = isPaused(intro);
+    // Only a quarter of it on screen: not yet.
+    await showVideoFraction(intro, 0.25);
+    await page.waitForTimeout(600);
+    expect(await paused()).toBe(true);
+    await showVideoFraction(intro, 0.75);
+    await expect.poll(paused).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(paused).toBe(true);
+    // Paused by scrolling away, so it resumes on the way back.
+    await showVideoFraction(intro, 0.75);
+    await expect.poll(paused).toBe(false);
   });
 
-  it('keeps the course video paused after the visitor pauses it with its own controls, until they play it again', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(web);
-      const intro = page.getByTestId('intro-video');
-      await intro.waitFor({ state: 'attached' });
-      const paused = isPaused(intro);
-      await showVideoFraction(intro, 0.75);
-      await expect.poll(paused).toBe(false);
+  it('keeps the course video paused after the visitor pauses it with its own controls, until they play it again', async ({ page }) => {
+    await page.goto(web);
+    const intro = page.getByTestId('intro-video');
+    await intro.waitFor({ state: 'attached' });
+    const paused = isPaused(intro);
+    await showVideoFraction(intro, 0.75);
+    await expect.poll(paused).toBe(false);
 
-      // Space on the focused video is its native controls' play/pause (a mouse click does not start a
-      // video that has loaded nothing yet in headless Chromium, so the keyboard serves every case).
-      // The scroll just above can still be delivering observer callbacks: a pause the visitor makes in
-      // that moment must hold too (it used to be undone before its pause event arrived).
-      await intro.press('Space');
-      await expect.poll(paused).toBe(true);
-      // Scrolling away and back (past every threshold of the observer) does not override the visitor.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
-      await showVideoFraction(intro, 1);
-      await page.waitForTimeout(300);
-      await showVideoFraction(intro, 0.75);
-      await page.waitForTimeout(800);
-      expect(await paused()).toBe(true);
+    // Space on the focused video is its native controls' play/pause (a mouse click does not start a
+    // video that has loaded nothing yet in headless Chromium, so the keyboard serves every case).
+    // The scroll just above can still be delivering observer callbacks: a pause the visitor makes in
+    // that moment must hold too (it used to be undone before its pause event arrived).
+    await intro.press('Space');
+    await expect.poll(paused).toBe(true);
+    // Scrolling away and back (past every threshold of the observer) does not override the visitor.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await showVideoFraction(intro, 1);
+    await page.waitForTimeout(300);
+    await showVideoFraction(intro, 0.75);
+    await page.waitForTimeout(800);
+    expect(await paused()).toBe(true);
 
-      // Played again by hand: the visitor's pause is over, so scrolling pauses and resumes it as before.
-      await intro.press('Space');
-      expect(await keepsPlaying(page, intro)).toBe(true);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(paused).toBe(true);
-      await showVideoFraction(intro, 0.75);
-      await expect.poll(paused).toBe(false);
+    // Played again by hand: the visitor's pause is over, so scrolling pauses and resumes it as before.
+    await intro.press('Space');
+    expect(await keepsPlaying(page, intro)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(paused).toBe(true);
+    await showVideoFraction(intro, 0.75);
+    await expect.poll(paused).toBe(false);
 
-      // Paused, played by hand, then paused by hand while a scroll crosses an observer threshold (fully on
-      // screen): the observer's call must not undo that pause, whichever of the two it sees first.
-      await intro.press('Space');
-      await expect.poll(paused).toBe(true);
-      await intro.press('Space');
-      expect(await keepsPlaying(page, intro)).toBe(true);
-      await showVideoFraction(intro, 1);
-      await intro.press('Space');
-      await page.waitForTimeout(800);
-      expect(await paused()).toBe(true);
-    });
+    // Paused, played by hand, then paused by hand while a scroll crosses an observer threshold (fully on
+    // screen): the observer's call must not undo that pause, whichever of the two it sees first.
+    await intro.press('Space');
+    await expect.poll(paused).toBe(true);
+    await intro.press('Space');
+    expect(await keepsPlaying(page, intro)).toBe(true);
+    await showVideoFraction(intro, 1);
+    await intro.press('Space');
+    await page.waitForTimeout(800);
+    expect(await paused()).toBe(true);
   });
 
-  it('lets a visitor who prefers reduced motion play, pause and play again by hand, and never stops their play', async () => {
-    await withPage({ ...desktop, reducedMotion: 'reduce' }, async (page) => {
-      await page.goto(web);
-      const hero = page.getByTestId('hero-video');
-      await hero.waitFor();
-      const heroPaused = isPaused(hero);
-      const play = page.getByRole('button', { name: 'Play background video' });
-      const pause = page.getByRole('button', { name: 'Pause background video' });
-      await play.click();
-      expect(await keepsPlaying(page, hero)).toBe(true);
-      await pause.click();
-      await expect.poll(heroPaused).toBe(true);
-      await play.click();
-      expect(await keepsPlaying(page, hero)).toBe(true);
-      expect(await keepsPlaying(page, hero)).toBe(true);
+  it('lets a visitor who prefers reduced motion play, pause and play again by hand, and never stops their play', async ({ newPage }) => {
+    const page = await newPage({ ...desktop, reducedMotion: 'reduce' });
+    await page.goto(web);
+    const hero = page.getByTestId('hero-video');
+    await hero.waitFor();
+    const heroPaused = isPaused(hero);
+    const play = page.getByRole('button', { name: 'Play background video' });
+    const pause = page.getByRole('button', { name: 'Pause background video' });
+    await play.click();
+    expect(await keepsPlaying(page, hero)).toBe(true);
+    await pause.click();
+    await expect.poll(heroPaused).toBe(true);
+    await play.click();
+    expect(await keepsPlaying(page, hero)).toBe(true);
+    expect(await keepsPlaying(page, hero)).toBe(true);
 
-      // The course video, with its native controls: it stays paused when shown, then obeys the visitor.
-      const intro = page.getByTestId('intro-video');
-      const introPaused = isPaused(intro);
-      await showVideoFraction(intro, 0.75);
-      await page.waitForTimeout(600);
-      expect(await introPaused()).toBe(true);
-      await intro.press('Space');
-      expect(await keepsPlaying(page, intro)).toBe(true);
-      await intro.press('Space');
-      await expect.poll(introPaused).toBe(true);
-      await intro.press('Space');
-      expect(await keepsPlaying(page, intro)).toBe(true);
-      expect(await keepsPlaying(page, intro)).toBe(true);
-      // The hero, scrolled off screen, still plays: nothing the component does stops a hand-started play.
-      expect(await keepsPlaying(page, hero)).toBe(true);
-    });
+    // The course video, with its native controls: it stays paused when shown, then obeys the visitor.
+    const intro = page.getByTestId('intro-video');
+    const introPaused = isPaused(intro);
+    await showVideoFraction(intro, 0.75);
+    await page.waitForTimeout(600);
+    expect(await introPaused()).toBe(true);
+    await intro.press('Space');
+    expect(await keepsPlaying(page, intro)).toBe(true);
+    await intro.press('Space');
+    await expect.poll(introPaused).toBe(true);
+    await intro.press('Space');
+    expect(await keepsPlaying(page, intro)).toBe(true);
+    expect(await keepsPlaying(page, intro)).toBe(true);
+    // The hero, scrolled off screen, still plays: nothing the component does stops a hand-started play.
+    expect(await keepsPlaying(page, hero)).toBe(true);
   });
 
-  it('keeps each testimonial at one height and lets its text scroll', async () => {
-    await withPage(phone, async (page) => {
-      await page.goto(web);
-      const quotes = page.locator('.testimonial__quote');
-      expect(await quotes.count()).toBe(3);
-      const boxes = await quotes.evaluateAll((elements) =>
-        elements.map((element) => ({
-          height: element.clientHeight,
-          scrolls: element.scrollHeight > element.clientHeight,
-          focusable: element.tabIndex === 0,
-        })),
-      );
-      expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
-      expect(boxes.every((box) => box.scrolls && box.focusable)).toBe(true);
-    });
+  it('keeps each testimonial at one height and lets its text scroll', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await page.goto(web);
+    const quotes = page.locator('.testimonial__quote');
+    expect(await quotes.count()).toBe(3);
+    const boxes = await quotes.evaluateAll((elements) =>
+      elements.map((element) => ({
+        height: element.clientHeight,
+        scrolls: element.scrollHeight > element.clientHeight,
+        focusable: element.tabIndex === 0,
+      })),
+    );
+    expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+    expect(boxes.every((box) => box.scrolls && box.focusable)).toBe(true);
   });
 
-  it('shows the staff e-mail from the configuration and the disclaimer in the footer', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(web);
-      const email = page.getByTestId('footer-staff-email');
-      expect(await email.textContent()).toBe('staff@physician-contracts.local');
-      expect(await email.getAttribute('href')).toBe('mailto:staff@physician-contracts.local');
-      expect(await page.getByTestId('disclaimer').textContent()).toMatch(
-        /educational purposes only.*do your own research and seek professional help/i,
-      );
-      const footer = page.getByRole('contentinfo');
-      for (const name of ['About Us', 'Contact Us', 'Register']) expect(await footer.getByRole('link', { name }).count()).toBe(1);
-    });
+  it('shows the staff e-mail from the configuration and the disclaimer in the footer', async ({ page }) => {
+    await page.goto(web);
+    const email = page.getByTestId('footer-staff-email');
+    expect(await email.textContent()).toBe('staff@physician-contracts.local');
+    expect(await email.getAttribute('href')).toBe('mailto:staff@physician-contracts.local');
+    expect(await page.getByTestId('disclaimer').textContent()).toMatch(/educational purposes only.*do your own research and seek professional help/i);
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['About Us', 'Contact Us', 'Register']) expect(await footer.getByRole('link', { name }).count()).toBe(1);
   });
 });
 
 describe('about', () => {
-  it('opens at most one FAQ item at a time, and can close it again', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(`${web}/about`);
-      const questions = page.locator('.accordion__trigger');
-      await questions.first().waitFor();
-      expect(await questions.count()).toBe(5);
-      const openCount = () => page.locator('.accordion__trigger[aria-expanded="true"]').count();
-      const visiblePanels = () => page.locator('.accordion__panel:visible').count();
-      expect(await openCount()).toBe(0);
+  it('opens at most one FAQ item at a time, and can close it again', async ({ page }) => {
+    await page.goto(`${web}/about`);
+    const questions = page.locator('.accordion__trigger');
+    await questions.first().waitFor();
+    expect(await questions.count()).toBe(5);
+    const openCount = () => page.locator('.accordion__trigger[aria-expanded="true"]').count();
+    const visiblePanels = () => page.locator('.accordion__panel:visible').count();
+    expect(await openCount()).toBe(0);
 
-      await page.getByRole('button', { name: 'How much does it cost to join?' }).click();
-      expect(await openCount()).toBe(1);
-      expect(await page.getByRole('region', { name: 'How much does it cost to join?' }).textContent()).toMatch(/free for physicians/);
+    await page.getByRole('button', { name: 'How much does it cost to join?' }).click();
+    expect(await openCount()).toBe(1);
+    expect(await page.getByRole('region', { name: 'How much does it cost to join?' }).textContent()).toMatch(/free for physicians/);
 
-      await page.getByRole('button', { name: 'How do I register?' }).click();
-      expect(await openCount()).toBe(1);
-      expect(await visiblePanels()).toBe(1);
-      expect(await page.getByRole('button', { name: 'How much does it cost to join?' }).getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'How do I register?' }).click();
+    expect(await openCount()).toBe(1);
+    expect(await visiblePanels()).toBe(1);
+    expect(await page.getByRole('button', { name: 'How much does it cost to join?' }).getAttribute('aria-expanded')).toBe('false');
 
-      await page.getByRole('button', { name: 'How do I register?' }).click();
-      expect(await openCount()).toBe(0);
-      expect(await visiblePanels()).toBe(0);
-    });
+    await page.getByRole('button', { name: 'How do I register?' }).click();
+    expect(await openCount()).toBe(0);
+    expect(await visiblePanels()).toBe(0);
   });
 
-  it('links each of the Empower, Negotiate and Enhance cards to signup', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(`${web}/about`);
-      for (const title of ['Empower', 'Negotiate', 'Enhance']) {
-        const card = page.locator('article.card', { has: page.getByRole('heading', { name: title }) });
-        expect(await card.getByRole('link').getAttribute('href')).toBe('/signup');
-      }
-    });
+  it('links each of the Empower, Negotiate and Enhance cards to signup', async ({ page }) => {
+    await page.goto(`${web}/about`);
+    for (const title of ['Empower', 'Negotiate', 'Enhance']) {
+      const card = page.locator('article.card', { has: page.getByRole('heading', { name: title }) });
+      expect(await card.getByRole('link').getAttribute('href')).toBe('/signup');
+    }
   });
 });
 
@@ -450,53 +395,47 @@ describe('contact', () => {
     }),
   );
 
-  it('marks its three fields required, visibly and for screen readers, without changing their names', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(`${web}/contact`);
-      const form = page.getByRole('form', { name: 'Contact form' });
-      for (const field of [
-        form.getByRole('textbox', { name: 'Name', exact: true }),
-        form.getByRole('textbox', { name: 'E-mail', exact: true }),
-        form.getByRole('textbox', { name: 'Message', exact: true }),
-      ]) {
-        expect(await field.getAttribute('aria-required')).toBe('true');
-      }
-      const markers = form.locator('.field__required');
-      expect(await markers.count()).toBe(3);
-      expect(await markers.allTextContents()).toEqual(['(required)', '(required)', '(required)']);
-      expect(await markers.first().isVisible()).toBe(true);
-    });
+  it('marks its three fields required, visibly and for screen readers, without changing their names', async ({ page }) => {
+    await page.goto(`${web}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    for (const field of [
+      form.getByRole('textbox', { name: 'Name', exact: true }),
+      form.getByRole('textbox', { name: 'E-mail', exact: true }),
+      form.getByRole('textbox', { name: 'Message', exact: true }),
+    ]) {
+      expect(await field.getAttribute('aria-required')).toBe('true');
+    }
+    const markers = form.locator('.field__required');
+    expect(await markers.count()).toBe(3);
+    expect(await markers.allTextContents()).toEqual(['(required)', '(required)', '(required)']);
+    expect(await markers.first().isVisible()).toBe(true);
   });
 
-  it('names each missing field and sends nothing', async () => {
-    await withPage(desktop, async (page) => {
-      let posted = false;
-      page.on('request', (request) => request.url().endsWith('/contact-messages') && (posted = true));
-      await page.goto(`${web}/contact`);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await page.getByText('Name is required.').waitFor();
-      await page.getByText('E-mail is required.').waitFor();
-      await page.getByText('Message is required.').waitFor();
-      expect(posted).toBe(false);
-    });
+  it('names each missing field and sends nothing', async ({ page }) => {
+    let posted = false;
+    page.on('request', (request) => request.url().endsWith('/contact-messages') && (posted = true));
+    await page.goto(`${web}/contact`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Name is required.').waitFor();
+    await page.getByText('E-mail is required.').waitFor();
+    await page.getByText('Message is required.').waitFor();
+    expect(posted).toBe(false);
   });
 
-  it('stores a submitted message in the table, confirms it and clears the form', async () => {
+  it('stores a submitted message in the table, confirms it and clears the form', async ({ page }) => {
     const text = `Do you review locum tenens contracts? ${Date.now()}`;
-    await withPage(desktop, async (page) => {
-      await page.goto(`${web}/contact`);
-      expect(await page.getByTestId('contact-staff-email').textContent()).toBe('staff@physician-contracts.local');
-      await page.getByLabel('Name').fill('Dr Ada Lee');
-      await page.getByLabel('E-mail', { exact: true }).fill('ada.lee@example.com');
-      await page.getByLabel('Message').fill(text);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      const status = page.getByRole('status').filter({ hasText: messages.contact.success });
-      await status.waitFor();
-      expect((await status.textContent())?.trim()).toBe(messages.contact.success);
-      expect(await page.getByLabel('Name').inputValue()).toBe('');
-      expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
-      expect(await page.getByLabel('Message').inputValue()).toBe('');
-    });
+    await page.goto(`${web}/contact`);
+    expect(await page.getByTestId('contact-staff-email').textContent()).toBe('staff@physician-contracts.local');
+    await page.getByLabel('Name').fill('Dr Ada Lee');
+    await page.getByLabel('E-mail', { exact: true }).fill('ada.lee@example.com');
+    await page.getByLabel('Message').fill(text);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const status = page.getByRole('status').filter({ hasText: messages.contact.success });
+    await status.waitFor();
+    expect((await status.textContent())?.trim()).toBe(messages.contact.success);
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
     const { Items = [] } = await dynamo.send(
       new QueryCommand({
         TableName: stack.resources.tableName,
@@ -510,35 +449,31 @@ describe('contact', () => {
     ]);
   });
 
-  it('shows "An error occurred: {message}" when the API refuses, and keeps what was typed', async () => {
-    await withPage(desktop, async (page) => {
-      await page.route('**/contact-messages', (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': web },
-          body: JSON.stringify({ error: { code: 'too_many_requests', message: 'Please try again in an hour.' } }),
-        }),
-      );
-      await page.goto(`${web}/contact`);
-      await page.getByLabel('Name').fill('Dr Ada Lee');
-      await page.getByLabel('E-mail', { exact: true }).fill('ada.lee@example.com');
-      await page.getByLabel('Message').fill('Hello');
-      await page.getByRole('button', { name: 'Send message' }).click();
-      const alert = page.getByRole('alert');
-      await alert.waitFor();
-      expect((await alert.textContent())?.trim()).toBe(messages.contact.failure('Please try again in an hour.'));
-      expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
-    });
+  it('shows "An error occurred: {message}" when the API refuses, and keeps what was typed', async ({ page }) => {
+    await page.route('**/contact-messages', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': web },
+        body: JSON.stringify({ error: { code: 'too_many_requests', message: 'Please try again in an hour.' } }),
+      }),
+    );
+    await page.goto(`${web}/contact`);
+    await page.getByLabel('Name').fill('Dr Ada Lee');
+    await page.getByLabel('E-mail', { exact: true }).fill('ada.lee@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(messages.contact.failure('Please try again in an hour.'));
+    expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
   });
 });
 
 describe('not found', () => {
-  it('answers an unknown route with a page that leads back home', async () => {
-    await withPage(desktop, async (page) => {
-      await page.goto(`${web}/no/such/page`);
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
-    });
+  it('answers an unknown route with a page that leads back home', async ({ page }) => {
+    await page.goto(`${web}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 });

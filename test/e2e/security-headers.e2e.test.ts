@@ -1,16 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-
-const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, logIn, stack, web } from '../support/e2e-fixtures';
 
 /** Every CSP violation the page reports, as the browser describes it. */
 function recordViolations(page: Page): string[] {
@@ -23,7 +13,7 @@ function recordViolations(page: Page): string[] {
 
 describe('the built app under the production Content-Security-Policy', () => {
   it('is served with the CSP, nosniff and DENY framing that CloudFront adds', async () => {
-    const response = await fetch(`${stack.urls.web}/about`);
+    const response = await fetch(`${web}/about`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -35,8 +25,7 @@ describe('the built app under the production Content-Security-Policy', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('runs the public pages and a signed-in session without a single violation, calling the API on its own origin only', async () => {
-    const page = await browser.newPage();
+  it('runs the public pages and a signed-in session without a single violation, calling the API on its own origin only', async ({ page }) => {
     const violations = recordViolations(page);
     const apiOrigins = new Set<string>();
     page.on('request', (request) => {
@@ -44,19 +33,16 @@ describe('the built app under the production Content-Security-Policy', () => {
       if (url.pathname.startsWith('/api/')) apiOrigins.add(url.origin);
     });
     for (const path of ['/', '/about', '/contact', '/signup']) {
-      await page.goto(`${stack.urls.web}${path}`);
+      await page.goto(`${web}${path}`);
       await page.waitForLoadState('networkidle');
     }
-    await page.goto(`${stack.urls.web}/login`);
-    await page.getByLabel('E-mail').fill(stack.resources.admin.email);
-    await page.getByLabel('Password').fill(stack.resources.admin.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${stack.urls.web}/dashboard/compensation`);
-    await page.goto(`${stack.urls.web}/profile/edit`);
+    // Signed in after the public pages, so the login form runs under the recorder too.
+    await logIn(page, stack.resources.admin.email, stack.resources.admin.password);
+    await page.waitForURL(`${web}/dashboard/compensation`);
+    await page.goto(`${web}/profile/edit`);
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
-    expect([...apiOrigins]).toEqual([new URL(stack.urls.web).origin]);
-    await page.close();
+    expect([...apiOrigins]).toEqual([new URL(web).origin]);
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * The end-to-end suite's fixtures, on vitest's test.extend: one headless Debian Chromium per file,
+ * a fresh browser context per test (closed after it, pass or fail), and real accounts of each role
+ * signed in through the login form. A test asks for what it needs by name:
+ *   it('…', async ({ page, signedInPhysician }) => { … })
+ */
+import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject, it as base } from 'vitest';
+import type { Role } from '../../shared/api/account';
+import { createTestAccount, type TestAccount, type TestAccountOptions } from './accounts';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+export const stack = inject('stack');
+export const web = stack.urls.web;
+
+export const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Sign-in and redirects take a moment on a busy machine; wait for the path rather than poll briefly. */
+export async function waitForPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** Fills and submits the login form; the caller waits for whatever outcome it expects. */
+export async function logIn(page: Page, email: string, password: string, { remember = true } = {}) {
+  await page.goto(`${web}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (!remember) await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Where each role lands after signing in. */
+const landing: Record<Role, string> = { physician: '/negotiation', staff: '/dashboard/compensation', admin: '/dashboard/compensation' };
+
+/** A new account (see accounts.ts for the defaults), signed in on `page` through the login form. */
+export async function signIn(page: Page, options: TestAccountOptions & { remember?: boolean } = {}): Promise<TestAccount> {
+  const { remember, ...accountOptions } = options;
+  const account = await createTestAccount(stack, accountOptions);
+  await logIn(page, account.email, account.password, { remember });
+  await waitForPath(page, landing[account.account.role]);
+  return account;
+}
+
+/** Everything in the page's Web Storage (keys and values), read in the browser. */
+export function webStorage(page: Page): Promise<Record<'local' | 'session', Record<string, string>>> {
+  // This project's types carry no DOM library: the page function names what it touches.
+  type Storage = { readonly length: number; key(index: number): string | null; getItem(key: string): string | null };
+  return page.evaluate(() => {
+    const globals = globalThis as unknown as { localStorage: Storage; sessionStorage: Storage };
+    const entries = (storage: Storage) => {
+      const found: Record<string, string> = {};
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index) ?? '';
+        found[key] = storage.getItem(key) ?? '';
+      }
+      return found;
+    };
+    return { local: entries(globals.localStorage), session: entries(globals.sessionStorage) };
+  });
+}
+
+export const it = base
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  /** Options of the test's own context (viewport, reduced motion…); a suite sets them with it.override. */
+  .extend('contextOptions', {} as BrowserContextOptions)
+  .extend('context', async ({ browser, contextOptions }, { onCleanup }) => {
+    const context = await browser.newContext(contextOptions);
+    onCleanup(() => context.close());
+    return context;
+  })
+  .extend('page', ({ context }) => context.newPage())
+  /** Another browser (a context of its own, sharing nothing with `page`), closed after the test. */
+  .extend('newPage', ({ browser }, { onCleanup }) => {
+    const contexts: Array<{ close(): Promise<void> }> = [];
+    onCleanup(async () => {
+      for (const context of contexts) await context.close();
+    });
+    return async (options?: BrowserContextOptions) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    };
+  })
+  .extend('signedInPhysician', ({ page }) => signIn(page, { role: 'physician' }))
+  .extend('approvedStaff', ({ page }) => signIn(page, { role: 'staff', approved: true }))
+  .extend('admin', ({ page }) => signIn(page, { role: 'admin' }));
