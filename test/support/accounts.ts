@@ -14,7 +14,8 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type * as AccountsData from '../../functions/data/accounts';
-import type { Account, Role } from '../../shared/api/account';
+import type { Account } from '../../shared/api/account';
+import type { Role } from '../../shared/access';
 import type { ProvidedStack } from './test-stack';
 
 export interface TestAccountOptions {
