@@ -1,17 +1,17 @@
 import { changeEmail } from '../../shared/api/routes/change-email';
 import { messages } from '../../shared/messages';
-import { claimLinkSend, getAccount, replaceEmail } from '../data/accounts';
-import { emailReservedByOther, reserveEmail } from '../data/email-reservations';
-import { deleteLinkToken } from '../data/link-tokens';
-import { createLink, mailEmailChangedNotice, mailVerificationLink } from '../lib/account-links';
-import { allOrNothing } from '../lib/all-or-nothing';
-import { clientOf, takeRateLimits } from '../lib/abuse-limits';
-import { verifyCurrentPassword } from '../lib/current-password';
-import { badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
-import { linkResendIntervalMs } from '../lib/link-token';
-import { route } from '../lib/route';
-import { endSessions } from '../lib/sessions';
-import { findPoolUserId, isUserExistsError, setPoolEmail } from '../lib/user-pool';
+import { claimLinkSend, getAccount, replaceEmail } from '../adapters/accounts';
+import { emailReservedByOther, reserveEmail } from '../adapters/email-reservations';
+import { deleteLinkToken } from '../adapters/link-tokens';
+import { createLink, mailEmailChangedNotice, mailVerificationLink } from '../services/account-links';
+import { allOrNothing } from '../services/all-or-nothing';
+import { clientOf, takeRateLimits } from '../services/abuse-limits';
+import { verifyCurrentPassword } from '../services/current-password';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
+import { linkResendIntervalMs } from '../services/link-token';
+import { route } from '../http/route';
+import { endSessions } from '../services/sessions';
+import { findPoolUserId, isUserExistsError, setPoolEmail } from '../adapters/user-pool';
 
 /**
  * Changes the sign-in e-mail (spec §2 Edit Profile), once the current password is proved: the

@@ -1,11 +1,11 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { changePassword } from '../../shared/api/routes/change-password';
 import { messages } from '../../shared/messages';
-import { verifyCurrentPassword } from '../lib/current-password';
-import { badRequest } from '../lib/errors';
-import { route } from '../lib/route';
-import { endSessions } from '../lib/sessions';
-import { cognito, userPoolId } from '../lib/user-pool';
+import { verifyCurrentPassword } from '../services/current-password';
+import { badRequest } from '../http/errors';
+import { route } from '../http/route';
+import { endSessions } from '../services/sessions';
+import { cognito, userPoolId } from '../adapters/user-pool';
 
 /**
  * The schema has already refused a new password outside the policy (cognito-local enforces none).

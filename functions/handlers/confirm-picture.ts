@@ -1,13 +1,13 @@
 import { confirmPicture } from '../../shared/api/routes/confirm-picture';
 import { messages } from '../../shared/messages';
-import { setPictureKey } from '../data/accounts';
-import { objectKeys } from '../data/object-keys';
-import { pictureUrl } from '../data/picture-url';
-import { deleteObject, deleteObjectsUnder } from '../data/uploads';
-import { badRequest, notFound } from '../lib/errors';
-import { pictureUploads } from '../lib/picture-uploads';
-import { route } from '../lib/route';
-import { promoteStagedUpload } from '../lib/staged-upload';
+import { setPictureKey } from '../adapters/accounts';
+import { objectKeys } from '../adapters/object-keys';
+import { pictureUrl } from '../adapters/picture-url';
+import { deleteObject, deleteObjectsUnder } from '../adapters/uploads';
+import { badRequest, notFound } from '../http/errors';
+import { pictureUploads } from '../services/picture-uploads';
+import { route } from '../http/route';
+import { promoteStagedUpload } from '../services/staged-upload';
 
 /**
  * Makes a staged upload the caller's picture once it proves to be a PNG or JPEG of at most 2 MB by

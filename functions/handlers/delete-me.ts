@@ -1,11 +1,11 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { deleteMe } from '../../shared/api/routes/delete-me';
-import { deleteUserItems } from '../data/user-items';
-import { objectKeys } from '../data/object-keys';
-import { deleteObjectsUnder } from '../data/uploads';
-import { verifyCurrentPassword } from '../lib/current-password';
-import { route } from '../lib/route';
-import { cognito, getPoolEmail, userPoolId } from '../lib/user-pool';
+import { deleteUserItems } from '../adapters/user-items';
+import { objectKeys } from '../adapters/object-keys';
+import { deleteObjectsUnder } from '../adapters/uploads';
+import { verifyCurrentPassword } from '../services/current-password';
+import { route } from '../http/route';
+import { cognito, getPoolEmail, userPoolId } from '../adapters/user-pool';
 
 /**
  * Deletes the caller's account, once the current password is proved (a session left open is not

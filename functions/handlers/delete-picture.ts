@@ -1,8 +1,8 @@
 import { deletePicture } from '../../shared/api/routes/delete-picture';
-import { setPictureKey } from '../data/accounts';
-import { deleteObject } from '../data/uploads';
-import { notFound } from '../lib/errors';
-import { route } from '../lib/route';
+import { setPictureKey } from '../adapters/accounts';
+import { deleteObject } from '../adapters/uploads';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
 
 export const handler = route(deletePicture, async ({ principal }) => {
   const { found, replaced } = await setPictureKey(principal.userId, undefined);

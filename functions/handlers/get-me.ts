@@ -1,6 +1,6 @@
 import { getMe } from '../../shared/api/routes/get-me';
-import { pictureUrl } from '../data/picture-url';
-import { route } from '../lib/route';
+import { pictureUrl } from '../adapters/picture-url';
+import { route } from '../http/route';
 
 // The route factory has loaded (and checked) the record.
 export const handler = route(getMe, async ({ record }) =>

@@ -1,10 +1,10 @@
 import { requestPasswordReset } from '../../shared/api/routes/request-password-reset';
-import { claimLinkSend, getAccount } from '../data/accounts';
-import { sendPasswordResetLink } from '../lib/account-links';
-import { clientOf, takeRateLimits } from '../lib/abuse-limits';
-import { linkResendIntervalMs } from '../lib/link-token';
-import { route } from '../lib/route';
-import { findPoolUserId } from '../lib/user-pool';
+import { claimLinkSend, getAccount } from '../adapters/accounts';
+import { sendPasswordResetLink } from '../services/account-links';
+import { clientOf, takeRateLimits } from '../services/abuse-limits';
+import { linkResendIntervalMs } from '../services/link-token';
+import { route } from '../http/route';
+import { findPoolUserId } from '../adapters/user-pool';
 
 /**
  * Forgot password. The answer is the same whether or not an account uses the address, and

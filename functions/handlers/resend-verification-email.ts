@@ -1,12 +1,12 @@
 import { resendVerificationEmail } from '../../shared/api/routes/resend-verification-email';
 import { messages } from '../../shared/messages';
-import { getAccount } from '../data/accounts';
-import { getLinkToken } from '../data/link-tokens';
-import { linkRefusal } from '../lib/link-refusal';
-import { clientOf, takeRateLimit } from '../lib/abuse-limits';
-import { hashLinkToken } from '../lib/link-token';
-import { resendVerification } from '../lib/resend-verification';
-import { route } from '../lib/route';
+import { getAccount } from '../adapters/accounts';
+import { getLinkToken } from '../adapters/link-tokens';
+import { linkRefusal } from '../http/link-refusal';
+import { clientOf, takeRateLimit } from '../services/abuse-limits';
+import { hashLinkToken } from '../services/link-token';
+import { resendVerification } from '../services/resend-verification';
+import { route } from '../http/route';
 
 /** The verification page's "send me a new link": the old link (expired or used) says whose account. */
 export const handler = route(resendVerificationEmail, async ({ body, event }) => {

@@ -1,12 +1,12 @@
 import { resetPassword } from '../../shared/api/routes/reset-password';
 import { messages } from '../../shared/messages';
-import { getAccount, recordPasswordReset } from '../data/accounts';
-import { redeemLinkToken } from '../data/link-tokens';
-import { linkRefusal } from '../lib/link-refusal';
-import { hashLinkToken } from '../lib/link-token';
-import { route } from '../lib/route';
-import { endSessions } from '../lib/sessions';
-import { setPoolPassword } from '../lib/user-pool';
+import { getAccount, recordPasswordReset } from '../adapters/accounts';
+import { redeemLinkToken } from '../adapters/link-tokens';
+import { linkRefusal } from '../http/link-refusal';
+import { hashLinkToken } from '../services/link-token';
+import { route } from '../http/route';
+import { endSessions } from '../services/sessions';
+import { setPoolPassword } from '../adapters/user-pool';
 
 /**
  * The reset link's page: the shared schema has checked the policy; the link is used once. Every

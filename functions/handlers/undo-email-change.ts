@@ -1,15 +1,15 @@
 import { undoEmailChange } from '../../shared/api/routes/undo-email-change';
 import { messages } from '../../shared/messages';
-import { getEmailRestoreMarker, mayRestoreEmail, restoreEmail, undoEmailRestore } from '../data/accounts';
-import { emailReservedByOther, releaseEmail } from '../data/email-reservations';
-import { getLinkToken, redeemLinkToken, unspendLinkToken, type LinkToken } from '../data/link-tokens';
-import { allOrNothing } from '../lib/all-or-nothing';
-import { badRequest, conflict } from '../lib/errors';
-import { linkRefusal } from '../lib/link-refusal';
-import { hashLinkToken } from '../lib/link-token';
-import { route } from '../lib/route';
-import { endSessions } from '../lib/sessions';
-import { findPoolUserId, isUserExistsError, setPoolEmail, setPoolPassword } from '../lib/user-pool';
+import { getEmailRestoreMarker, mayRestoreEmail, restoreEmail, undoEmailRestore } from '../adapters/accounts';
+import { emailReservedByOther, releaseEmail } from '../adapters/email-reservations';
+import { getLinkToken, redeemLinkToken, unspendLinkToken, type LinkToken } from '../adapters/link-tokens';
+import { allOrNothing } from '../services/all-or-nothing';
+import { badRequest, conflict } from '../http/errors';
+import { linkRefusal } from '../http/link-refusal';
+import { hashLinkToken } from '../services/link-token';
+import { route } from '../http/route';
+import { endSessions } from '../services/sessions';
+import { findPoolUserId, isUserExistsError, setPoolEmail, setPoolPassword } from '../adapters/user-pool';
 
 const taken = () => conflict(messages.emailChangeUndo.taken, { token: messages.emailChangeUndo.taken });
 

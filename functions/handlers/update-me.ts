@@ -1,9 +1,9 @@
 import { describeIssues } from '../../shared/api/errors';
 import { updateMe } from '../../shared/api/routes/update-me';
 import { profileSchemaFor } from '../../shared/forms/profile';
-import { getAccount, updateProfile } from '../data/accounts';
-import { badRequest, notFound } from '../lib/errors';
-import { route } from '../lib/route';
+import { getAccount, updateProfile } from '../adapters/accounts';
+import { badRequest, notFound } from '../http/errors';
+import { route } from '../http/route';
 
 export const handler = route(updateMe, async ({ principal, body }) => {
   const account = await getAccount(principal.userId);

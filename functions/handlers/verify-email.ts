@@ -1,12 +1,12 @@
 import { verifyEmail } from '../../shared/api/routes/verify-email';
 import { messages } from '../../shared/messages';
-import { getAccount, markEmailVerified } from '../data/accounts';
-import { redeemLinkToken } from '../data/link-tokens';
-import { linkRefusal } from '../lib/link-refusal';
-import { hashLinkToken } from '../lib/link-token';
-import { route } from '../lib/route';
-import { endSessions } from '../lib/sessions';
-import { setPoolEmail } from '../lib/user-pool';
+import { getAccount, markEmailVerified } from '../adapters/accounts';
+import { redeemLinkToken } from '../adapters/link-tokens';
+import { linkRefusal } from '../http/link-refusal';
+import { hashLinkToken } from '../services/link-token';
+import { route } from '../http/route';
+import { endSessions } from '../services/sessions';
+import { setPoolEmail } from '../adapters/user-pool';
 
 export const handler = route(verifyEmail, async ({ body }) => {
   const redemption = await redeemLinkToken(hashLinkToken(body.token), 'verifyEmail', Date.now());

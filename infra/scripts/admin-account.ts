@@ -12,9 +12,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { practiceFieldNames } from '../../shared/api/account';
-import { deleteUserLinks } from '../../functions/data/item-deletion';
-import { sessionsValidAfterUpdate } from '../../functions/data/session-cutoff';
-import { accountListKind, keys } from '../../functions/data/table';
+import { deleteUserLinks } from '../../functions/adapters/item-deletion';
+import { sessionsValidAfterUpdate } from '../../functions/adapters/session-cutoff';
+import { accountListKind, keys } from '../../functions/adapters/table';
 
 export interface AdminAccountInput {
   readonly userPoolId: string;

@@ -2,7 +2,7 @@ import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/data/table';
+import { keys } from '../../functions/adapters/table';
 import { messages } from '../../shared/messages';
 import { launchBrowser } from '../support/browser';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';

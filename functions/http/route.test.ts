@@ -4,12 +4,12 @@ import * as z from 'zod/mini';
 import '../../shared/zod-locale';
 import type { Account } from '../../shared/api/account';
 import type { RouteDefinition } from '../../shared/api/contract';
-import type { AccountRecord } from '../data/accounts';
+import type { AccountRecord } from '../adapters/accounts';
 
 // The account record each call finds (undefined: none), and the reads the factory makes.
 const stored: { record: AccountRecord | undefined } = { record: undefined };
 const getAccountRecord = vi.fn(async (_userId: string) => stored.record);
-vi.mock('../data/accounts', () => ({ getAccountRecord }));
+vi.mock('../adapters/accounts', () => ({ getAccountRecord }));
 const { notFound } = await import('./errors');
 const { route } = await import('./route');
 

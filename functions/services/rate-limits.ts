@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
  * and one client (the source IP API Gateway saw) may make per window. A request over any of them
  * answers 429 and changes nothing. They are counted before any other answer, so "e-mail in use"
  * or "already verified" is learnt at most this fast. Counters live in the table under
- * RATELIMIT#<action>#<scope>#<hash> (functions/data/rate-limit-counters.ts), never in clear.
+ * RATELIMIT#<action>#<scope>#<hash> (functions/adapters/rate-limit-counters.ts), never in clear.
  *
  * Why these numbers (one hour windows, fixed from the first request):
  * - per address 5: a person signs up, asks for a reset or a new link once, perhaps again after a

@@ -6,7 +6,7 @@ import { groupsAllow, type AccountState, type RouteDefinition } from '../../shar
 import { describeIssues, errorCodes, type ApiErrorBody } from '../../shared/api/errors';
 import { messages } from '../../shared/messages';
 import { accountRefusal } from '../../shared/permissions';
-import type { AccountRecord } from '../data/accounts';
+import type { AccountRecord } from '../adapters/accounts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { countSuccess, logContext, loggableError, logger, publishMetrics, requestValues } from './observability';
 import { principalFromEvent, type Principal } from './principal';
@@ -35,7 +35,7 @@ export interface RouteInput<R extends RouteDefinition> {
 
 export type RouteImplementation<R extends RouteDefinition> = (input: RouteInput<R>) => Promise<z.input<R['response']>>;
 
-/** Reads the caller's account record (functions/data/accounts.ts getAccountRecord). */
+/** Reads the caller's account record (functions/adapters/accounts.ts getAccountRecord). */
 export type AccountReader = (userId: string) => Promise<AccountRecord | undefined>;
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -113,11 +113,11 @@ export async function checkAccount(
  * Wraps one contract route: JSON parsing, the access level, the account record check (every
  * signed-in route), zod validation of params, query and body (400 naming each field), the
  * response filtered through its schema so that no internal attribute leaks, JSON logs with the
- * call's context, and the route's business metric on success (functions/lib/observability.ts).
+ * call's context, and the route's business metric on success (functions/http/observability.ts).
  */
 export function routeWith<R extends RouteDefinition>(definition: R, implementation: RouteImplementation<R>, readAccount?: AccountReader): ApiHandler {
   if (definition.access !== 'public' && !readAccount)
-    throw new Error(`route ${definition.id} is not public: it needs the account record check (functions/lib/route.ts)`);
+    throw new Error(`route ${definition.id} is not public: it needs the account record check (functions/http/route.ts)`);
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const principal = principalFromEvent(event);
     let record: AccountRecord | undefined;

@@ -1,7 +1,7 @@
-import { saveLinkToken, type LinkPurpose } from '../data/link-tokens';
+import { saveLinkToken, type LinkPurpose } from '../adapters/link-tokens';
 import { emailChangedNotice, passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
 import { linkLifetimes, newLinkToken } from './link-token';
-import { appLink, sendEmail } from './mailer';
+import { appLink, sendEmail } from '../adapters/mailer';
 
 export interface Recipient {
   readonly userId: string;

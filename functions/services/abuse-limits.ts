@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
-import { takeAllowance } from '../data/rate-limit-counters';
-import { clientAddress } from './client-address';
-import { parseEnv } from './env';
-import { tooManyRequests } from './errors';
+import { takeAllowance } from '../adapters/rate-limit-counters';
+import { clientAddress } from '../http/client-address';
+import { parseEnv } from '../adapters/env';
+import { tooManyRequests } from '../http/errors';
 import { rateLimits, type RateLimitedAction, type RateLimitScope } from './rate-limits';
 
 /** Who a request counts against: the client always, and the address or account where the action names one. */

@@ -1,5 +1,5 @@
-import { setSessionsValidAfter } from '../data/accounts';
-import { signOutEverywhere } from './user-pool';
+import { setSessionsValidAfter } from '../adapters/accounts';
+import { signOutEverywhere } from '../adapters/user-pool';
 
 /**
  * Ends every session of a user, the same way in both homes: the pool revokes the refresh tokens so

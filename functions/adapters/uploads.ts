@@ -1,7 +1,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
-import { parseEnv } from '../lib/env';
+import { parseEnv } from './env';
 
 // Created once per container; endpoint, region and credentials come from the standard AWS variables.
 const env = parseEnv({ UPLOADS_BUCKET: z.string().check(z.minLength(1)) });

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
-import { parseEnv } from '../lib/env';
+import { parseEnv } from './env';
 
 // Created once per container. Endpoint, region and credentials come from the standard AWS
 // variables, which the embedded stack points at DynamoDB Local.

@@ -4,7 +4,7 @@ import { keys } from './table';
 
 /*
  * Deleting the items a query finds, with the client and table passed in (no environment read here),
- * so the handlers (functions/data/accounts.ts) and the create-admin script, which has its own
+ * so the handlers (functions/adapters/accounts.ts) and the create-admin script, which has its own
  * clients, delete a user's items the same way.
  */
 

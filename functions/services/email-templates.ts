@@ -1,6 +1,6 @@
 /**
  * The product's e-mails as pure functions: subject, HTML and a plain-text part, so that every
- * mail client shows something readable. No AWS here; functions/lib/mailer.ts sends them.
+ * mail client shows something readable. No AWS here; functions/adapters/mailer.ts sends them.
  */
 
 export const siteName = 'Physician Contracts';

@@ -11,22 +11,22 @@ const step = (name: string, result?: unknown) =>
     return result;
   });
 
-vi.mock('./user-pool', () => ({
+vi.mock('../adapters/user-pool', () => ({
   createPoolUser: step('createPoolUser', 'sub-1'),
   setPoolPassword: step('setPoolPassword'),
   addPoolUserToGroup: step('addPoolUserToGroup'),
   deletePoolUser: step('deletePoolUser'),
   isUserExistsError: (error: Error) => error.name === 'UsernameExistsException',
 }));
-vi.mock('../data/accounts', () => ({ createAccount: step('createAccount'), deleteAccountRecord: step('deleteAccountRecord') }));
+vi.mock('../adapters/accounts', () => ({ createAccount: step('createAccount'), deleteAccountRecord: step('deleteAccountRecord') }));
 const reserved = { value: false };
-vi.mock('../data/email-reservations', () => ({
+vi.mock('../adapters/email-reservations', () => ({
   emailReservedByOther: vi.fn(async () => {
     calls.push('emailReservedByOther');
     return reserved.value;
   }),
 }));
-vi.mock('../data/link-tokens', () => ({ deleteLinkToken: step('deleteLinkToken') }));
+vi.mock('../adapters/link-tokens', () => ({ deleteLinkToken: step('deleteLinkToken') }));
 vi.mock('./account-links', () => ({
   createLink: step('createLink', { tokenHash: 'h', url: 'https://app/verify#token=t' }),
   mailVerificationLink: step('mailVerificationLink'),

@@ -1,9 +1,9 @@
 import type { Account } from '../../shared/api/account';
 import { messages } from '../../shared/messages';
-import { claimLinkSend } from '../data/accounts';
+import { claimLinkSend } from '../adapters/accounts';
 import { sendVerificationLink } from './account-links';
 import { linkResendIntervalMs } from './link-token';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../http/errors';
 
 /**
  * Sends a fresh verification link unless the account is verified already, or a link went out

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { isStagedKeyOf, objectKeys, type UploadArea } from '../data/object-keys';
-import { copyObject, deleteObject, readObjectStart, s3, uploadsBucket, type ObjectStart } from '../data/uploads';
+import { isStagedKeyOf, objectKeys, type UploadArea } from '../adapters/object-keys';
+import { copyObject, deleteObject, readObjectStart, s3, uploadsBucket, type ObjectStart } from '../adapters/uploads';
 
 /**
  * Uploads through a staging prefix. A presigned POST can be replayed until it expires, so it may

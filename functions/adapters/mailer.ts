@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
-import type { Email } from './email-templates';
+import type { Email } from '../services/email-templates';
 import { parseEnv } from './env';
 
 // Created once per container; SES v2's endpoint comes from the standard AWS variables.

@@ -1,4 +1,4 @@
-import { loggableError, logger } from './observability';
+import { loggableError, logger } from '../http/observability';
 
 /** Registers how to undo a step that has just succeeded. */
 export type OnUndo = (undo: () => Promise<unknown>) => void;

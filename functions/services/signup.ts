@@ -1,12 +1,12 @@
 import type { Role } from '../../shared/api/account';
 import { messages } from '../../shared/messages';
-import { createAccount, deleteAccountRecord } from '../data/accounts';
-import { emailReservedByOther } from '../data/email-reservations';
-import { deleteLinkToken } from '../data/link-tokens';
+import { createAccount, deleteAccountRecord } from '../adapters/accounts';
+import { emailReservedByOther } from '../adapters/email-reservations';
+import { deleteLinkToken } from '../adapters/link-tokens';
 import { createLink, mailVerificationLink } from './account-links';
 import { allOrNothing } from './all-or-nothing';
-import { badRequest, conflict } from './errors';
-import { addPoolUserToGroup, createPoolUser, deletePoolUser, isUserExistsError, setPoolPassword } from './user-pool';
+import { badRequest, conflict } from '../http/errors';
+import { addPoolUserToGroup, createPoolUser, deletePoolUser, isUserExistsError, setPoolPassword } from '../adapters/user-pool';
 
 export interface SignupInput {
   readonly email: string;

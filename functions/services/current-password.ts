@@ -1,7 +1,7 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { messages } from '../../shared/messages';
-import { badRequest, tooManyRequests } from './errors';
-import { cognito, userPoolClientId } from './user-pool';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { cognito, userPoolClientId } from '../adapters/user-pool';
 
 /**
  * Re-verifies the caller's current password before a sensitive change (password, e-mail, account
