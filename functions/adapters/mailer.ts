@@ -1,13 +1,19 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
-import type { Email } from '../services/email-templates';
 import { parseEnv } from './env';
 
 // Created once per container; SES v2's endpoint comes from the standard AWS variables.
 const env = parseEnv({ SENDER_EMAIL: z.string().check(z.minLength(3)), WEB_ORIGIN: z.url() });
 const ses = new SESv2Client({});
 const webOrigin = env.WEB_ORIGIN.replace(/\/+$/, '');
+
+/** One e-mail: subject, HTML and a plain-text part (services/email-templates.ts writes them). */
+export interface Email {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
 
 /**
  * An absolute link into the web app carrying a secret, e.g. appLink('/verify', { token }). The

@@ -7,6 +7,7 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
@@ -16,10 +17,8 @@ import { parseEnv } from './env';
 // Created once per container; the endpoint comes from the standard AWS variables. Only handlers
 // that call the pool import this module, so only they carry the Cognito client.
 const env = parseEnv({ USER_POOL_ID: z.string().check(z.minLength(1)), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) });
-export const cognito = new CognitoIdentityProviderClient({});
-export const userPoolId = env.USER_POOL_ID;
-export const userPoolClientId = env.USER_POOL_CLIENT_ID;
-const UserPoolId = userPoolId;
+const cognito = new CognitoIdentityProviderClient({});
+const UserPoolId = env.USER_POOL_ID;
 
 /*
  * Users are addressed by their sub (the account's userId) once created: both Cognito and the
@@ -56,6 +55,42 @@ export async function addPoolUserToGroup(userId: string, role: Role): Promise<vo
 
 export async function deletePoolUser(userId: string): Promise<void> {
   await cognito.send(new AdminDeleteUserCommand({ UserPoolId, Username: userId }));
+}
+
+/**
+ * Signs in with an e-mail and password through the app client (InitiateAuth needs no IAM grant)
+ * and discards the tokens: only whether the pool accepts the password matters. The pool's error
+ * is thrown as it is (see isWrongPasswordError, isTooManyAttemptsError).
+ */
+export async function checkPoolPassword(email: string, password: string): Promise<void> {
+  await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+}
+
+/** AWS answers a wrong password with NotAuthorizedException, cognito-local with InvalidPasswordException. */
+export function isWrongPasswordError(error: unknown): boolean {
+  const name = (error as Error)?.name;
+  return name === 'NotAuthorizedException' || name === 'InvalidPasswordException' || name === 'UserNotFoundException';
+}
+
+/** The pool's refusal of too many sign-in attempts, by name or (cognito-local) by message. */
+export function isTooManyAttemptsError(error: unknown): boolean {
+  const name = (error as Error)?.name;
+  return name === 'TooManyRequestsException' || name === 'LimitExceededException' || /attempts exceeded/i.test((error as Error)?.message ?? '');
+}
+
+/** A password the pool's own policy refuses (should it ever be stricter than the shared schema). */
+export function isPasswordPolicyError(error: unknown): boolean {
+  return (error as Error)?.name === 'InvalidPasswordException';
+}
+
+export function isUserNotFoundError(error: unknown): boolean {
+  return (error as Error)?.name === 'UserNotFoundException';
 }
 
 /** Revokes every refresh token of the user, so no session can be renewed (access tokens expire on their own). */

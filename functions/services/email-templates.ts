@@ -1,15 +1,11 @@
+import type { Email } from '../adapters/mailer';
+
 /**
  * The product's e-mails as pure functions: subject, HTML and a plain-text part, so that every
  * mail client shows something readable. No AWS here; functions/adapters/mailer.ts sends them.
  */
 
 export const siteName = 'Physician Contracts';
-
-export interface Email {
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-}
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { isStagedKeyOf, objectKeys, type UploadArea } from '../adapters/object-keys';
-import { copyObject, deleteObject, readObjectStart, s3, uploadsBucket, type ObjectStart } from '../adapters/uploads';
+import { presignedPost } from '../adapters/presigned-post';
+import { copyObject, deleteObject, readObjectStart, type ObjectStart } from '../adapters/uploads';
 
 /**
  * Uploads through a staging prefix. A presigned POST can be replayed until it expires, so it may
@@ -35,17 +35,7 @@ export interface StagedUpload {
  */
 export async function createStagedUpload(rules: UploadRules, userId: string, contentType: string): Promise<StagedUpload> {
   const key = objectKeys.staged(rules.area, userId, randomUUID());
-  const { url, fields } = await createPresignedPost(s3, {
-    Bucket: uploadsBucket,
-    Key: key,
-    Conditions: [
-      ['eq', '$key', key],
-      ['content-length-range', 1, rules.maxBytes],
-      ['eq', '$Content-Type', contentType],
-    ],
-    Fields: { 'Content-Type': contentType },
-    Expires: rules.expiresInSeconds,
-  });
+  const { url, fields } = await presignedPost(key, contentType, rules.maxBytes, rules.expiresInSeconds);
   return { url, fields, key, maxBytes: rules.maxBytes };
 }
 
