@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { accountSchema, practiceFieldNames, type Account, type Role } from '../../shared/api/account';
 import { documentClient, tableName } from './dynamo';
 import { sessionsValidAfterUpdate } from './session-cutoff';
-import { accountListKind, keys } from './table';
+import { accountListKind, ifConditionHolds, keys, updateOf } from './table';
 
 /** An account as stored: the public shape plus its keys and internal attributes. */
 export type AccountItem = Account & Record<string, unknown>;
@@ -66,23 +66,22 @@ export async function deleteAccountRecord(userId: string): Promise<void> {
  * the mark is cleared here.
  */
 export async function markEmailVerified(userId: string, email: string): Promise<{ account: Account; followedReset: boolean } | undefined> {
-  try {
-    const { Attributes } = await documentClient.send(
+  const output = await ifConditionHolds(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.account(userId),
-        UpdateExpression: 'SET emailVerified = :true REMOVE passwordResetAt',
-        ConditionExpression: 'attribute_exists(PK) AND email = :email',
-        ExpressionAttributeValues: { ':true': true, ':email': email },
+        ...updateOf(
+          { emailVerified: true, passwordResetAt: null },
+          { condition: 'attribute_exists(PK) AND #email = :email', values: { ':email': email } },
+        ),
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    if (!Attributes) return undefined;
-    return { account: toAccount({ ...Attributes, emailVerified: true }), followedReset: typeof Attributes.passwordResetAt === 'number' };
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+  );
+  const before = output?.Attributes;
+  if (!before) return undefined;
+  return { account: toAccount({ ...before, emailVerified: true }), followedReset: typeof before.passwordResetAt === 'number' };
 }
 
 /** Sets a new sign-in e-mail and makes the account unverified; returns the record as it was before. */
@@ -91,9 +90,7 @@ export async function replaceEmail(userId: string, email: string, emailVerified 
     new UpdateCommand({
       TableName: tableName,
       Key: keys.account(userId),
-      UpdateExpression: 'SET email = :email, emailVerified = :verified',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':email': email, ':verified': emailVerified },
+      ...updateOf({ email, emailVerified }, { condition: 'attribute_exists(PK)' }),
       ReturnValues: 'ALL_OLD',
     }),
   );
@@ -148,25 +145,27 @@ export async function restoreEmail(
   linkCreatedAt: number,
   now: number,
 ): Promise<{ before: Account; marker?: EmailRestoreMarker } | undefined> {
-  try {
-    const { Attributes } = await documentClient.send(
+  const output = await ifConditionHolds(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.account(userId),
-        UpdateExpression: 'SET email = :email, emailVerified = :verified, emailRestoredAt = :now, emailRestoredBy = :linkCreatedAt',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(emailRestoredBy) OR emailRestoredBy > :linkCreatedAt OR emailRestoredAt < :linkCreatedAt)',
-        ExpressionAttributeValues: { ':email': email, ':verified': emailVerified, ':now': now, ':linkCreatedAt': linkCreatedAt },
+        ...updateOf(
+          { email, emailVerified, emailRestoredAt: now, emailRestoredBy: linkCreatedAt },
+          {
+            condition:
+              'attribute_exists(PK) AND (attribute_not_exists(#emailRestoredBy) OR #emailRestoredBy > :linkCreated OR #emailRestoredAt < :linkCreated)',
+            values: { ':linkCreated': linkCreatedAt },
+          },
+        ),
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    if (!Attributes) return undefined;
-    const marker = markerOf(Attributes);
-    return { before: toAccount(Attributes), ...(marker ? { marker } : {}) };
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+  );
+  const before = output?.Attributes;
+  if (!before) return undefined;
+  const marker = markerOf(before);
+  return { before: toAccount(before), ...(marker ? { marker } : {}) };
 }
 
 /** Takes back a restore that could not be completed: the e-mail and the marker as they were before it. */
@@ -175,13 +174,15 @@ export async function undoEmailRestore(userId: string, before: Account, marker: 
     new UpdateCommand({
       TableName: tableName,
       Key: keys.account(userId),
-      UpdateExpression: `SET email = :email, emailVerified = :verified${marker ? ', emailRestoredAt = :at, emailRestoredBy = :by' : ' REMOVE emailRestoredAt, emailRestoredBy'}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':email': before.email,
-        ':verified': before.emailVerified,
-        ...(marker ? { ':at': marker.restoredAt, ':by': marker.linkCreatedAt } : {}),
-      },
+      ...updateOf(
+        {
+          email: before.email,
+          emailVerified: before.emailVerified,
+          emailRestoredAt: marker?.restoredAt ?? null,
+          emailRestoredBy: marker?.linkCreatedAt ?? null,
+        },
+        { condition: 'attribute_exists(PK)' },
+      ),
     }),
   );
 }
@@ -194,22 +195,17 @@ export type LinkSentAttribute = 'verificationSentAt' | 'resetSentAt';
  * `intervalMs` ago (or the account does not exist), so concurrent requests send one mail.
  */
 export async function claimLinkSend(userId: string, attribute: LinkSentAttribute, now: number, intervalMs: number): Promise<boolean> {
-  try {
-    await documentClient.send(
+  const condition = `attribute_exists(PK) AND (attribute_not_exists(#${attribute}) OR #${attribute} <= :cutoff)`;
+  const output = await ifConditionHolds(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.account(userId),
-        UpdateExpression: 'SET #sent = :now',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#sent) OR #sent <= :cutoff)',
-        ExpressionAttributeNames: { '#sent': attribute },
-        ExpressionAttributeValues: { ':now': now, ':cutoff': now - intervalMs },
+        ...updateOf({ [attribute]: now }, { condition, values: { ':cutoff': now - intervalMs } }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
+  return output !== undefined;
 }
 
 /** The profile fields a person edits themselves (spec §2 Edit Profile). */
@@ -231,38 +227,19 @@ const profileAttributeNames = ['firstName', 'lastName', 'bio', ...practiceFieldN
  * the account does not exist.
  */
 export async function updateProfile(userId: string, fields: ProfileFields): Promise<Account | undefined> {
-  const set: string[] = [];
-  const remove: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  for (const name of profileAttributeNames) {
-    const value = fields[name];
-    if (value === undefined) continue;
-    names[`#${name}`] = name;
-    if (value === '') remove.push(`#${name}`);
-    else {
-      set.push(`#${name} = :${name}`);
-      values[`:${name}`] = value;
-    }
-  }
-  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
-  try {
-    const { Attributes } = await documentClient.send(
+  // Empty text removes the attribute (null); an absent field is left as it is (undefined).
+  const changes = Object.fromEntries(profileAttributeNames.map((name) => [name, fields[name] === '' ? null : fields[name]]));
+  const output = await ifConditionHolds(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.account(userId),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+        ...updateOf(changes, { condition: 'attribute_exists(PK)' }),
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes ? toAccount(Attributes) : undefined;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+  );
+  return output?.Attributes ? toAccount(output.Attributes) : undefined;
 }
 
 /**
@@ -293,23 +270,20 @@ export async function getAccountRecord(userId: string): Promise<AccountRecord | 
  * the account does not exist.
  */
 export async function setPictureKey(userId: string, key: string | undefined): Promise<{ found: boolean; replaced?: string }> {
-  try {
-    const { Attributes } = await documentClient.send(
+  const output = await ifConditionHolds(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.account(userId),
-        UpdateExpression: key ? 'SET picture = :key' : 'REMOVE picture',
-        ConditionExpression: 'attribute_exists(PK)',
-        ...(key ? { ExpressionAttributeValues: { ':key': key } } : {}),
+        ...updateOf({ picture: key ?? null }, { condition: 'attribute_exists(PK)' }),
         ReturnValues: 'UPDATED_OLD',
       }),
-    );
-    const replaced = typeof Attributes?.picture === 'string' && Attributes.picture !== key ? Attributes.picture : undefined;
-    return replaced ? { found: true, replaced } : { found: true };
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return { found: false };
-    throw error;
-  }
+    ),
+  );
+  if (!output) return { found: false };
+  const old = output.Attributes?.picture;
+  const replaced = typeof old === 'string' && old !== key ? old : undefined;
+  return replaced ? { found: true, replaced } : { found: true };
 }
 
 /**
@@ -322,9 +296,7 @@ export async function recordPasswordReset(userId: string, now: number): Promise<
     new UpdateCommand({
       TableName: tableName,
       Key: keys.account(userId),
-      UpdateExpression: 'SET passwordResetAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':now': now },
+      ...updateOf({ passwordResetAt: now }, { condition: 'attribute_exists(PK)' }),
     }),
   );
 }
@@ -336,11 +308,7 @@ export async function recordPasswordReset(userId: string, now: number): Promise<
  * change is still accepted, so the browser that made the change can sign in again at once. False when the account does not exist.
  */
 export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
-  try {
-    await documentClient.send(new UpdateCommand({ TableName: tableName, ...sessionsValidAfterUpdate(userId, now) }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return (
+    (await ifConditionHolds(documentClient.send(new UpdateCommand({ TableName: tableName, ...sessionsValidAfterUpdate(userId, now) })))) !== undefined
+  );
 }

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo';
-import { emailReservationHash, keys } from './table';
+import { emailReservationHash, ifConditionHolds, keys } from './table';
 
 /*
  * After an e-mail change the old address is free in the pool, but its undo link works for 7 days:
@@ -33,16 +33,14 @@ export async function emailReservedByOther(email: string, userId: string | undef
 
 /** Ends the user's hold on `email` (the undo used it); another user's hold stays. */
 export async function releaseEmail(userId: string, email: string): Promise<void> {
-  await documentClient
-    .send(
+  await ifConditionHolds(
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName,
         Key: keys.emailReservation(emailReservationHash(email)),
         ConditionExpression: 'userId = :userId',
         ExpressionAttributeValues: { ':userId': userId },
       }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+    ),
+  );
 }

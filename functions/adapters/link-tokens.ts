@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo';
-import { keys } from './table';
+import { ifConditionHolds, keys, updateOf } from './table';
 
 /** What a single-use e-mail link lets its holder do. */
 export type LinkPurpose = 'verifyEmail' | 'resetPassword' | 'undoEmailChange';
@@ -78,8 +78,7 @@ export async function unspendLinkToken(tokenHash: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName,
       Key: keys.linkToken(tokenHash),
-      UpdateExpression: 'REMOVE usedAt',
-      ConditionExpression: 'attribute_exists(PK)',
+      ...updateOf({ usedAt: null }, { condition: 'attribute_exists(PK)' }),
     }),
   );
 }
@@ -90,21 +89,23 @@ export async function unspendLinkToken(tokenHash: string): Promise<void> {
  * in DynamoDB Local). A used or expired link is kept until its TTL so a second click can be told why.
  */
 export async function redeemLinkToken(tokenHash: string, purpose: LinkPurpose, now: number): Promise<Redemption> {
-  try {
-    const { Attributes } = await documentClient.send(
+  const output = await ifConditionHolds(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.linkToken(tokenHash),
-        UpdateExpression: 'SET usedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND purpose = :purpose AND attribute_not_exists(usedAt) AND validUntil > :nowSeconds',
-        ExpressionAttributeValues: { ':now': now, ':purpose': purpose, ':nowSeconds': Math.floor(now / 1000) },
+        ...updateOf(
+          { usedAt: now },
+          {
+            condition: 'attribute_exists(PK) AND #purpose = :purpose AND attribute_not_exists(#usedAt) AND #validUntil > :nowSeconds',
+            values: { ':purpose': purpose, ':nowSeconds': Math.floor(now / 1000) },
+          },
+        ),
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return { outcome: 'redeemed', link: fromItem(Attributes ?? {}) };
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+    ),
+  );
+  if (output) return { outcome: 'redeemed', link: fromItem(output.Attributes ?? {}) };
   const link = await getLinkToken(tokenHash);
   if (!link || link.purpose !== purpose) return { outcome: 'unknown' };
   return { outcome: link.usedAt !== undefined ? 'used' : 'expired', link };

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo';
-import { keys } from './table';
+import { isConditionFailed, keys, updateOf } from './table';
 
 export interface CounterLimit {
   readonly max: number;
@@ -14,11 +13,6 @@ export type Allowance = { readonly allowed: true } | { readonly allowed: false; 
 /** What a counter is keyed by: a hash of the address, account or client, so the table never holds them in clear. */
 export function subjectHash(scope: string, value: string): string {
   return createHash('sha256').update(`rate-limit:${scope}:${value}`).digest('hex').slice(0, 32);
-}
-
-function conditionFailure(error: unknown): { Item?: Record<string, unknown> } | undefined {
-  const failed = error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
-  return failed ? (error as { Item?: Record<string, unknown> }) : undefined;
 }
 
 /** The window's end in the item a failed condition returns (raw attribute values: the document client does not convert errors). */
@@ -38,7 +32,6 @@ function windowEnd(item: Record<string, unknown> | undefined): number | undefine
 export async function takeAllowance(action: string, scope: string, value: string, limit: CounterLimit, now = Date.now()): Promise<Allowance> {
   const Key = keys.rateLimit(action, scope, subjectHash(scope, value));
   const nowSeconds = Math.floor(now / 1000);
-  const names = { '#count': 'requests', '#expiresAt': 'expiresAt' };
   let retryAfterSeconds = limit.windowSeconds;
   // Two rounds: a concurrent request may start the window between our two writes.
   for (let round = 0; round < 2; round++) {
@@ -47,18 +40,17 @@ export async function takeAllowance(action: string, scope: string, value: string
         new UpdateCommand({
           TableName: tableName,
           Key,
-          UpdateExpression: 'ADD #count :one',
-          ConditionExpression: '#expiresAt > :now AND #count < :max',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':max': limit.max },
+          ...updateOf(
+            {},
+            { add: { requests: 1 }, condition: '#expiresAt > :now AND #requests < :max', values: { ':now': nowSeconds, ':max': limit.max } },
+          ),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
       return { allowed: true };
     } catch (error) {
-      const failure = conditionFailure(error);
-      if (!failure) throw error;
-      const end = windowEnd(failure.Item);
+      if (!isConditionFailed(error)) throw error;
+      const end = windowEnd((error as { Item?: Record<string, unknown> }).Item);
       if (end !== undefined && end > nowSeconds) retryAfterSeconds = end - nowSeconds;
     }
     try {
@@ -66,15 +58,15 @@ export async function takeAllowance(action: string, scope: string, value: string
         new UpdateCommand({
           TableName: tableName,
           Key,
-          UpdateExpression: 'SET #count = :one, #expiresAt = :end',
-          ConditionExpression: 'attribute_not_exists(#expiresAt) OR #expiresAt <= :now',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':end': nowSeconds + limit.windowSeconds },
+          ...updateOf(
+            { requests: 1, expiresAt: nowSeconds + limit.windowSeconds },
+            { condition: 'attribute_not_exists(#expiresAt) OR #expiresAt <= :now', values: { ':now': nowSeconds } },
+          ),
         }),
       );
       return limit.max >= 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: limit.windowSeconds };
     } catch (error) {
-      if (!conditionFailure(error)) throw error;
+      if (!isConditionFailed(error)) throw error;
       // The window is live: either it is full, or another request just opened it; look again.
     }
   }

@@ -1,4 +1,4 @@
-import { keys } from './table';
+import { keys, updateOf } from './table';
 
 /**
  * The update that ends every session of a user begun before `now`: the route factory refuses an
@@ -10,8 +10,6 @@ import { keys } from './table';
 export function sessionsValidAfterUpdate(userId: string, now: number) {
   return {
     Key: keys.account(userId),
-    UpdateExpression: 'SET sessionsValidAfter = :after',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':after': Math.floor(now / 1000) },
+    ...updateOf({ sessionsValidAfter: Math.floor(now / 1000) }, { condition: 'attribute_exists(PK)' }),
   };
 }

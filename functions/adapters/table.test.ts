@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexPartitions, leadingKeyPatterns, listIndexName, partitionOf, tablePartitions } from '../../shared/api/table-partitions';
-import { keyAttributes, keys, sortableTime, tableDefinition, userIdFromKey } from './table';
+import { ifConditionHolds, isConditionFailed, keyAttributes, keys, sortableTime, tableDefinition, updateOf, userIdFromKey } from './table';
 
 describe('table definition and keys', () => {
   it('declares each key attribute once', () => {
@@ -67,5 +67,49 @@ describe('partitions', () => {
     expect(partitionOf('CONTACT#m1')).toBe('CONTACT');
     expect(partitionOf('USERX#1')).toBeUndefined();
     expect(leadingKeyPatterns('CONTACT')).toEqual(['CONTACT', 'CONTACT#*']);
+  });
+});
+
+describe('writes', () => {
+  it('builds an update from a partial object: values set, null removes, undefined is left alone', () => {
+    expect(
+      updateOf(
+        { role: 'admin', bio: null, phone: undefined },
+        { condition: 'attribute_exists(PK) AND #email = :email', values: { ':email': 'a@b.c' } },
+      ),
+    ).toEqual({
+      UpdateExpression: 'SET #role = :role REMOVE #bio',
+      ConditionExpression: 'attribute_exists(PK) AND #email = :email',
+      ExpressionAttributeNames: { '#role': 'role', '#bio': 'bio', '#email': 'email' },
+      ExpressionAttributeValues: { ':role': 'admin', ':email': 'a@b.c' },
+    });
+  });
+
+  it('adds to counters and declares no values when there are none', () => {
+    expect(updateOf({}, { add: { requests: 1 } })).toEqual({
+      UpdateExpression: 'ADD #requests :requests',
+      ExpressionAttributeNames: { '#requests': 'requests' },
+      ExpressionAttributeValues: { ':requests': 1 },
+    });
+    expect(updateOf({ usedAt: null })).toEqual({ UpdateExpression: 'REMOVE #usedAt', ExpressionAttributeNames: { '#usedAt': 'usedAt' } });
+  });
+
+  it("refuses a condition value that would overwrite a changed attribute's, and a name that is not an attribute", () => {
+    expect(() => updateOf({ email: 'new@b.c' }, { condition: '#email = :email', values: { ':email': 'old@b.c' } })).toThrow(/:email/);
+    expect(() => updateOf({ 'a = :x, b': 1 })).toThrow(RangeError);
+  });
+
+  it('recognises a failed condition, alone or in a transaction, and nothing else', async () => {
+    const named = (name: string, extra = {}) => Object.assign(new Error(name), { name, ...extra });
+    expect(isConditionFailed(named('ConditionalCheckFailedException'))).toBe(true);
+    expect(
+      isConditionFailed(named('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] })),
+    ).toBe(true);
+    expect(isConditionFailed(named('TransactionCanceledException', { CancellationReasons: [{ Code: 'TransactionConflict' }] }))).toBe(false);
+    expect(isConditionFailed(named('ProvisionedThroughputExceededException'))).toBe(false);
+    expect(isConditionFailed(undefined)).toBe(false);
+    await expect(ifConditionHolds(Promise.reject(named('ConditionalCheckFailedException')))).resolves.toBeUndefined();
+    await expect(ifConditionHolds(Promise.resolve({ Attributes: {} }))).resolves.toEqual({ Attributes: {} });
+    await expect(ifConditionHolds(Promise.reject(named('ValidationException')))).rejects.toThrow('ValidationException');
   });
 });

@@ -127,3 +127,96 @@ export function userIdFromKey(pk: string): string | undefined {
   const prefix = partitionKey('USER', '');
   return pk.startsWith(prefix) ? pk.slice(prefix.length) : undefined;
 }
+
+/*
+ * Writes, one style for every item: an update is built from a partial object (updateOf) and a
+ * failed condition is recognised by isConditionFailed, so no module writes an UpdateExpression or
+ * matches an error name by hand. Pure, like the key builders: the handlers' document client
+ * (dynamo.ts) and the create-admin script's own client send the same inputs.
+ */
+
+/** What an update changes: a value sets the attribute, null removes it, undefined leaves it alone. */
+export type Changes = Readonly<Record<string, unknown>>;
+
+export interface UpdateOptions {
+  /** Numbers added to attributes (a counter; an absent attribute starts at the amount). */
+  readonly add?: Readonly<Record<string, number>>;
+  /** The write's ConditionExpression; `#attr` in it names the attribute `attr`, as the update's placeholders do. */
+  readonly condition?: string;
+  /** The condition's own values (`:cutoff`); none may share a placeholder with a changed attribute. */
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
+export interface UpdateParts {
+  readonly UpdateExpression: string;
+  readonly ConditionExpression?: string;
+  readonly ExpressionAttributeNames: Record<string, string>;
+  readonly ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+/**
+ * The expression parts of an UpdateCommand from a partial object: `#attr = :attr` for each value,
+ * REMOVE for each null, ADD for `add`. Every name is a placeholder (no clash with DynamoDB's
+ * reserved words, such as `role`), and only the placeholders used are declared, as DynamoDB demands.
+ */
+export function updateOf(changes: Changes, options: UpdateOptions = {}): UpdateParts {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const set: string[] = [];
+  const remove: string[] = [];
+  const add: string[] = [];
+  const name = (attribute: string) => {
+    if (!/^[A-Za-z0-9_]+$/.test(attribute)) throw new RangeError(`not an attribute name: ${attribute}`);
+    names[`#${attribute}`] = attribute;
+    return `#${attribute}`;
+  };
+  for (const [attribute, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === null) remove.push(name(attribute));
+    else {
+      set.push(`${name(attribute)} = :${attribute}`);
+      values[`:${attribute}`] = value;
+    }
+  }
+  for (const [attribute, amount] of Object.entries(options.add ?? {})) {
+    add.push(`${name(attribute)} :${attribute}`);
+    values[`:${attribute}`] = amount;
+  }
+  for (const [placeholder, value] of Object.entries(options.values ?? {})) {
+    if (placeholder in values) throw new Error(`${placeholder} is both a changed attribute's value and the condition's`);
+    values[placeholder] = value;
+  }
+  for (const [, attribute] of (options.condition ?? '').matchAll(/#([A-Za-z0-9_]+)/g)) name(attribute!);
+  const clauses = [
+    set.length ? `SET ${set.join(', ')}` : '',
+    remove.length ? `REMOVE ${remove.join(', ')}` : '',
+    add.length ? `ADD ${add.join(', ')}` : '',
+  ];
+  return {
+    UpdateExpression: clauses.filter(Boolean).join(' '),
+    ...(options.condition ? { ConditionExpression: options.condition } : {}),
+    ExpressionAttributeNames: names,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  };
+}
+
+/**
+ * Whether a write was refused by its condition: a ConditionalCheckFailedException, or a transaction
+ * cancelled because one of its conditions failed. By name, as AWS and DynamoDB Local both report it
+ * (the document client passes the service's errors through).
+ */
+export function isConditionFailed(error: unknown): boolean {
+  const { name, CancellationReasons } = (error ?? {}) as { name?: string; CancellationReasons?: readonly { Code?: string }[] };
+  if (name === 'ConditionalCheckFailedException') return true;
+  return name === 'TransactionCanceledException' && !!CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed');
+}
+
+/** The write's output, or undefined when its condition failed; any other error is thrown. */
+export async function ifConditionHolds<T>(write: Promise<T>): Promise<T | undefined> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
