@@ -22,6 +22,20 @@ const zodImports = [
   },
 ];
 
+/** What every function module may not import: the embedded stack, and the whole contract (types excepted). */
+const functionPatterns = [
+  {
+    group: ['**/infra/local/*', '**/infra/local/**'],
+    message: 'No if (local) in product code: put the difference in infra/local or configuration.',
+  },
+  {
+    group: ['**/shared/api/contract'],
+    allowTypeImports: true,
+    message:
+      'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**'] },
   ...tseslint.configs.recommended,
@@ -61,20 +75,81 @@ export default tseslint.config(
     // shared/api/routes/<id>, never the whole contract (types alone are free).
     files: ['functions/**/*.ts'],
     ignores: ['functions/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: functionPatterns }] },
+  },
+  // The functions by layer: handlers call services (and the route factory in http/), services call
+  // adapters, and only adapters talk to AWS. Each layer lists what it may not import (flat config
+  // replaces a rule's options per file, so each block repeats functionPatterns). Tests may mock any layer.
+  {
+    files: ['functions/handlers/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...functionPatterns,
             {
-              group: ['**/infra/local/*', '**/infra/local/**'],
-              message: 'No if (local) in product code: put the difference in infra/local or configuration.',
-            },
-            {
-              group: ['**/shared/api/contract'],
-              allowTypeImports: true,
+              group: ['**/adapters/*', '**/adapters/**', '@aws-sdk/*', 'aws-sdk'],
               message:
-                'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.',
+                'A handler calls a service (functions/services) and the route factory (functions/http); AWS clients and the table live in functions/adapters, behind a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/services/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...functionPatterns,
+            {
+              group: ['@aws-sdk/*', 'aws-sdk'],
+              message: 'A service calls AWS through functions/adapters (one module per store or service), never a client or command itself.',
+            },
+            { group: ['**/handlers/*', '**/handlers/**'], message: 'Services are called by handlers, not the other way round.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The route factory reads the caller's account record (adapters/accounts); nothing in http/ runs a use case.
+    files: ['functions/http/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...functionPatterns,
+            { group: ['@aws-sdk/*', 'aws-sdk'], message: 'HTTP plumbing reaches AWS only through functions/adapters.' },
+            {
+              group: ['**/services/*', '**/services/**', '**/handlers/*', '**/handlers/**'],
+              message: 'functions/http is the plumbing every handler shares: it may not depend on a use case (services) or a handler.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/adapters/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...functionPatterns,
+            {
+              group: ['**/services/*', '**/services/**', '**/http/*', '**/http/**', '**/handlers/*', '**/handlers/**'],
+              message: 'An adapter knows its store (and shared/), not the use cases or HTTP: services and http call adapters, never the reverse.',
             },
           ],
         },

@@ -1,9 +1,5 @@
 import { createPictureUpload } from '../../shared/api/routes/create-picture-upload';
-import { pictureUploads } from '../lib/picture-uploads';
-import { route } from '../lib/route';
-import { createStagedUpload } from '../lib/staged-upload';
+import { route } from '../http/route';
+import { createPictureUpload as create } from '../services/pictures';
 
-/** A presigned POST under staging/avatars/<caller>/: confirmPicture checks the object before it becomes anyone's picture. */
-export const handler = route(createPictureUpload, async ({ principal, body }) =>
-  createStagedUpload(pictureUploads, principal.userId, body.contentType),
-);
+export const handler = route(createPictureUpload, async ({ principal, body }) => create(principal.userId, body.contentType));

@@ -1,8 +1,6 @@
 import { getMe } from '../../shared/api/routes/get-me';
-import { pictureUrl } from '../data/picture-url';
-import { route } from '../lib/route';
+import { route } from '../http/route';
+import { accountView } from '../services/pictures';
 
 // The route factory has loaded (and checked) the record.
-export const handler = route(getMe, async ({ record }) =>
-  record.pictureKey ? { ...record.account, pictureUrl: await pictureUrl(record.pictureKey) } : record.account,
-);
+export const handler = route(getMe, async ({ record }) => accountView(record));

@@ -16,13 +16,13 @@ const getAccount = vi.fn();
 const markEmailVerified = vi.fn();
 const setPoolEmail = vi.fn();
 const signUp = vi.fn();
-vi.mock('../data/link-tokens', () => ({ redeemLinkToken }));
+vi.mock('../adapters/link-tokens', () => ({ redeemLinkToken }));
 // getAccountRecord: the route factory's record check (public routes never call it).
-vi.mock('../data/accounts', () => ({ getAccount, markEmailVerified, getAccountRecord: vi.fn() }));
-vi.mock('../lib/user-pool', () => ({ setPoolEmail }));
-vi.mock('../lib/sessions', () => ({ endSessions: vi.fn() }));
-vi.mock('../lib/signup', () => ({ signUp }));
-vi.mock('../lib/abuse-limits', () => ({ clientOf: () => 'client-1', takeRateLimits: vi.fn() }));
+vi.mock('../adapters/accounts', () => ({ getAccount, markEmailVerified, getAccountRecord: vi.fn() }));
+vi.mock('../adapters/user-pool', () => ({ setPoolEmail }));
+vi.mock('../services/sessions', () => ({ endSessions: vi.fn() }));
+vi.mock('../services/signup', () => ({ signUp }));
+vi.mock('../services/abuse-limits', () => ({ clientOf: () => 'client-1', takeRateLimits: vi.fn() }));
 
 const verifyEmail = (await import('./verify-email')).handler;
 const signUpPhysician = (await import('./sign-up-physician')).handler;

@@ -1,10 +1,7 @@
 import { requestPasswordReset } from '../../shared/api/routes/request-password-reset';
-import { claimLinkSend, getAccount } from '../data/accounts';
-import { sendPasswordResetLink } from '../lib/account-links';
-import { clientOf, takeRateLimits } from '../lib/abuse-limits';
-import { linkResendIntervalMs } from '../lib/link-token';
-import { route } from '../lib/route';
-import { findPoolUserId } from '../lib/user-pool';
+import { route } from '../http/route';
+import { clientOf, takeRateLimits } from '../services/abuse-limits';
+import { requestPasswordReset as request } from '../services/password-reset-request';
 
 /**
  * Forgot password. The answer is the same whether or not an account uses the address, and
@@ -13,11 +10,6 @@ import { findPoolUserId } from '../lib/user-pool';
 export const handler = route(requestPasswordReset, async ({ body, event }) => {
   // Counted for every address, known or not, so a refusal says nothing about who has an account.
   await takeRateLimits('passwordReset', { client: clientOf(event), address: body.email });
-  const userId = await findPoolUserId(body.email);
-  const account = userId ? await getAccount(userId) : undefined;
-  const now = Date.now();
-  if (account && (await claimLinkSend(account.userId, 'resetSentAt', now, linkResendIntervalMs))) {
-    await sendPasswordResetLink({ userId: account.userId, email: account.email, firstName: account.firstName }, now);
-  }
+  await request(body.email);
   return { status: 'sent' as const };
 });

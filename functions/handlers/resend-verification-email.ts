@@ -1,22 +1,11 @@
 import { resendVerificationEmail } from '../../shared/api/routes/resend-verification-email';
-import { messages } from '../../shared/messages';
-import { getAccount } from '../data/accounts';
-import { getLinkToken } from '../data/link-tokens';
-import { linkRefusal } from '../lib/link-refusal';
-import { clientOf, takeRateLimit } from '../lib/abuse-limits';
-import { hashLinkToken } from '../lib/link-token';
-import { resendVerification } from '../lib/resend-verification';
-import { route } from '../lib/route';
+import { route } from '../http/route';
+import { clientOf, takeRateLimit } from '../services/abuse-limits';
+import { resendForLink } from '../services/resend-verification';
 
 /** The verification page's "send me a new link": the old link (expired or used) says whose account. */
 export const handler = route(resendVerificationEmail, async ({ body, event }) => {
-  // The client is counted before the link is looked up (tokens cannot be tried faster than this);
-  // the address once the link has said whose account it is, before "sent" or "already verified".
+  // Before the link is looked up: tokens cannot be tried faster than this.
   await takeRateLimit('verificationResend', 'client', clientOf(event));
-  const link = await getLinkToken(hashLinkToken(body.token));
-  if (!link || link.purpose !== 'verifyEmail') throw linkRefusal('unknown', messages.verification);
-  const account = await getAccount(link.userId);
-  if (!account || account.email !== link.email) throw linkRefusal('unknown', messages.verification);
-  await takeRateLimit('verificationResend', 'address', account.email);
-  return resendVerification(account);
+  return resendForLink(body.token);
 });

@@ -1,7 +1,7 @@
 import { sendMyVerificationEmail } from '../../shared/api/routes/send-my-verification-email';
-import { clientOf, takeRateLimits } from '../lib/abuse-limits';
-import { resendVerification } from '../lib/resend-verification';
-import { route } from '../lib/route';
+import { clientOf, takeRateLimits } from '../services/abuse-limits';
+import { resendVerification } from '../services/resend-verification';
+import { route } from '../http/route';
 
 /** Login of an unverified physician: the password was just proven, so a new link goes to the account's address. */
 export const handler = route(sendMyVerificationEmail, async ({ record: { account }, event }) => {

@@ -1,7 +1,7 @@
 import { signUpPhysician } from '../../shared/api/routes/sign-up-physician';
-import { clientOf, takeRateLimits } from '../lib/abuse-limits';
-import { route } from '../lib/route';
-import { signUp } from '../lib/signup';
+import { clientOf, takeRateLimits } from '../services/abuse-limits';
+import { route } from '../http/route';
+import { signUp } from '../services/signup';
 
 export const handler = route(signUpPhysician, async ({ body, event }) => {
   // Before any other answer: "in use" is learnt no faster than the limits allow.

@@ -1,7 +1,7 @@
 import { signUpStaff } from '../../shared/api/routes/sign-up-staff';
-import { clientOf, takeRateLimits } from '../lib/abuse-limits';
-import { route } from '../lib/route';
-import { signUp } from '../lib/signup';
+import { clientOf, takeRateLimits } from '../services/abuse-limits';
+import { route } from '../http/route';
+import { signUp } from '../services/signup';
 
 export const handler = route(signUpStaff, async ({ body, event }) => {
   // Shares the physician signup's counters: one address, one client, whichever form.

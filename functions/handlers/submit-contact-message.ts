@@ -1,10 +1,9 @@
 import { submitContactMessage } from '../../shared/api/routes/submit-contact-message';
-import { saveContactMessage } from '../data/contact-messages';
-import { clientOf, takeRateLimits } from '../lib/abuse-limits';
-import { route } from '../lib/route';
+import { route } from '../http/route';
+import { clientOf, takeRateLimits } from '../services/abuse-limits';
+import { submitContactMessage as submit } from '../services/contact-messages';
 
 export const handler = route(submitContactMessage, async ({ body, event }) => {
   await takeRateLimits('contact', { client: clientOf(event), address: body.email.toLowerCase() });
-  const { messageId } = await saveContactMessage(body);
-  return { messageId };
+  return submit(body);
 });

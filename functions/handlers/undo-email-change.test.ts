@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as accounts from '../data/accounts';
-import type { EmailRestoreMarker } from '../data/accounts';
+import type * as accounts from '../adapters/accounts';
+import type { EmailRestoreMarker } from '../adapters/accounts';
 
 // Every service the undo touches, replaced by a recorder: the test is about what a refused or failed restore leaves behind.
 const calls: unknown[][] = [];
@@ -25,14 +25,14 @@ const link = {
 };
 const before = { email: 'b@example.com', emailVerified: false };
 
-vi.mock('../lib/link-token', () => ({ hashLinkToken: () => 'hash' }));
-vi.mock('../data/link-tokens', () => ({
+vi.mock('../services/link-token', () => ({ hashLinkToken: () => 'hash' }));
+vi.mock('../adapters/link-tokens', () => ({
   getLinkToken: record('getLinkToken', () => link),
   redeemLinkToken: record('redeemLinkToken', () => ({ outcome: 'redeemed', link })),
   unspendLinkToken: record('unspendLinkToken'),
 }));
-vi.mock('../data/accounts', async () => {
-  const actual = await vi.importActual<typeof accounts>('../data/accounts');
+vi.mock('../adapters/accounts', async () => {
+  const actual = await vi.importActual<typeof accounts>('../adapters/accounts');
   return {
     mayRestoreEmail: actual.mayRestoreEmail,
     getEmailRestoreMarker: record('getEmailRestoreMarker', () => marker),
@@ -42,11 +42,11 @@ vi.mock('../data/accounts', async () => {
     getAccountRecord: vi.fn(),
   };
 });
-vi.mock('../data/email-reservations', () => ({
+vi.mock('../adapters/email-reservations', () => ({
   emailReservedByOther: record('emailReservedByOther', () => false),
   releaseEmail: record('releaseEmail'),
 }));
-vi.mock('../lib/user-pool', () => ({
+vi.mock('../adapters/user-pool', () => ({
   findPoolUserId: record('findPoolUserId'),
   isUserExistsError: (error: Error) => error.name === 'AliasExistsException',
   setPoolEmail: record('setPoolEmail', (_userId, email) => {
@@ -54,8 +54,8 @@ vi.mock('../lib/user-pool', () => ({
   }),
   setPoolPassword: record('setPoolPassword'),
 }));
-vi.mock('../lib/sessions', () => ({ endSessions: record('endSessions') }));
-vi.mock('../data/dynamo', () => ({}));
+vi.mock('../services/sessions', () => ({ endSessions: record('endSessions') }));
+vi.mock('../adapters/dynamo', () => ({}));
 
 const { handler } = await import('./undo-email-change');
 

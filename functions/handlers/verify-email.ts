@@ -1,27 +1,8 @@
 import { verifyEmail } from '../../shared/api/routes/verify-email';
-import { messages } from '../../shared/messages';
-import { getAccount, markEmailVerified } from '../data/accounts';
-import { redeemLinkToken } from '../data/link-tokens';
-import { linkRefusal } from '../lib/link-refusal';
-import { hashLinkToken } from '../lib/link-token';
-import { route } from '../lib/route';
-import { endSessions } from '../lib/sessions';
-import { setPoolEmail } from '../lib/user-pool';
+import { route } from '../http/route';
+import { verifyEmail as verify } from '../services/email-verification';
 
 export const handler = route(verifyEmail, async ({ body }) => {
-  const redemption = await redeemLinkToken(hashLinkToken(body.token), 'verifyEmail', Date.now());
-  if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, messages.verification);
-  const { userId, email } = redemption.link;
-  // A link sent to an address the user has since changed verifies nothing.
-  const account = await getAccount(userId);
-  if (!account || account.email !== email) throw linkRefusal('unknown', messages.verification);
-  // The record first, conditioned on the address: a concurrent e-mail change then wins, and the
-  // pool is never left verified on an address the record no longer holds.
-  const verified = await markEmailVerified(userId, email);
-  if (!verified) throw linkRefusal('unknown', messages.verification);
-  await setPoolEmail(userId, email, true);
-  // Someone who signed up with this address and kept a session loses it once the owner has both
-  // reset the password and verified, in either order (the reset ended sessions too).
-  if (verified.followedReset) await endSessions(userId);
-  return { status: 'verified' as const, role: verified.account.role };
+  const { role } = await verify(body.token);
+  return { status: 'verified' as const, role };
 });

@@ -1,12 +1,12 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinition, type KeyAttribute, type TableDefinition } from '../../functions/data/table';
+import { tableDefinition, type KeyAttribute, type TableDefinition } from '../../functions/adapters/table';
 
 export interface AppTableProps {
   /** Keep the table when the stack goes, and refuse deletion. @default false */
   readonly protect?: boolean;
-  /** @default the product's table definition (functions/data/table.ts) */
+  /** @default the product's table definition (functions/adapters/table.ts) */
   readonly definition?: TableDefinition;
 }
 

@@ -30,7 +30,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { keyAttributes, keys, tableDefinition } from '../../functions/data/table';
+import { keyAttributes, keys, tableDefinition } from '../../functions/adapters/table';
 import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { uploadsCors } from '../uploads-cors';
 import { clientWriteAttributes } from '../client-write-attributes';

@@ -1,7 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/table';
+import { keys } from '../../functions/adapters/table';
 import { practiceFieldNames } from '../../shared/api/account';
 import { AdminAccountExistsError, createAdminAccount, generatePassword } from './admin-account';
 

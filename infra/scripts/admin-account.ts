@@ -13,9 +13,9 @@ import {
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { practiceFieldNames } from '../../shared/api/account';
 import type { Role } from '../../shared/access';
-import { deleteUserLinks } from '../../functions/data/item-deletion';
-import { sessionsValidAfterUpdate } from '../../functions/data/session-cutoff';
-import { accountListKind, keys } from '../../functions/data/table';
+import { deleteUserLinks } from '../../functions/adapters/item-deletion';
+import { sessionsValidAfterUpdate } from '../../functions/adapters/session-cutoff';
+import { accountListKind, isConditionFailed, keys, updateOf } from '../../functions/adapters/table';
 
 export interface AdminAccountInput {
   readonly userPoolId: string;
@@ -92,7 +92,7 @@ async function endSessions(
 ): Promise<void> {
   await documents.send(new UpdateCommand({ TableName: input.tableName, ...sessionsValidAfterUpdate(userId, now) })).catch((error: Error) => {
     // A pool user without a record (a signup cut short) gets one below, with the cut-off set again after.
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   });
   await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: input.userPoolId, Username: userId }));
 }
@@ -178,10 +178,17 @@ export async function createAdminAccount(
       new UpdateCommand({
         TableName: input.tableName,
         Key: keys.account(userId),
-        UpdateExpression: `SET #role = :admin, approved = :yes, emailVerified = :yes, joiningDate = :joined, GSI1PK = :listPk, GSI1SK = :listSk REMOVE ${practiceFieldNames.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':admin': 'admin', ':yes': true, ':joined': joiningDate, ':listPk': list.GSI1PK, ':listSk': list.GSI1SK },
+        ...updateOf(
+          {
+            role: 'admin',
+            approved: true,
+            emailVerified: true,
+            joiningDate,
+            ...list,
+            ...Object.fromEntries(practiceFieldNames.map((name) => [name, null])),
+          },
+          { condition: 'attribute_exists(PK)' },
+        ),
       }),
     );
   } else {

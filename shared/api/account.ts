@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { roles, type Role } from '../access';
+import { roles } from '../access';
 
 export const roleSchema = z.enum(roles);
-export type { Role };
 
 /** The fields only a physician's account carries (signup's and Edit Profile's practice fields). */
 export const practiceFieldNames = ['practiceState', 'resident', 'years', 'speciality'] as const;

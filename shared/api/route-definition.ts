@@ -46,7 +46,7 @@ export interface RouteDefinition {
  * API Gateway's per-route throttle: a token bucket shared by every client of the route (requests
  * per second, and the burst it absorbs), under the stage's default (50/s, burst 100), so a flood of
  * one public route answers 429 there and leaves the rest of the stage's budget to everyone else.
- * Per-client and per-address limits are the handlers' (functions/lib/rate-limits.ts). The public
+ * Per-client and per-address limits are the handlers' (functions/services/rate-limits.ts). The public
  * routes that send e-mail together stay within SES's default sending rate of 14 messages a second.
  */
 export interface RouteThrottle {

@@ -1,7 +1,7 @@
 /**
  * The partitions of the one table, named by the prefix of their partition-key values: a key value
  * is the name alone or `<name>#<id...>` (`USER#<userId>`, `CONTACT_MESSAGES`). The key builders in
- * functions/data/table.ts build every key from these names, routes declare which ones they touch
+ * functions/adapters/table.ts build every key from these names, routes declare which ones they touch
  * (`needs.table`), and the CDK grants exactly those with the dynamodb:LeadingKeys condition.
  */
 
@@ -9,7 +9,7 @@
 export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION'] as const;
 export type TablePartition = (typeof tablePartitions)[number];
 
-/** The index that holds the lists (its name in functions/data/table.ts comes from here). */
+/** The index that holds the lists (its name in functions/adapters/table.ts comes from here). */
 export const listIndexName = 'GSI1';
 
 /** Partitions of the list index's key (GSI1PK). */

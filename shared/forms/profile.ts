@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import '../zod-locale';
-import type { Role } from '../api/account';
+import type { Role } from '../access';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
 import { personNameSchema } from './person-name';

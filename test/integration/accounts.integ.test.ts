@@ -1,8 +1,8 @@
 import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/data/table';
-import { hashLinkToken, newLinkToken } from '../../functions/lib/link-token';
+import { keys } from '../../functions/adapters/table';
+import { hashLinkToken, newLinkToken } from '../../functions/services/link-token';
 import { messages } from '../../shared/messages';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import {

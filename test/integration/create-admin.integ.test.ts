@@ -7,7 +7,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { emailReservationHash, keys } from '../../functions/data/table';
+import { emailReservationHash, keys } from '../../functions/adapters/table';
 import { AdminAccountExistsError, createAdminAccount } from '../../infra/scripts/admin-account';
 import { callApi, createTestAccount, signInTokens, strongPassword } from '../support/accounts';
 import { callFrom, newClientAddress } from '../support/client-address';

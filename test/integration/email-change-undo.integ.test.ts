@@ -2,8 +2,8 @@ import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognit
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { emailReservationHash, keys } from '../../functions/data/table';
-import { hashLinkToken } from '../../functions/lib/link-token';
+import { emailReservationHash, keys } from '../../functions/adapters/table';
+import { hashLinkToken } from '../../functions/services/link-token';
 import { messages } from '../../shared/messages';
 import { callApi, cognitoClient, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
 import { callFrom, newClientAddress } from '../support/client-address';

@@ -5,7 +5,7 @@ import {
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/data/table';
+import { keys } from '../../functions/adapters/table';
 import { messages } from '../../shared/messages';
 import { callApi, cognitoClient, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
 import { latestLink, tokenOf } from '../support/mailbox';

@@ -1,6 +1,6 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { stagedUploadLifetimeDays } from '../../functions/data/object-keys';
+import { stagedUploadLifetimeDays } from '../../functions/adapters/object-keys';
 import { sweepStagedUploads } from '../../infra/local/staging-sweep';
 
 const stack = inject('stack');

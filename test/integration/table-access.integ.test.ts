@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type * as Accounts from '../../functions/data/accounts';
+import type * as Accounts from '../../functions/adapters/accounts';
 import type { RouteDefinition } from '../../shared/api/route-definition';
 import { submitContactMessage } from '../../shared/api/routes/submit-contact-message';
 import { buildEvent, lambdaContext } from '../../infra/local/gateway/event';
@@ -21,10 +21,10 @@ const refusals: string[] = [];
 beforeAll(async () => {
   // The functions read their configuration at import, as a Lambda does at cold start.
   for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
-  const { documentClient } = await import('../../functions/data/dynamo');
+  const { documentClient } = await import('../../functions/adapters/dynamo');
   enforceTableNeeds(documentClient, (message) => refusals.push(message));
   contactHandler = ((await import('../../functions/handlers/submit-contact-message')) as { handler: Handler }).handler;
-  accounts = await import('../../functions/data/accounts');
+  accounts = await import('../../functions/adapters/accounts');
 });
 
 function contactEvent(sourceIp: string): APIGatewayProxyEventV2 {

@@ -13,7 +13,7 @@ import {
   InitiateAuthCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type * as AccountsData from '../../functions/data/accounts';
+import type * as AccountsData from '../../functions/adapters/accounts';
 import type { Account } from '../../shared/api/account';
 import type { Role } from '../../shared/access';
 import type { ProvidedStack } from './test-stack';
@@ -56,7 +56,7 @@ let dataModule: Promise<typeof AccountsData> | undefined;
 function accountsData(stack: ProvidedStack) {
   if (!dataModule) {
     for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
-    dataModule = import('../../functions/data/accounts');
+    dataModule = import('../../functions/adapters/accounts');
   }
   return dataModule;
 }

@@ -24,7 +24,7 @@ const handlersDir = new URL('../../../functions/handlers/', import.meta.url);
 
 // DynamoDB Local enforces no IAM: the functions' one table client refuses, as each route's role
 // would in AWS, any call outside the route's declared partitions (table-access.ts).
-const { documentClient } = await import('../../../functions/data/dynamo');
+const { documentClient } = await import('../../../functions/adapters/dynamo');
 enforceTableNeeds(documentClient, (message) => console.log(`table access refused: ${message}`));
 const loaded = new Map<string, Promise<LambdaHandler>>();
 

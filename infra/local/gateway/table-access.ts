@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RouteDefinition, TableNeeds } from '../../../shared/api/route-definition';
 import { leadingKeyPatterns, listIndexName, partitionOf } from '../../../shared/api/table-partitions';
-import { tableDefinition } from '../../../functions/data/table';
+import { tableDefinition } from '../../../functions/adapters/table';
 
 /** One authorization IAM makes for a call: an action on the table or an index, with the partition-key values it reaches. */
 export interface TableAuthorization {

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { indexPartitions, leadingKeyPatterns, listIndexName, partitionOf, tablePartitions } from '../../shared/api/table-partitions';
+import { ifConditionHolds, isConditionFailed, keyAttributes, keys, sortableTime, tableDefinition, updateOf, userIdFromKey } from './table';
+
+describe('table definition and keys', () => {
+  it('declares each key attribute once', () => {
+    const names = keyAttributes().map((attribute) => attribute.name);
+    expect(names).toEqual(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK']);
+    expect(tableDefinition.timeToLiveAttribute).toBe('expiresAt');
+  });
+
+  it('round-trips a user id through the account key', () => {
+    const key = keys.account('0b5c-uid');
+    expect(key).toEqual({ PK: 'USER#0b5c-uid', SK: 'ACCOUNT' });
+    expect(userIdFromKey(key.PK)).toBe('0b5c-uid');
+    expect(userIdFromKey('CONTACT#1')).toBeUndefined();
+  });
+
+  it('orders sortable times as the numbers they stand for', () => {
+    const times = [1_700_000_000_000, 9_000, 1_800_000_000_000, 0];
+    const asStrings = times.map(sortableTime).sort();
+    expect(asStrings.map(Number)).toEqual([...times].sort((a, b) => a - b));
+    expect(() => sortableTime(-1)).toThrow();
+    expect(() => sortableTime(1.5)).toThrow();
+  });
+
+  it('keys a link by its token hash, apart from any account', () => {
+    expect(keys.linkToken('abc')).toEqual({ PK: 'LINK#abc', SK: 'LINK' });
+    expect(userIdFromKey(keys.linkToken('abc').PK)).toBeUndefined();
+  });
+
+  it('lists accounts by kind, newest joiner last in key order', () => {
+    expect(keys.accountList('physician', 42)).toEqual({ GSI1PK: 'ACCOUNTS#physician', GSI1SK: '000000000000042' });
+  });
+
+  it('keys contact messages and their rate-limit counter apart from accounts', () => {
+    expect(keys.contactMessage('m1')).toEqual({ PK: 'CONTACT#m1', SK: 'MESSAGE' });
+    expect(keys.contactMessageList(7)).toEqual({ GSI1PK: 'CONTACT_MESSAGES', GSI1SK: '000000000000007' });
+    expect(keys.rateLimit('contact', 'client', 'abc')).toEqual({ PK: 'RATELIMIT#contact#client#abc', SK: 'WINDOW' });
+    expect(userIdFromKey(keys.contactMessage('m1').PK)).toBeUndefined();
+  });
+});
+
+describe('partitions', () => {
+  it('builds every key in a declared partition, so route grants (dynamodb:LeadingKeys) cover them', () => {
+    const tableKeys = [
+      keys.account('u1').PK,
+      keys.userPartition('u1'),
+      keys.contactMessage('m1').PK,
+      keys.rateLimit('contact', 'client', 'h').PK,
+      keys.linkToken('t').PK,
+    ];
+    for (const value of tableKeys) expect(tablePartitions, value).toContain(partitionOf(value));
+    const listKeys = [
+      keys.accountList('staff', 1).GSI1PK,
+      keys.accountListPartition('physician'),
+      keys.contactMessageList(1).GSI1PK,
+      keys.userLinks('u1', 't').GSI1PK,
+      keys.userLinksPartition('u1'),
+    ];
+    for (const value of listKeys) expect(indexPartitions, value).toContain(partitionOf(value));
+    expect(tableDefinition.globalSecondaryIndexes.map((index) => index.indexName)).toContain(listIndexName);
+  });
+
+  it('matches a key value to its partition by the whole name, never a longer one', () => {
+    expect(partitionOf('CONTACT_MESSAGES')).toBe('CONTACT_MESSAGES');
+    expect(partitionOf('CONTACT#m1')).toBe('CONTACT');
+    expect(partitionOf('USERX#1')).toBeUndefined();
+    expect(leadingKeyPatterns('CONTACT')).toEqual(['CONTACT', 'CONTACT#*']);
+  });
+});
+
+describe('writes', () => {
+  it('builds an update from a partial object: values set, null removes, undefined is left alone', () => {
+    expect(
+      updateOf(
+        { role: 'admin', bio: null, phone: undefined },
+        { condition: 'attribute_exists(PK) AND #email = :email', values: { ':email': 'a@b.c' } },
+      ),
+    ).toEqual({
+      UpdateExpression: 'SET #role = :role REMOVE #bio',
+      ConditionExpression: 'attribute_exists(PK) AND #email = :email',
+      ExpressionAttributeNames: { '#role': 'role', '#bio': 'bio', '#email': 'email' },
+      ExpressionAttributeValues: { ':role': 'admin', ':email': 'a@b.c' },
+    });
+  });
+
+  it('adds to counters and declares no values when there are none', () => {
+    expect(updateOf({}, { add: { requests: 1 } })).toEqual({
+      UpdateExpression: 'ADD #requests :requests',
+      ExpressionAttributeNames: { '#requests': 'requests' },
+      ExpressionAttributeValues: { ':requests': 1 },
+    });
+    expect(updateOf({ usedAt: null })).toEqual({ UpdateExpression: 'REMOVE #usedAt', ExpressionAttributeNames: { '#usedAt': 'usedAt' } });
+  });
+
+  it("refuses a condition value that would overwrite a changed attribute's, and a name that is not an attribute", () => {
+    expect(() => updateOf({ email: 'new@b.c' }, { condition: '#email = :email', values: { ':email': 'old@b.c' } })).toThrow(/:email/);
+    expect(() => updateOf({ 'a = :x, b': 1 })).toThrow(RangeError);
+  });
+
+  it('recognises a failed condition, alone or in a transaction, and nothing else', async () => {
+    const named = (name: string, extra = {}) => Object.assign(new Error(name), { name, ...extra });
+    expect(isConditionFailed(named('ConditionalCheckFailedException'))).toBe(true);
+    expect(
+      isConditionFailed(named('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] })),
+    ).toBe(true);
+    expect(isConditionFailed(named('TransactionCanceledException', { CancellationReasons: [{ Code: 'TransactionConflict' }] }))).toBe(false);
+    expect(isConditionFailed(named('ProvisionedThroughputExceededException'))).toBe(false);
+    expect(isConditionFailed(undefined)).toBe(false);
+    await expect(ifConditionHolds(Promise.reject(named('ConditionalCheckFailedException')))).resolves.toBeUndefined();
+    await expect(ifConditionHolds(Promise.resolve({ Attributes: {} }))).resolves.toEqual({ Attributes: {} });
+    await expect(ifConditionHolds(Promise.reject(named('ValidationException')))).rejects.toThrow('ValidationException');
+  });
+});

@@ -1,0 +1,74 @@
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
+import { parseEnv } from './env';
+
+// Created once per container; endpoint, region and credentials come from the standard AWS variables.
+const env = parseEnv({ UPLOADS_BUCKET: z.string().check(z.minLength(1)) });
+
+export const uploadsBucket = env.UPLOADS_BUCKET;
+export const s3 = new S3Client({});
+
+export interface ObjectStart {
+  readonly bytes: Uint8Array;
+  /** The whole object's size in bytes. */
+  readonly size: number;
+  /** The Content-Type the object is stored (and will be served) with. */
+  readonly contentType: string | undefined;
+}
+
+/** The first `length` bytes of an object and its whole size, or undefined when there is no such object. */
+export async function readObjectStart(key: string, length: number): Promise<ObjectStart | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key, Range: `bytes=0-${length - 1}` }));
+    const bytes = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+    // "bytes 0-7/12345": the total after the slash; a server that ignores Range sends it all.
+    const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
+    const size = total !== undefined ? Number(total) : (object.ContentLength ?? bytes.length);
+    return { bytes: bytes.slice(0, length), size, contentType: object.ContentType };
+  } catch (error) {
+    const name = (error as Error).name;
+    // An empty object answers a ranged GET with 416.
+    if (name === 'InvalidRange') return { bytes: new Uint8Array(), size: 0, contentType: undefined };
+    if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Copies an object of the bucket to another key with its stored Content-Type; false when there is
+ * no such object. The copy is a snapshot: a later write to `from` does not change it.
+ */
+export async function copyObject(from: string, to: string): Promise<boolean> {
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: uploadsBucket, CopySource: `${uploadsBucket}/${from}`, Key: to, MetadataDirective: 'COPY' }));
+    return true;
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NoSuchKey' || name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key }));
+}
+
+/** Deletes every object whose key starts with `prefix` (but `keep`), page by page; returns how many. */
+export async function deleteObjectsUnder(prefix: string, keep?: string): Promise<number> {
+  let deleted = 0;
+  let continuationToken: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: prefix, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }),
+    );
+    const objects = (page.Contents ?? []).flatMap((object) => (object.Key && object.Key !== keep ? [{ Key: object.Key }] : []));
+    if (objects.length > 0) {
+      const result = await s3.send(new DeleteObjectsCommand({ Bucket: uploadsBucket, Delete: { Objects: objects, Quiet: true } }));
+      if (result.Errors?.length) throw new Error(`could not delete ${result.Errors.length} objects under ${prefix}: ${result.Errors[0]?.Code}`);
+      deleted += objects.length;
+    }
+    continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (continuationToken);
+  return deleted;
+}

@@ -1,0 +1,142 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
+import type { Role } from '../../shared/access';
+import { parseEnv } from './env';
+
+// Created once per container; the endpoint comes from the standard AWS variables. Only handlers
+// that call the pool import this module, so only they carry the Cognito client.
+const env = parseEnv({ USER_POOL_ID: z.string().check(z.minLength(1)), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) });
+const cognito = new CognitoIdentityProviderClient({});
+const UserPoolId = env.USER_POOL_ID;
+
+/*
+ * Users are addressed by their sub (the account's userId) once created: both Cognito and the
+ * embedded pool accept it as the user name, and it never changes when the e-mail does.
+ */
+
+/** Creates a confirmed user with a permanent password, sending nothing (our links do the e-mail). */
+export async function createPoolUser(input: { email: string; firstName: string; lastName: string }): Promise<string> {
+  const { User } = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username: input.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: input.email },
+        { Name: 'email_verified', Value: 'false' },
+        { Name: 'given_name', Value: input.firstName },
+        { Name: 'family_name', Value: input.lastName },
+      ],
+    }),
+  );
+  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error('the user pool created a user without a sub');
+  return sub;
+}
+
+export async function setPoolPassword(userId: string, password: string): Promise<void> {
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: userId, Password: password, Permanent: true }));
+}
+
+export async function addPoolUserToGroup(userId: string, role: Role): Promise<void> {
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: userId, GroupName: role }));
+}
+
+export async function deletePoolUser(userId: string): Promise<void> {
+  await cognito.send(new AdminDeleteUserCommand({ UserPoolId, Username: userId }));
+}
+
+/**
+ * Signs in with an e-mail and password through the app client (InitiateAuth needs no IAM grant)
+ * and discards the tokens: only whether the pool accepts the password matters. The pool's error
+ * is thrown as it is (see isWrongPasswordError, isTooManyAttemptsError).
+ */
+export async function checkPoolPassword(email: string, password: string): Promise<void> {
+  await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+}
+
+/** AWS answers a wrong password with NotAuthorizedException, cognito-local with InvalidPasswordException. */
+export function isWrongPasswordError(error: unknown): boolean {
+  const name = (error as Error)?.name;
+  return name === 'NotAuthorizedException' || name === 'InvalidPasswordException' || name === 'UserNotFoundException';
+}
+
+/** The pool's refusal of too many sign-in attempts, by name or (cognito-local) by message. */
+export function isTooManyAttemptsError(error: unknown): boolean {
+  const name = (error as Error)?.name;
+  return name === 'TooManyRequestsException' || name === 'LimitExceededException' || /attempts exceeded/i.test((error as Error)?.message ?? '');
+}
+
+/** A password the pool's own policy refuses (should it ever be stricter than the shared schema). */
+export function isPasswordPolicyError(error: unknown): boolean {
+  return (error as Error)?.name === 'InvalidPasswordException';
+}
+
+export function isUserNotFoundError(error: unknown): boolean {
+  return (error as Error)?.name === 'UserNotFoundException';
+}
+
+/** Revokes every refresh token of the user, so no session can be renewed (access tokens expire on their own). */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: userId })).catch((error: Error) => {
+    // A user already deleted has no sessions left to end.
+    if (error.name !== 'UserNotFoundException') throw error;
+  });
+}
+
+/** Sets the e-mail and whether it is verified; the embedded pool wants `email` beside `email_verified`. */
+export async function setPoolEmail(userId: string, email: string, verified: boolean): Promise<void> {
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId,
+      Username: userId,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: String(verified) },
+      ],
+    }),
+  );
+}
+
+/** The sub of the user signing in with `email`, or undefined when there is none. */
+export async function findPoolUserId(email: string): Promise<string | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+/** The pool's e-mail of a user, or undefined when the user is gone. */
+export async function getPoolEmail(userId: string): Promise<string | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+export function isUserExistsError(error: unknown): boolean {
+  return (error as Error)?.name === 'UsernameExistsException' || (error as Error)?.name === 'AliasExistsException';
+}

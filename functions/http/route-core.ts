@@ -1,0 +1,151 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import type { RouteDefinition } from '../../shared/api/route-definition';
+import { describeIssues, errorCodes, type ApiErrorBody } from '../../shared/api/errors';
+import { messages } from '../../shared/messages';
+import { accountRefusal, groupsAllow, type AccountState } from '../../shared/access';
+import type { AccountRecord } from '../adapters/accounts';
+import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
+import { countSuccess, logContext, loggableError, logger, publishMetrics, requestValues } from './observability';
+import { principalFromEvent, type Principal } from './principal';
+
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+type Serves<R extends RouteDefinition> = R['serves'] extends readonly AccountState[] ? R['serves'][number] : never;
+
+/** The caller's account record: none on public routes, perhaps none on a route that serves 'deleted'. */
+type RecordOf<R extends RouteDefinition> = R['access'] extends 'public'
+  ? undefined
+  : 'deleted' extends Serves<R>
+    ? AccountRecord | undefined
+    : AccountRecord;
+
+export interface RouteInput<R extends RouteDefinition> {
+  readonly principal: R['access'] extends 'public' ? Principal | undefined : Principal;
+  /** The caller's account record, loaded and checked by the factory on every signed-in route. */
+  readonly record: RecordOf<R>;
+  readonly body: Output<R['body']>;
+  readonly params: Output<R['params']>;
+  readonly query: Output<R['query']>;
+  readonly event: APIGatewayProxyEventV2;
+  readonly context: Context;
+}
+
+export type RouteImplementation<R extends RouteDefinition> = (input: RouteInput<R>) => Promise<z.input<R['response']>>;
+
+/** Reads the caller's account record (functions/adapters/accounts.ts getAccountRecord). */
+export type AccountReader = (userId: string) => Promise<AccountRecord | undefined>;
+
+export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(statusCode: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) };
+}
+
+function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown, where: string): Output<S> {
+  if (!schema) return undefined as Output<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const { message, fields } = describeIssues(result.error.issues, where);
+    throw badRequest(message, fields);
+  }
+  return result.data as Output<S>;
+}
+
+/**
+ * Turns any error into the API's error body; nothing about a 5xx's cause reaches the caller, and
+ * its log line (with the request id the logger adds) carries the error with the request's own
+ * values (`known`), e-mail addresses and tokens redacted.
+ */
+export function errorResponse(error: unknown, known: readonly string[] = []): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    return json(error.statusCode, body, error.headers);
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Thrown by middy's own middlewares (e.g. a body that is not JSON).
+    const message = status === 415 ? 'The request body must be JSON sent with Content-Type: application/json.' : 'The request was not understood.';
+    return json(status, { error: { code: errorCodes.badRequest, message } });
+  }
+  logger.error('Unhandled error', { error: loggableError(error, known) });
+  return json(500, { error: { code: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' } });
+}
+
+const sessionEnded = () => new HttpError(401, errorCodes.sessionEnded, messages.auth.sessionEnded);
+
+const refusalMessages = {
+  emailNotVerified: messages.auth.verifyEmailFirst,
+  staffNotApproved: messages.auth.staffNotApproved,
+  wrongRole: undefined,
+} as const;
+
+/**
+ * The record check behind every signed-in route, on every call (API Gateway's JWT authorizer
+ * accepts a token until it expires, so revocation must be checked here): the account must exist
+ * (unless the route serves 'deleted'), the token's session must have begun (auth_time) no earlier
+ * than the record's sessionsValidAfter (401 session_ended), and the account's state must pass accountRefusal for the
+ * route (403 with the reason).
+ */
+export async function checkAccount(
+  principal: Principal,
+  definition: RouteDefinition,
+  readAccount: AccountReader,
+): Promise<AccountRecord | undefined> {
+  const record = await readAccount(principal.userId);
+  if (!record) {
+    if (definition.serves?.includes('deleted')) return undefined;
+    throw notFound('Account not found.');
+  }
+  if (record.sessionsValidAfter !== undefined && (principal.authTime === undefined || principal.authTime < record.sessionsValidAfter)) {
+    throw sessionEnded();
+  }
+  const refusal = accountRefusal(record.account, definition.access, definition.serves);
+  if (refusal) throw forbidden(refusalMessages[refusal]);
+  return record;
+}
+
+/**
+ * Wraps one contract route: JSON parsing, the access level, the account record check (every
+ * signed-in route), zod validation of params, query and body (400 naming each field), the
+ * response filtered through its schema so that no internal attribute leaks, JSON logs with the
+ * call's context, and the route's business metric on success (functions/http/observability.ts).
+ */
+export function routeWith<R extends RouteDefinition>(definition: R, implementation: RouteImplementation<R>, readAccount?: AccountReader): ApiHandler {
+  if (definition.access !== 'public' && !readAccount)
+    throw new Error(`route ${definition.id} is not public: it needs the account record check (functions/http/route.ts)`);
+  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const principal = principalFromEvent(event);
+    let record: AccountRecord | undefined;
+    if (definition.access !== 'public') {
+      if (!principal) throw unauthenticated();
+      if (!groupsAllow(definition.access, principal.groups)) throw forbidden();
+      record = await checkAccount(principal, definition, readAccount!);
+    }
+    const params = validate(definition.params, event.pathParameters ?? {}, 'path');
+    const query = validate(definition.query, event.queryStringParameters ?? {}, 'query');
+    const body = validate(definition.body, event.body ?? {}, 'body');
+    const result = await implementation({ principal, record, body, params, query, event, context } as RouteInput<R>);
+    const status = definition.successStatus ?? 200;
+    const response = status === 204 ? { statusCode: 204, headers: { 'cache-control': 'no-store' } } : json(status, definition.response.parse(result));
+    // Counted once the answer is certain: a refused or failed call counts nothing.
+    if (definition.metric) countSuccess(definition.metric);
+    return response;
+  };
+
+  // middy runs the onError steps last-registered first: the error answer is logged while the
+  // logger still holds the call's context.
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().use(logContext());
+  if (definition.metric) handler.use(publishMetrics());
+  handler.use({
+    onError: async (request) => {
+      request.response = errorResponse(request.error, requestValues(request.event));
+    },
+  });
+  if (definition.body) handler.use(httpJsonBodyParser());
+  return handler.handler(core) as unknown as ApiHandler;
+}

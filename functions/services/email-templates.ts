@@ -1,0 +1,117 @@
+import type { Email } from '../adapters/mailer';
+
+/**
+ * The product's e-mails as pure functions: subject, HTML and a plain-text part, so that every
+ * mail client shows something readable. No AWS here; functions/adapters/mailer.ts sends them.
+ */
+
+export const siteName = 'Physician Contracts';
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Names come from signup forms: never let them become markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+}
+
+interface Layout {
+  readonly subject: string;
+  readonly greetingName: string;
+  readonly paragraphs: readonly string[];
+  readonly action: { readonly label: string; readonly url: string };
+  readonly footnote: string;
+}
+
+/** One layout for every mail: a heading with the product's name, text, one button, the raw link. */
+function render({ subject, greetingName, paragraphs, action, footnote }: Layout): Email {
+  const url = escapeHtml(action.url);
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1c2430;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fa;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #d5dbe3;border-radius:10px;">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #d5dbe3;font-size:20px;font-weight:bold;color:#07425a;">${siteName}</td></tr>
+<tr><td style="padding:24px 32px;font-size:16px;line-height:1.5;">
+<p style="margin:0 0 16px;">Hello ${escapeHtml(greetingName)},</p>
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
+<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;background:#0b5d7a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px;">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#5b6675;">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#0b5d7a;word-break:break-all;">${url}</a></p>
+<p style="margin:0;font-size:14px;color:#5b6675;">${escapeHtml(footnote)}</p>
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #d5dbe3;font-size:12px;color:#5b6675;">${siteName}: a better contract, a brighter future.</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text = [
+    siteName,
+    '',
+    `Hello ${greetingName},`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    footnote,
+    '',
+    `${siteName}: a better contract, a brighter future.`,
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type VerificationReason = 'signup' | 'resend' | 'emailChange';
+
+/** The verification link, for a new account, a re-send, or a changed sign-in e-mail. */
+export function verificationEmail(input: { firstName: string; url: string; reason: VerificationReason }): Email {
+  const opening =
+    input.reason === 'signup'
+      ? `Welcome to ${siteName}! Please confirm that this is your e-mail address to finish creating your account.`
+      : input.reason === 'emailChange'
+        ? `You asked to sign in to ${siteName} with this e-mail address. Please confirm that it is yours.`
+        : `Here is a new link to verify your e-mail address for ${siteName}. Links sent before this one still work until they expire.`;
+  return render({
+    subject: `Verify your e-mail for ${siteName}`,
+    greetingName: input.firstName,
+    paragraphs: [opening],
+    action: { label: 'Verify my e-mail', url: input.url },
+    footnote: 'This link works once and expires in 24 hours. If you did not ask for it, you can ignore this e-mail.',
+  });
+}
+
+export function passwordResetEmail(input: { firstName: string; url: string }): Email {
+  return render({
+    subject: `Reset your ${siteName} password`,
+    greetingName: input.firstName,
+    paragraphs: ['Someone asked to reset the password of your account. If it was you, choose a new password with the link below.'],
+    action: { label: 'Choose a new password', url: input.url },
+    footnote: 'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays the same.',
+  });
+}
+
+/**
+ * An address shown in part, so a forwarded or leaked notice does not hand out the new address
+ * whole: the first character of the name and the domain (`j•••@example.com`).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.charAt(0)}•••${email.slice(at)}`;
+}
+
+/** Sent to the OLD address after an e-mail change: what happened, and the single-use way to undo it. */
+export function emailChangedNotice(input: { firstName: string; newEmail: string; url: string }): Email {
+  return render({
+    subject: `Your ${siteName} sign-in e-mail was changed`,
+    greetingName: input.firstName,
+    paragraphs: [
+      `The e-mail address you sign in to ${siteName} with was just changed from this address to ${maskEmail(input.newEmail)}.`,
+      'If it was you, there is nothing to do. If it was not, restore this address with the button below: every session of the account is then signed out, and you should reset your password at once.',
+    ],
+    action: { label: 'Restore my e-mail address', url: input.url },
+    footnote: 'This link works once and expires in 7 days.',
+  });
+}

@@ -1,0 +1,49 @@
+import { messages } from '../../shared/messages';
+
+/**
+ * The abuse limits, in one place: how many requests of each kind one e-mail address, one account
+ * and one client (the source IP API Gateway saw) may make per window. A request over any of them
+ * answers 429 and changes nothing. They are counted before any other answer, so "e-mail in use"
+ * or "already verified" is learnt at most this fast. Counters live in the table under
+ * RATELIMIT#<action>#<scope>#<hash> (functions/adapters/rate-limit-counters.ts), never in clear.
+ *
+ * Why these numbers (one hour windows, fixed from the first request):
+ * - per address 5: a person signs up, asks for a reset or a new link once, perhaps again after a
+ *   typo or a lost mail; five is room for that, and caps what one address's inbox receives from us
+ *   (the one-link-a-minute rule still applies within it).
+ * - per client 20 (contact 5): a hospital or clinic network shares one address, so a client gets
+ *   several people's worth; an attacker learns at most 20 "in use" answers an hour per address they
+ *   hold. The contact form is rarer still and stores what it is sent.
+ * - per account 5 (e-mail change): a signed-in account trying addresses learns "in use" at most
+ *   five times an hour whatever network it comes from.
+ * The cost of a per-address limit is that someone else can spend it: five requests lock an address
+ * out of that action for at most an hour. The HTTP API's per-route throttles cap the total rate.
+ */
+
+export type RateLimitScope = 'address' | 'account' | 'client';
+
+export interface ActionLimits {
+  /** Length of one counting window. */
+  readonly windowSeconds: number;
+  /** Requests allowed per window for each scope the action counts; a scope left out is not counted. */
+  readonly max: Partial<Record<RateLimitScope, number>>;
+  /** What a refused request is told (the same whichever counter refused it, so it says nothing about the address). */
+  readonly message: string;
+}
+
+const hour = 3600;
+
+export const rateLimits = {
+  /** POST /signup and POST /staff-signup together; the address is the one signing up. */
+  signup: { windowSeconds: hour, max: { address: 5, client: 20 }, message: messages.limits.signup },
+  /** POST /password-reset; the address is the one asked about, known or not. */
+  passwordReset: { windowSeconds: hour, max: { address: 5, client: 20 }, message: messages.limits.passwordReset },
+  /** POST /email-verification/resend and POST /me/verification-email together; the address is the account's. */
+  verificationResend: { windowSeconds: hour, max: { address: 5, client: 20 }, message: messages.auth.tooManyAttempts },
+  /** PUT /me/email; the address is the new one, the account the caller. */
+  emailChange: { windowSeconds: hour, max: { account: 5, address: 5, client: 20 }, message: messages.limits.emailChange },
+  /** POST /contact-messages; the address is the sender's, as typed. */
+  contact: { windowSeconds: hour, max: { address: 5, client: 5 }, message: messages.limits.contact },
+} as const satisfies Record<string, ActionLimits>;
+
+export type RateLimitedAction = keyof typeof rateLimits;
