@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 /**
  * The secret an e-mailed link carries in its fragment (`/verify#token=…`; see appLink in
- * functions/lib/mailer.ts), read once when the page opens. The fragment never reaches a server;
+ * functions/adapters/mailer.ts), read once when the page opens. The fragment never reaches a server;
  * it is then dropped from the address bar as well, so it stays out of the history, bookmarks and
  * anything the person copies from there. The value lives on in this component's state only.
  */
