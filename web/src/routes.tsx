@@ -6,7 +6,7 @@ import { FlashNotice } from './components/FlashNotice';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
 import { Notice } from './components/Notice';
-import { HomePage } from './pages/HomePage';
+import { HomePage } from './features/public/HomePage';
 
 /** Signed-in work areas have their own navigation and no public footer. */
 function showsFooter(pathname: string): boolean {
@@ -65,23 +65,23 @@ function RequireSignIn() {
  * no form, auth or dashboard code.
  */
 const page = {
-  about: () => import('./pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
-  contact: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
-  login: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  signup: () => import('./pages/SignupPage').then((m) => ({ Component: m.SignupPage })),
-  staffSignup: () => import('./pages/StaffSignupPage').then((m) => ({ Component: m.StaffSignupPage })),
-  forgotPassword: () => import('./pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-  verifyEmail: () => import('./pages/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
-  resetPassword: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
-  undoEmailChange: () => import('./pages/UndoEmailChangePage').then((m) => ({ Component: m.UndoEmailChangePage })),
-  notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  about: () => import('./features/public/AboutPage').then((m) => ({ Component: m.AboutPage })),
+  contact: () => import('./features/public/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  login: () => import('./features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  signup: () => import('./features/account/SignupPage').then((m) => ({ Component: m.SignupPage })),
+  staffSignup: () => import('./features/account/StaffSignupPage').then((m) => ({ Component: m.StaffSignupPage })),
+  forgotPassword: () => import('./features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  verifyEmail: () => import('./features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+  resetPassword: () => import('./features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  undoEmailChange: () => import('./features/account/UndoEmailChangePage').then((m) => ({ Component: m.UndoEmailChangePage })),
+  notFound: () => import('./features/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
 /** A screen of the route table that is not built yet, loaded on demand like the rest. */
 function placeholder(title: string, extra: { subtitle?: string; showAccount?: boolean } = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: () =>
-      import('./pages/Placeholder').then(({ Placeholder }) => ({
+      import('./components/Placeholder').then(({ Placeholder }) => ({
         Component: () => <Placeholder title={title} {...extra} />,
       })),
   };
@@ -127,13 +127,13 @@ export const routes: RouteObject[] = [
           {
             // Lazy: the profile screens (and their forms) load only when someone opens them.
             path: '/profile',
-            lazy: async () => ({ Component: (await import('./pages/profile/ProfileLayout')).ProfileLayout }),
+            lazy: async () => ({ Component: (await import('./features/profile/ProfileLayout')).ProfileLayout }),
             children: [
               { index: true, element: <Navigate to="/profile/edit" replace /> },
-              { path: 'edit', lazy: async () => ({ Component: (await import('./pages/profile/EditProfilePage')).EditProfilePage }) },
+              { path: 'edit', lazy: async () => ({ Component: (await import('./features/profile/EditProfilePage')).EditProfilePage }) },
               {
                 path: 'updatePassword',
-                lazy: async () => ({ Component: (await import('./pages/profile/UpdatePasswordPage')).UpdatePasswordPage }),
+                lazy: async () => ({ Component: (await import('./features/profile/UpdatePasswordPage')).UpdatePasswordPage }),
               },
               { path: 'contractReviewList', ...placeholder('Contract Reviews') },
               { path: 'compensationConsultList', ...placeholder('Compensation Consultations') },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Account } from '../../../shared/api/account';
-import { useApp } from '../app-context';
+import { useApp } from '../lib/app-context';
 import type * as AmplifyAuth from './amplify';
 import { hasStoredSession, loadAuth } from './auth-loader';
 import { onSessionEnded, renewSession } from './session-end';

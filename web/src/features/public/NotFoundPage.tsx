@@ -1,4 +1,4 @@
-import { ButtonLink } from '../components/Button';
+import { ButtonLink } from '../../components/Button';
 
 export function NotFoundPage() {
   return (

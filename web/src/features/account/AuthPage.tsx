@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Notice } from './Notice';
+import { Notice } from '../../components/Notice';
 
 /**
  * The frame of every account page (signup, login, reset, verification): the title, then the

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { contactMessageSchema, type ContactMessageForm } from '../../../shared/forms/contact';
-import { messages } from '../../../shared/messages';
-import { useApp } from '../app-context';
-import { Button } from '../components/Button';
-import { Field } from '../components/Field';
-import { Icon } from '../components/Icon';
-import { Notice } from '../components/Notice';
+import { contactMessageSchema, type ContactMessageForm } from '../../../../shared/forms/contact';
+import { messages } from '../../../../shared/messages';
+import { useApp } from '../../lib/app-context';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { Notice } from '../../components/Notice';
 
 const empty: ContactMessageForm = { name: '', email: '', message: '' };
 

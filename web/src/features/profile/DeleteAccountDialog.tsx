@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema, type DeleteAccountForm } from '../../../../shared/forms/delete-account';
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../api/client';
-import { useApp } from '../../app-context';
+import { ApiError } from '../../lib/api/client';
+import { useApp } from '../../lib/app-context';
 import { useSession } from '../../auth/session';
 import { Field } from '../../components/Field';
 

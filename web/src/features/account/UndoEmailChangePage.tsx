@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { newPasswordFormSchema, type NewPasswordForm } from '../../../shared/forms/account-email';
-import { messages } from '../../../shared/messages';
-import { applyApiError } from '../api/form-errors';
-import { useApp } from '../app-context';
-import { AuthPage } from '../components/AuthPage';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useLinkSecret } from '../hooks/use-link-secret';
+import { newPasswordFormSchema, type NewPasswordForm } from '../../../../shared/forms/account-email';
+import { messages } from '../../../../shared/messages';
+import { applyApiError } from '../../lib/api/form-errors';
+import { useApp } from '../../lib/app-context';
+import { AuthPage } from './AuthPage';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useLinkSecret } from './use-link-secret';
 
 /**
  * Where the undo link e-mailed to the old address lands. Whoever changed the address knew the

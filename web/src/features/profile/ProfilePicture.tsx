@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { Account } from '../../../../shared/api/account';
 import { maxPictureBytes, pictureContentTypes, type PictureContentType } from '../../../../shared/files/picture';
 import { messages } from '../../../../shared/messages';
-import { useApp } from '../../app-context';
+import { useApp } from '../../lib/app-context';
 import { Avatar } from '../../components/Avatar';
 import { Notice } from '../../components/Notice';
 

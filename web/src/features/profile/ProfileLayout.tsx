@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { displayName } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { showsContentMenu } from '../../../../shared/permissions';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/api/client';
 import { useSession } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
 import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '../../../shared/api/error-body';
+import { apiErrorBodySchema } from '../../../../shared/api/error-body';
 import {
   contract,
   type Contract,
@@ -7,8 +7,8 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-} from '../../../shared/api/contract';
-import { buildPath } from '../../../shared/api/paths';
+} from '../../../../shared/api/contract';
+import { buildPath } from '../../../../shared/api/paths';
 
 /** An error the API answered with: its status, stable code, sentence and per-field messages. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '../components/Button';
-import { Card } from '../components/Card';
-import { Accordion, type AccordionItem } from '../components/Accordion';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Accordion, type AccordionItem } from '../../components/Accordion';
 
 const faq: readonly AccordionItem[] = [
   {

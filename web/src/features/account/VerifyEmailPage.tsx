@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorCodes } from '../../../shared/api/errors';
-import { messages } from '../../../shared/messages';
-import { ApiError } from '../api/client';
-import { useApp } from '../app-context';
-import { Notice } from '../components/Notice';
-import { useLinkSecret } from '../hooks/use-link-secret';
+import { errorCodes } from '../../../../shared/api/errors';
+import { messages } from '../../../../shared/messages';
+import { ApiError } from '../../lib/api/client';
+import { useApp } from '../../lib/app-context';
+import { Notice } from '../../components/Notice';
+import { useLinkSecret } from './use-link-secret';
 
 /**
  * Where the e-mailed verification link lands. It verifies only when the person clicks: mail

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { forgotPasswordSchema, type ForgotPasswordForm } from '../../../shared/forms/account-email';
-import { messages } from '../../../shared/messages';
-import { useApp } from '../app-context';
-import { AuthPage } from '../components/AuthPage';
-import { Field } from '../components/Field';
+import { forgotPasswordSchema, type ForgotPasswordForm } from '../../../../shared/forms/account-email';
+import { messages } from '../../../../shared/messages';
+import { useApp } from '../../lib/app-context';
+import { AuthPage } from './AuthPage';
+import { Field } from '../../components/Field';
 
 /** Forgot password (spec §2): a reset link is e-mailed; the answer is the same for any address. */
 export function ForgotPasswordPage() {

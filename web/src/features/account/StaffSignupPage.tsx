@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { staffSignupSchema, type StaffSignup, type StaffSignupInput } from '../../../shared/forms/signup';
-import { messages } from '../../../shared/messages';
-import { applyApiError } from '../api/form-errors';
-import { useApp } from '../app-context';
-import { AuthPage } from '../components/AuthPage';
-import { Field } from '../components/Field';
-import { NewPasswordFields } from '../components/NewPasswordFields';
+import { staffSignupSchema, type StaffSignup, type StaffSignupInput } from '../../../../shared/forms/signup';
+import { messages } from '../../../../shared/messages';
+import { applyApiError } from '../../lib/api/form-errors';
+import { useApp } from '../../lib/app-context';
+import { AuthPage } from './AuthPage';
+import { Field } from '../../components/Field';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { errorCodes } from '../../../shared/api/errors';
-import { newPasswordFormSchema, type NewPasswordForm } from '../../../shared/forms/account-email';
-import { messages } from '../../../shared/messages';
-import { ApiError } from '../api/client';
-import { applyApiError } from '../api/form-errors';
-import { useApp } from '../app-context';
-import { AuthPage } from '../components/AuthPage';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useLinkSecret } from '../hooks/use-link-secret';
+import { errorCodes } from '../../../../shared/api/errors';
+import { newPasswordFormSchema, type NewPasswordForm } from '../../../../shared/forms/account-email';
+import { messages } from '../../../../shared/messages';
+import { ApiError } from '../../lib/api/client';
+import { applyApiError } from '../../lib/api/form-errors';
+import { useApp } from '../../lib/app-context';
+import { AuthPage } from './AuthPage';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useLinkSecret } from './use-link-secret';
 
 const linkCodes: readonly string[] = [errorCodes.linkExpired, errorCodes.linkUsed, errorCodes.linkInvalid];
 

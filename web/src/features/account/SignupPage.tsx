@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { physicianSignupSchema, type PhysicianSignup, type PhysicianSignupInput } from '../../../shared/forms/signup';
-import { messages } from '../../../shared/messages';
-import { applyApiError } from '../api/form-errors';
-import { useApp } from '../app-context';
-import { AuthPage } from '../components/AuthPage';
-import { Field } from '../components/Field';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { SpecialityOptions, StateOptions } from '../components/PracticeOptions';
+import { physicianSignupSchema, type PhysicianSignup, type PhysicianSignupInput } from '../../../../shared/forms/signup';
+import { messages } from '../../../../shared/messages';
+import { applyApiError } from '../../lib/api/form-errors';
+import { useApp } from '../../lib/app-context';
+import { AuthPage } from './AuthPage';
+import { Field } from '../../components/Field';
+import { NewPasswordFields } from './NewPasswordFields';
+import { SpecialityOptions, StateOptions } from '../../components/PracticeOptions';
 
 const fieldNames = [
   'firstName',

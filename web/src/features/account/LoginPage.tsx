@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema, type LoginForm } from '../../../shared/forms/login';
-import { messages } from '../../../shared/messages';
-import { landingPathAfterLogin } from '../../../shared/permissions';
-import { ApiError } from '../api/client';
-import { useApp } from '../app-context';
-import { loginFailureMessage } from '../auth/login-error';
-import { useSession } from '../auth/session';
-import { AuthPage } from '../components/AuthPage';
-import { Field } from '../components/Field';
-import { Notice } from '../components/Notice';
+import { loginSchema, type LoginForm } from '../../../../shared/forms/login';
+import { messages } from '../../../../shared/messages';
+import { landingPathAfterLogin } from '../../../../shared/permissions';
+import { ApiError } from '../../lib/api/client';
+import { useApp } from '../../lib/app-context';
+import { loginFailureMessage } from '../../auth/login-error';
+import { useSession } from '../../auth/session';
+import { AuthPage } from './AuthPage';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
 
 export function LoginPage() {
   const { api } = useApp();

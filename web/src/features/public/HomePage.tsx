@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages';
-import { useSession } from '../auth/session';
-import { ButtonLink } from '../components/Button';
-import { Card } from '../components/Card';
-import { SiteVideo } from '../components/SiteVideo';
+import { messages } from '../../../../shared/messages';
+import { useSession } from '../../auth/session';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { SiteVideo } from '../../components/SiteVideo';
 
 const testimonials = [
   {
