@@ -3,9 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { Account } from '../../../shared/api/account';
 import { useApp } from '../lib/app-context';
 import type * as AmplifyAuth from './amplify';
-import { hasStoredSession, loadAuth } from './auth-loader';
+import { loadAuth } from './auth-loader';
 import { onSessionEnded, renewSession } from './session-end';
 import { onSignOutElsewhere } from './tab-session';
+import { hasStoredSession } from './token-storage';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
