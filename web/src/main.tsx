@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM flavour: it gives navigate({ flushSync }) access to ReactDOM.flushSync.
 import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter } from 'react-router';
 import { createLazyApiClient } from './lib/api/lazy-client';
 import { AppContext } from './lib/app-context';
 import { messages } from '../../shared/messages';
@@ -11,9 +12,10 @@ import { SessionProvider } from './auth/session';
 import { endingSessions, onSignedOutPage } from './auth/session-end';
 import { shareSessionAcrossTabs } from './auth/tab-session';
 import { loadConfig } from './lib/config';
-import { router } from './routes';
+import { routes } from './routes';
 import './styles.css';
 
+const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {

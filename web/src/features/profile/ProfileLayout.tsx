@@ -3,32 +3,17 @@ import { NavLink, Outlet } from 'react-router';
 import { displayName } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { showsContentMenu } from '../../../../shared/permissions';
-import { ApiError } from '../../lib/api/client';
 import { useSession } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
 import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';
-import { Notice } from '../../components/Notice';
 
 /** Profile shell (spec §2): picture, side menu with the active item bold, red Delete Account. */
 export function ProfileLayout() {
-  const { account, accountError } = useSession();
+  const { account } = useSession();
   const dialog = useRef<DeleteAccountDialogHandle>(null);
 
-  if (!account) {
-    if (accountError) {
-      const text = accountError instanceof ApiError && accountError.status === 404 ? messages.profile.userNotFound : accountError.message;
-      return (
-        <section className="page">
-          <Notice tone="error">{text}</Notice>
-        </section>
-      );
-    }
-    return (
-      <p className="status" role="status">
-        Loading…
-      </p>
-    );
-  }
+  // <RequireAccess> shows the wait and the account's read failure; the shell renders once it is here.
+  if (!account) return null;
 
   const items = [
     { to: '/profile/edit', label: messages.common.editProfile },
