@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema, type LoginForm } from '../../../../shared/forms/login';
+import { loginSchema } from '../../../../shared/forms/login';
 import { messages } from '../../../../shared/messages';
 import { landingPathAfterLogin } from '../../../../shared/permissions';
 import { ApiError } from '../../lib/api/client';
 import { useApp } from '../../lib/app-context';
+import { FormFailure, useApiForm } from '../../lib/use-api-form';
 import { loginFailureMessage } from '../../auth/login-error';
 import { useSession } from '../../auth/session';
 import { AuthPage } from './AuthPage';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 
@@ -19,12 +18,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signupSuccess = (location.state as { signupSuccess?: boolean } | null)?.signupSuccess === true;
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: true } });
 
   /** Sends a new link while the just-obtained session proves the password; says what happened. */
   const resendVerification = async (): Promise<string> => {
@@ -38,26 +31,34 @@ export function LoginPage() {
     }
   };
 
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
-    setFailure(undefined);
-    let account;
-    try {
-      account = await signIn(email, password, rememberMe);
-    } catch (error) {
-      setFailure(loginFailureMessage(error));
-      return;
-    }
-    const outcome = landingPathAfterLogin(account);
-    if (outcome.allowed) {
-      admit();
-      // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
-      navigate(outcome.path);
-      return;
-    }
-    const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
-    // Refused accounts must not stay signed in.
-    await signOut();
-    setFailure(message);
+  const {
+    register,
+    formState: { errors },
+    onSubmit,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '', rememberMe: true },
+    submit: async ({ email, password, rememberMe }) => {
+      let account;
+      try {
+        account = await signIn(email, password, rememberMe);
+      } catch (error) {
+        throw new FormFailure(loginFailureMessage(error));
+      }
+      const outcome = landingPathAfterLogin(account);
+      if (outcome.allowed) {
+        admit();
+        // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
+        navigate(outcome.path);
+        return;
+      }
+      const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
+      // Refused accounts must not stay signed in.
+      await signOut();
+      throw new FormFailure(message);
+    },
   });
 
   return (
@@ -73,9 +74,9 @@ export function LoginPage() {
         <label className="checkbox">
           <input type="checkbox" {...register('rememberMe')} /> Remember me
         </label>
-        <button type="submit" className="button primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Log in'}
-        </button>
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Log in'}
+        </Button>
       </form>
       <p className="auth-links">
         <Link to="/forgotPassword">Forgot Password?</Link>

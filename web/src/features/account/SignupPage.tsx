@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { physicianSignupSchema, type PhysicianSignup, type PhysicianSignupInput } from '../../../../shared/forms/signup';
+import { physicianSignupSchema } from '../../../../shared/forms/signup';
 import { messages } from '../../../../shared/messages';
-import { applyApiError } from '../../lib/api/form-errors';
 import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
 import { AuthPage } from './AuthPage';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SpecialityOptions, StateOptions } from '../../components/PracticeOptions';
@@ -28,30 +27,25 @@ const fieldNames = [
 export function SignupPage() {
   const { api } = useApp();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PhysicianSignupInput, unknown, PhysicianSignup>({
-    resolver: zodResolver(physicianSignupSchema),
+    formState: { errors },
+    onSubmit,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: physicianSignupSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', years: '' },
+    fields: fieldNames,
+    submit: (values) => api('signUpPhysician', { body: values }),
+    onSuccess: () => {
+      navigate('/login', { state: { signupSuccess: true } });
+    },
   });
   // Years are enabled (and required) only once "No" is chosen.
   const yearsEnabled = watch('resident') === false;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await api('signUpPhysician', { body: values });
-      navigate('/login', { state: { signupSuccess: true } });
-    } catch (error) {
-      setFailure(applyApiError(error, setError, fieldNames));
-    }
-  });
 
   return (
     <AuthPage title={messages.signup.title} failure={failure} className="signup-page">
@@ -127,9 +121,9 @@ export function SignupPage() {
             </small>
           )}
         </div>
-        <button type="submit" className="button primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing up…' : messages.signup.signUp}
-        </button>
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? 'Signing up…' : messages.signup.signUp}
+        </Button>
       </form>
       <p className="auth-links">
         <Link to="/login">{messages.signup.loginLink}</Link>

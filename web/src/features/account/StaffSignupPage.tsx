@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { staffSignupSchema, type StaffSignup, type StaffSignupInput } from '../../../../shared/forms/signup';
+import { staffSignupSchema } from '../../../../shared/forms/signup';
 import { messages } from '../../../../shared/messages';
-import { applyApiError } from '../../lib/api/form-errors';
 import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
 import { AuthPage } from './AuthPage';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -16,25 +14,20 @@ const fieldNames = ['firstName', 'lastName', 'email', 'password', 'confirmPasswo
 export function StaffSignupPage() {
   const { api } = useApp();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffSignupInput, unknown, StaffSignup>({
-    resolver: zodResolver(staffSignupSchema),
+    formState: { errors },
+    onSubmit,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: staffSignupSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await api('signUpStaff', { body: values });
+    fields: fieldNames,
+    submit: (values) => api('signUpStaff', { body: values }),
+    onSuccess: () => {
       navigate('/login', { state: { signupSuccess: true } });
-    } catch (error) {
-      setFailure(applyApiError(error, setError, fieldNames));
-    }
+    },
   });
 
   return (
@@ -54,9 +47,9 @@ export function StaffSignupPage() {
           confirmPassword={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
-        <button type="submit" className="button primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing up…' : messages.signup.signUp}
-        </button>
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? 'Signing up…' : messages.signup.signUp}
+        </Button>
       </form>
       <p className="auth-links">
         <Link to="/login">{messages.signup.loginLink}</Link>

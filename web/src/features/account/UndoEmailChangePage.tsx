@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { newPasswordFormSchema, type NewPasswordForm } from '../../../../shared/forms/account-email';
+import { newPasswordFormSchema } from '../../../../shared/forms/account-email';
 import { messages } from '../../../../shared/messages';
-import { applyApiError } from '../../lib/api/form-errors';
 import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
 import { AuthPage } from './AuthPage';
+import { Button } from '../../components/Button';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useLinkSecret } from './use-link-secret';
 
@@ -19,22 +17,20 @@ export function UndoEmailChangePage() {
   const { api } = useApp();
   const navigate = useNavigate();
   const token = useLinkSecret();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(undefined);
-    try {
-      await api('undoEmailChange', { body: { token, password } });
+    formState: { errors },
+    onSubmit,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: newPasswordFormSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    fields: ['password'],
+    submit: ({ password }) => api('undoEmailChange', { body: { token, password } }),
+    onSuccess: () => {
       navigate('/login', { state: { notice: messages.emailChangeUndo.restored } });
-    } catch (error) {
-      setFailure(applyApiError(error, setError, ['password']));
-    }
+    },
   });
 
   if (!token) {
@@ -57,9 +53,9 @@ export function UndoEmailChangePage() {
           confirmPassword={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
-        <button type="submit" className="button primary" disabled={isSubmitting}>
-          {isSubmitting ? messages.emailChangeUndo.restoring : messages.emailChangeUndo.button}
-        </button>
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? messages.emailChangeUndo.restoring : messages.emailChangeUndo.button}
+        </Button>
       </form>
     </AuthPage>
   );

@@ -4,6 +4,7 @@ import { errorCodes } from '../../../../shared/api/errors';
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../lib/api/client';
 import { useApp } from '../../lib/app-context';
+import { Button, ButtonLink } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useLinkSecret } from './use-link-secret';
 
@@ -36,9 +37,9 @@ export function VerifyEmailPage() {
         <>
           <p>{messages.verification.prompt}</p>
           <p>
-            <button type="button" className="button primary" onClick={() => verification.mutate()}>
+            <Button block onClick={() => verification.mutate()}>
               {messages.verification.verifyButton}
-            </button>
+            </Button>
           </p>
         </>
       )}
@@ -51,9 +52,9 @@ export function VerifyEmailPage() {
         <>
           <Notice tone="success">{messages.verification.verified}</Notice>
           <p>
-            <Link to="/login" className="button primary">
+            <ButtonLink to="/login" block>
               Log in
-            </Link>
+            </ButtonLink>
           </p>
         </>
       )}
@@ -64,9 +65,9 @@ export function VerifyEmailPage() {
       )}
       {spent && !resend.isSuccess && (
         <p>
-          <button type="button" className="button primary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          <Button block onClick={() => resend.mutate()} disabled={resend.isPending}>
             {messages.verification.sendNew}
-          </button>
+          </Button>
         </p>
       )}
       {resend.isSuccess && (

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { changeEmailSchema, type ChangeEmailForm as ChangeEmailValues } from '../../../../shared/forms/account-email';
+import { changeEmailSchema } from '../../../../shared/forms/account-email';
 import { messages } from '../../../../shared/messages';
-import { applyApiError } from '../../lib/api/form-errors';
 import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
 import { useSession } from '../../auth/session';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 
@@ -19,26 +17,25 @@ export function ChangeEmailForm() {
   const { api } = useApp();
   const { account, signInAgain } = useSession();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<ChangeEmailValues, unknown, { email: string; currentPassword: string }>({
-    resolver: zodResolver(changeEmailSchema),
+    onSubmit,
+    flash,
+    submitting,
+  } = useApiForm({
+    schema: changeEmailSchema,
     defaultValues: { email: '', currentPassword: '' },
-  });
-  const change = useMutation({
-    mutationFn: async (values: { email: string; currentPassword: string }) => {
+    fields: ['email', 'currentPassword'],
+    submit: async (values) => {
       const updated = await api('changeEmail', { body: values });
       await signInAgain(updated.email, values.currentPassword);
       return updated;
     },
-    onSuccess: (updated) => {
+    onSuccess: (updated, _values, form) => {
       queryClient.setQueryData(['me'], updated);
-      reset({ email: '', currentPassword: '' });
+      form.reset({ email: '', currentPassword: '' });
+      return messages.emailChange.sent(updated.email);
     },
   });
 
@@ -50,16 +47,6 @@ export function ChangeEmailForm() {
       ? { tone: 'error' as const, text: resend.error.message }
       : undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    change.reset();
-    try {
-      await change.mutateAsync(values);
-    } catch (error) {
-      setFailure(applyApiError(error, setError, ['email', 'currentPassword']));
-    }
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="form change-email" aria-label="Change e-mail">
       {account && (
@@ -70,23 +57,22 @@ export function ChangeEmailForm() {
       )}
       {account && !account.emailVerified && (
         <p>
-          <button type="button" className="button secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {resend.isPending ? 'Sending…' : messages.verification.sendNew}
-          </button>
+          </Button>
         </p>
       )}
       {resendOutcome && <Notice tone={resendOutcome.tone}>{resendOutcome.text}</Notice>}
-      {change.isSuccess && <Notice tone="success">{messages.emailChange.sent(change.data.email)}</Notice>}
-      {failure && <Notice tone="error">{failure}</Notice>}
+      {flash && <Notice tone={flash.tone}>{flash.text}</Notice>}
       <Field label="New E-mail" required error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} />
       </Field>
       <Field label={messages.profile.currentPassword} required error={errors.currentPassword?.message}>
         <input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </Field>
-      <button type="submit" className="button primary" disabled={change.isPending}>
-        {change.isPending ? 'Saving…' : messages.emailChange.button}
-      </button>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Saving…' : messages.emailChange.button}
+      </Button>
     </form>
   );
 }

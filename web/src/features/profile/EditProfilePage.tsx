@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import type { Account } from '../../../../shared/api/account';
 import { physicianProfileSchema, staffProfileSchema, type PhysicianProfileForm } from '../../../../shared/forms/profile';
 import { messages } from '../../../../shared/messages';
 import { showsPracticeFields } from '../../../../shared/permissions';
 import { ApiError } from '../../lib/api/client';
 import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
 import { useSession } from '../../auth/session';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { SpecialityOptions, StateOptions } from '../../components/PracticeOptions';
@@ -50,37 +50,34 @@ function EditProfileForm({ account }: { readonly account: Account }) {
   const { api } = useApp();
   const queryClient = useQueryClient();
   const physician = showsPracticeFields(account);
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
   // Staff edit only the base fields; the same schemas run again on the server.
   const schema = (physician ? physicianProfileSchema : staffProfileSchema) as typeof physicianProfileSchema;
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<PhysicianProfileForm>({
-    resolver: zodResolver(schema),
+    formState: { errors },
+    onSubmit,
+    flash,
+    submitting,
+  } = useApiForm({
+    schema,
     defaultValues: defaultsFor(account, physician) as PhysicianProfileForm,
-  });
-  const resident = watch('resident');
-
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(undefined);
-    try {
-      const saved = await api('updateMe', { body: values });
+    submit: (values) => api('updateMe', { body: values }),
+    onSuccess: (saved) => {
       // The picture link is not part of this answer; keep the one we have until the refetch.
       queryClient.setQueryData<Account>(['me'], (previous) => ({ ...saved, ...(previous?.pictureUrl ? { pictureUrl: previous.pictureUrl } : {}) }));
-      setResult({ kind: 'success', text: messages.profile.saved });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) setError(field as Path<PhysicianProfileForm>, { message });
-        setResult({ kind: 'error', text: error.status === 404 ? messages.profile.userNotFound : error.message });
-      } else setResult({ kind: 'error', text: (error as Error).message });
-    }
+      return messages.profile.saved;
+    },
+    // Every field message goes on its field, and the sentence is shown as well.
+    failure: (error, form) => {
+      if (!(error instanceof ApiError)) return (error as Error).message;
+      for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<PhysicianProfileForm>, { message });
+      return error.status === 404 ? messages.profile.userNotFound : error.message;
+    },
   });
+  const resident = watch('resident');
 
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label="Edit Profile">
@@ -156,10 +153,10 @@ function EditProfileForm({ account }: { readonly account: Account }) {
       <Field label="Bio" error={errors.bio?.message}>
         <textarea rows={4} {...register('bio')} />
       </Field>
-      {result && <Notice tone={result.kind}>{result.text}</Notice>}
-      <button type="submit" className="button primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : messages.profile.saveProfile}
-      </button>
+      {flash && <Notice tone={flash.tone}>{flash.text}</Notice>}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Saving…' : messages.profile.saveProfile}
+      </Button>
     </form>
   );
 }

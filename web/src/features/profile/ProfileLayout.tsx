@@ -5,6 +5,7 @@ import { messages } from '../../../../shared/messages';
 import { showsContentMenu } from '../../../../shared/permissions';
 import { useSession } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
 import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';
 
 /** Profile shell (spec §2): picture, side menu with the active item bold, red Delete Account. */
@@ -37,9 +38,9 @@ export function ProfileLayout() {
             ))}
           </ul>
         </nav>
-        <button type="button" className="button danger" onClick={() => dialog.current?.open()}>
+        <Button variant="danger" onClick={() => dialog.current?.open()}>
           {messages.common.deleteAccount}
-        </button>
+        </Button>
       </aside>
       <section className="profile-content">
         <Outlet />

@@ -5,6 +5,7 @@ import { maxPictureBytes, pictureContentTypes, type PictureContentType } from '.
 import { messages } from '../../../../shared/messages';
 import { useApp } from '../../lib/app-context';
 import { Avatar } from '../../components/Avatar';
+import { Button, buttonClass } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 
 function isPictureType(type: string): type is PictureContentType {
@@ -68,7 +69,7 @@ export function ProfilePicture({ account }: { readonly account: Account }) {
     <div className="picture-controls">
       <Avatar pictureUrl={account.pictureUrl} size={72} alt="Your profile picture" />
       <div className="actions">
-        <label className="button primary file-button" aria-disabled={busy || undefined}>
+        <label className={buttonClass({ variant: 'primary' }, 'file-button')} aria-disabled={busy || undefined}>
           {busy ? 'Working…' : messages.profile.uploadNewPicture}
           <input
             type="file"
@@ -78,9 +79,9 @@ export function ProfilePicture({ account }: { readonly account: Account }) {
             onChange={(event) => void upload(event)}
           />
         </label>
-        <button type="button" className="button secondary" onClick={() => void remove()} disabled={busy || !account.pictureUrl}>
+        <Button variant="secondary" onClick={() => void remove()} disabled={busy || !account.pictureUrl}>
           {messages.profile.deletePicture}
-        </button>
+        </Button>
       </div>
       {result && <Notice tone={result.kind}>{result.text}</Notice>}
     </div>

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { changePasswordSchema, type ChangePasswordForm } from '../../../../shared/forms/change-password';
+import { changePasswordSchema } from '../../../../shared/forms/change-password';
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../lib/api/client';
 import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
 import { useSession } from '../../auth/session';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 
@@ -13,34 +12,33 @@ import { Notice } from '../../components/Notice';
 export function UpdatePasswordPage() {
   const { api } = useApp();
   const { account, signInAgain } = useSession();
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
   const {
     register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordSchema),
+    formState: { errors },
+    onSubmit,
+    flash,
+    submitting,
+  } = useApiForm({
+    schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(undefined);
-    try {
+    submit: async (values) => {
       await api('changePassword', { body: values });
       // The change ended every session, this one too: sign in again with the new password.
       if (account) await signInAgain(account.email, values.newPassword);
-      reset();
-      setResult({ kind: 'success', text: messages.profile.passwordUpdated });
-    } catch (error) {
+    },
+    onSuccess: (_done, _values, form) => {
+      form.reset();
+      return messages.profile.passwordUpdated;
+    },
+    // The spec's sentences (§8) say which field was refused.
+    failure: (error) => {
       const fields = error instanceof ApiError ? error.fields : {};
-      const text = fields.currentPassword
+      return fields.currentPassword
         ? messages.profile.wrongCurrentPassword
         : fields.newPassword
           ? messages.profile.weakPassword
           : messages.profile.passwordOther((error as Error).message);
-      setResult({ kind: 'error', text });
-    }
+    },
   });
 
   return (
@@ -53,10 +51,10 @@ export function UpdatePasswordPage() {
         <Field label="New Password" required error={errors.newPassword?.message} hint={messages.signup.passwordHint}>
           <input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
-        {result && <Notice tone={result.kind}>{result.text}</Notice>}
-        <button type="submit" className="button primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating…' : messages.profile.updatePassword}
-        </button>
+        {flash && <Notice tone={flash.tone}>{flash.text}</Notice>}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Updating…' : messages.profile.updatePassword}
+        </Button>
       </form>
     </>
   );

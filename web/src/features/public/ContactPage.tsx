@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { contactMessageSchema, type ContactMessageForm } from '../../../../shared/forms/contact';
 import { messages } from '../../../../shared/messages';
 import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -15,13 +13,20 @@ export function ContactPage() {
   const { api, config } = useApp();
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<ContactMessageForm>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
-  const send = useMutation({
-    mutationFn: (body: ContactMessageForm) => api('submitContactMessage', { body }),
-    onSuccess: () => reset(empty),
+    onSubmit,
+    flash,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: contactMessageSchema,
+    defaultValues: empty,
+    submit: (body) => api('submitContactMessage', { body }),
+    onSuccess: (_sent, _values, form) => {
+      form.reset(empty);
+      return messages.contact.success;
+    },
+    failure: (error) => messages.contact.failure((error as Error).message),
   });
 
   return (
@@ -35,22 +40,14 @@ export function ContactPage() {
         <div className="contact__main">
           {/* Always present, so the confirmation is announced when it appears. */}
           <div role="status" className="contact__status">
-            {send.isSuccess && (
+            {flash?.tone === 'success' && (
               <Notice tone="success" live={false}>
-                {messages.contact.success}
+                {flash.text}
               </Notice>
             )}
           </div>
-          <form
-            className="form contact__form"
-            noValidate
-            aria-label="Contact form"
-            onSubmit={handleSubmit((values) => {
-              send.reset();
-              send.mutate(values);
-            })}
-          >
-            {send.isError && <Notice tone="error">{messages.contact.failure(send.error.message)}</Notice>}
+          <form className="form contact__form" noValidate aria-label="Contact form" onSubmit={onSubmit}>
+            {failure && <Notice tone="error">{failure}</Notice>}
             <Field label="Name" required error={errors.name?.message}>
               <input type="text" autoComplete="name" {...register('name')} />
             </Field>
@@ -61,8 +58,8 @@ export function ContactPage() {
               <textarea rows={6} {...register('message')} />
             </Field>
             <div>
-              <Button type="submit" variant="primary" disabled={send.isPending}>
-                {send.isPending ? 'Sending…' : 'Send message'}
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting ? 'Sending…' : 'Send message'}
               </Button>
             </div>
           </form>
