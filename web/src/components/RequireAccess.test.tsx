@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountState, Access } from '../../../shared/access';
 import type { Account } from '../../../shared/api/account';
 import { messages } from '../../../shared/messages';
-import { ApiError } from '../lib/api/client';
+import { ApiError } from '../lib/api/api-error';
 import { routes } from '../routes';
 import { accessDecision, RequireAccess } from './RequireAccess';
 

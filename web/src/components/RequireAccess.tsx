@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { screenRedirect, type Access, type AccountState } from '../../../shared/access';
 import type { Account } from '../../../shared/api/account';
 import { messages } from '../../../shared/messages';
-import { ApiError } from '../lib/api/client';
+import { ApiError } from '../lib/api/api-error';
 import { useSession, type SessionStatus } from '../auth/session';
 import { Notice } from './Notice';
 

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '../../../../shared/forms/login';
 import { messages } from '../../../../shared/messages';
 import { landingPathAfterLogin } from '../../../../shared/permissions';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { useApp } from '../../lib/app-context';
 import { FormFailure, useApiForm } from '../../lib/use-api-form';
 import { loginFailureMessage } from '../../auth/login-error';

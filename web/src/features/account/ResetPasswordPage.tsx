@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorCodes } from '../../../../shared/api/errors';
 import { newPasswordFormSchema } from '../../../../shared/forms/account-email';
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { applyApiError } from '../../lib/api/form-errors';
 import { useApp } from '../../lib/app-context';
 import { useApiForm } from '../../lib/use-api-form';

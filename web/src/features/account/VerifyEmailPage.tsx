@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorCodes } from '../../../../shared/api/errors';
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { useApp } from '../../lib/app-context';
 import { Button, ButtonLink } from '../../components/Button';
 import { Notice } from '../../components/Notice';

@@ -3,7 +3,7 @@ import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../../shared/forms/delete-account';
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { useApp } from '../../lib/app-context';
 import { useApiForm } from '../../lib/use-api-form';
 import { useSession } from '../../auth/session';

@@ -4,7 +4,7 @@ import type { Account } from '../../../../shared/api/account';
 import { physicianProfileSchema, staffProfileSchema, type PhysicianProfileForm } from '../../../../shared/forms/profile';
 import { messages } from '../../../../shared/messages';
 import { showsPracticeFields } from '../../../../shared/permissions';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { useApp } from '../../lib/app-context';
 import { useApiForm } from '../../lib/use-api-form';
 import { useSession } from '../../auth/session';

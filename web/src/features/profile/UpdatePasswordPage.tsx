@@ -1,6 +1,6 @@
 import { changePasswordSchema } from '../../../../shared/forms/change-password';
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { useApp } from '../../lib/app-context';
 import { useApiForm } from '../../lib/use-api-form';
 import { useSession } from '../../auth/session';

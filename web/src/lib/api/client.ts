@@ -9,19 +9,7 @@ import {
   type RouteResponse,
 } from '../../../../shared/api/contract';
 import { buildPath } from '../../../../shared/api/paths';
-
-/** An error the API answered with: its status, stable code, sentence and per-field messages. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from './api-error';
 
 type Input<R extends Contract[RouteId]> = (RouteParams<R> extends undefined ? { params?: undefined } : { params: RouteParams<R> }) &
   (RouteQuery<R> extends undefined ? { query?: undefined } : { query?: RouteQuery<R> }) &

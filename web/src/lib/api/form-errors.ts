@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 
 /**
  * Puts the API's per-field messages (400, 409) on the form's fields and returns the sentence to
