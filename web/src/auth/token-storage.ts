@@ -17,7 +17,7 @@ export function hasStoredSession(): boolean {
 }
 
 /** Whether one Web Storage area holds any of Amplify's token entries. */
-export function holdsTokens(storage: Storage): boolean {
+function holdsTokens(storage: Storage): boolean {
   for (let index = 0; index < storage.length; index++) {
     if (storage.key(index)?.startsWith(tokenKeyPrefix)) return true;
   }
