@@ -3,17 +3,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM flavour: it gives navigate({ flushSync }) access to ReactDOM.flushSync.
 import { RouterProvider } from 'react-router/dom';
-import { createLazyApiClient } from './api/lazy-client';
-import { AppContext } from './app-context';
+import { createBrowserRouter } from 'react-router';
+import { createLazyApiClient } from './lib/api/lazy-client';
+import { AppContext } from './lib/app-context';
 import { messages } from '../../shared/messages';
 import { accessToken, loadAuth, setAuthConfig } from './auth/auth-loader';
 import { SessionProvider } from './auth/session';
 import { endingSessions, onSignedOutPage } from './auth/session-end';
 import { shareSessionAcrossTabs } from './auth/tab-session';
-import { loadConfig } from './config';
-import { router } from './routes';
+import { loadConfig } from './lib/config';
+import { routes } from './routes';
 import './styles.css';
 
+const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {

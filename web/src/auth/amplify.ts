@@ -3,9 +3,9 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { WebConfig } from '../../../shared/web-config';
-import { tokenKeyPrefix } from './auth-loader';
-import { announceSignOut, rememberKey } from './tab-session';
+import { announceSignOut } from './tab-session';
 import { createTokenRefresher } from './token-refresher';
+import { rememberKey, tokenKeyPrefix } from './token-storage';
 
 /**
  * Amplify's token store, in localStorage when "remember me" was ticked and in sessionStorage

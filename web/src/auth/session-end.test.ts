@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '../lib/api/client';
 import { endingSessions, isSessionEnded, onSignedOutPage, renewSession } from './session-end';
 
 const ended = Object.assign(new Error('Your session has ended. Please log in again.'), { status: 401, code: 'session_ended' });

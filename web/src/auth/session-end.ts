@@ -1,5 +1,5 @@
 import { errorCodes } from '../../../shared/api/errors';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '../lib/api/client';
 
 /**
  * The API answers 401 session_ended to a token issued before the account's sessions were ended (a

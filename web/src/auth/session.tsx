@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Account } from '../../../shared/api/account';
-import { useApp } from '../app-context';
+import { useApp } from '../lib/app-context';
 import type * as AmplifyAuth from './amplify';
-import { hasStoredSession, loadAuth } from './auth-loader';
+import { loadAuth } from './auth-loader';
 import { onSessionEnded, renewSession } from './session-end';
 import { onSignOutElsewhere } from './tab-session';
+import { hasStoredSession } from './token-storage';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 

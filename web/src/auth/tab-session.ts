@@ -1,4 +1,4 @@
-import { hasStoredSession, tokenKeyPrefix } from './auth-loader';
+import { hasStoredSession, rememberKey, tokenKeyPrefix } from './token-storage';
 
 /**
  * "Remember me" off keeps the tokens in sessionStorage, which each tab has to itself: without
@@ -9,8 +9,6 @@ import { hasStoredSession, tokenKeyPrefix } from './auth-loader';
  * Signing out in one tab signs out the others (they drop their tokens and reload, see session.tsx).
  */
 
-/** localStorage flag: the last sign-in in this browser was not remembered ('false'). */
-export const rememberKey = 'auth.remember';
 const channelName = 'physician-contracts.session';
 
 type Message = { readonly type: 'request' } | { readonly type: 'session'; readonly entries: Record<string, string> } | { readonly type: 'signedOut' };

@@ -9,7 +9,8 @@ interface StyleProps {
   readonly block?: boolean;
 }
 
-function buttonClass({ variant = 'primary', size = 'normal', block = false }: StyleProps, extra?: string): string {
+/** The class names of a button of this look, for an element that cannot be a <Button> (a file picker's label). */
+export function buttonClass({ variant = 'primary', size = 'normal', block = false }: StyleProps, extra?: string): string {
   return ['btn', `btn--${variant}`, size === 'small' ? 'btn--small' : '', block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useApp } from '../app-context';
+import { useApp } from '../lib/app-context';
 import { ButtonLink } from './Button';
 import { Logo } from './NavBar';
 

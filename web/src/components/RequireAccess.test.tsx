@@ -1,0 +1,151 @@
+import { isValidElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AccountState, Access } from '../../../shared/access';
+import type { Account } from '../../../shared/api/account';
+import { messages } from '../../../shared/messages';
+import { ApiError } from '../lib/api/api-error';
+import { routes } from '../routes';
+import { accessDecision, RequireAccess } from './RequireAccess';
+
+interface Guard {
+  readonly level: Access;
+  readonly serves?: readonly AccountState[];
+}
+
+/** Every screen of the route table with the guards on its way, outermost first. */
+function screens(table: RouteObject[], base = '', guards: Guard[] = []): Map<string, Guard[]> {
+  const found = new Map<string, Guard[]>();
+  for (const route of table) {
+    const path = route.index
+      ? base
+      : route.path === undefined
+        ? base
+        : route.path.startsWith('/') || base === ''
+          ? route.path
+          : `${base}/${route.path}`;
+    const element = route.element;
+    const here = isValidElement(element) && element.type === RequireAccess ? [...guards, element.props as Guard] : guards;
+    if (route.children) for (const [child, childGuards] of screens(route.children, path, here)) found.set(child, childGuards);
+    else found.set(route.index ? `${path} (index)` : path, here);
+  }
+  return found;
+}
+
+const table = screens(routes);
+
+function account(role: Account['role'], approved: boolean, emailVerified: boolean): Account {
+  return { userId: 'u', email: 'a@example.test', firstName: 'A', lastName: 'B', role, approved, emailVerified, joiningDate: 0 } as Account;
+}
+
+const signedIn = (viewer: Account) => ({ status: 'signedIn' as const, account: viewer, accountError: null });
+const signedOut = { status: 'signedOut' as const, account: undefined, accountError: null };
+
+/** Where a session opening `path` ends up: the first guard that refuses it decides. */
+function landing(path: string, session: Parameters<typeof accessDecision>[0]): string {
+  const guards = table.get(path);
+  if (!guards) throw new Error(`no screen ${path}`);
+  for (const guard of guards) {
+    const decision = accessDecision(session, guard.level, guard.serves);
+    if (decision.show === 'redirect') return decision.to;
+    if (decision.show !== 'screen') return decision.show;
+  }
+  return path;
+}
+
+const physician = account('physician', false, true);
+const staff = account('staff', true, true);
+const admin = account('admin', true, true);
+
+describe('<RequireAccess> on the route table', () => {
+  it('guards every signed-in screen with its level (spec §2, §6) and leaves the public ones open', () => {
+    const levels = Object.fromEntries(
+      [...table].map(([path, guards]) => [
+        path,
+        guards.map((guard) => `${guard.level}${guard.serves?.length ? `(${guard.serves.join(',')})` : ''}`).join(' > '),
+      ]),
+    );
+    const shell = 'signedIn(unverified,unapproved)';
+    expect(levels).toEqual({
+      '/': '',
+      '/about': '',
+      '/contact': '',
+      '/signup': '',
+      '/staffSignup': '',
+      '/login': '',
+      '/forgotPassword': '',
+      '/verify': '',
+      '/resetPassword': '',
+      '/email-change/undo': '',
+      '/negotiation': '',
+      '/compensation': 'physician',
+      '/contract': 'physician',
+      '/dashboard (index)': 'staff',
+      '/dashboard/compensation': 'staff',
+      '/dashboard/contract': 'staff',
+      '/dashboard/settings': 'admin',
+      '/dashboard/userSettings': 'admin',
+      '/profile (index)': shell,
+      '/profile/edit': shell,
+      '/profile/updatePassword': `${shell} > signedIn`,
+      '/profile/contractReviewList': `${shell} > physician`,
+      '/profile/compensationConsultList': `${shell} > physician`,
+      '/profile/content': `${shell} > physician`,
+      '*': '',
+    });
+  });
+
+  it('sends visitors who are not signed in to /login from every signed-in screen', () => {
+    for (const [path, guards] of table) expect(landing(path, signedOut), path).toBe(guards.length > 0 ? '/login' : path);
+  });
+
+  it('sends a physician away from the dashboard to /profile/edit, and staff from the request forms', () => {
+    expect(landing('/dashboard/compensation', signedIn(physician))).toBe('/profile/edit');
+    expect(landing('/dashboard/settings', signedIn(physician))).toBe('/');
+    expect(landing('/compensation', signedIn(physician))).toBe('/compensation');
+    expect(landing('/compensation', signedIn(staff))).toBe('/profile/edit');
+    expect(landing('/profile/content', signedIn(staff))).toBe('/profile/edit');
+  });
+
+  it('sends approved staff from Settings and User Settings to /, and lets an admin in', () => {
+    expect(landing('/dashboard/compensation', signedIn(staff))).toBe('/dashboard/compensation');
+    expect(landing('/dashboard/settings', signedIn(staff))).toBe('/');
+    expect(landing('/dashboard/userSettings', signedIn(staff))).toBe('/');
+    expect(landing('/dashboard/settings', signedIn(admin))).toBe('/dashboard/settings');
+    // An admin whose approval was withdrawn mid-session: refused from Settings to / (spec §6).
+    expect(landing('/dashboard/settings', signedIn(account('admin', false, true)))).toBe('/');
+  });
+
+  it('keeps an approved but unverified staff member working, and keeps Edit Profile open after an e-mail change', () => {
+    const unverifiedStaff = account('staff', true, false);
+    expect(landing('/dashboard/compensation', signedIn(unverifiedStaff))).toBe('/dashboard/compensation');
+    expect(landing('/profile/edit', signedIn(unverifiedStaff))).toBe('/profile/edit');
+    // A physician whose new address is not verified yet asks for a new link on Edit Profile.
+    const unverifiedPhysician = account('physician', false, false);
+    expect(landing('/profile/edit', signedIn(unverifiedPhysician))).toBe('/profile/edit');
+    expect(landing('/compensation', signedIn(unverifiedPhysician))).toBe('/profile/edit');
+  });
+});
+
+describe('accessDecision', () => {
+  it('waits while the session or the account is loading', () => {
+    expect(accessDecision({ status: 'loading', account: undefined, accountError: null }, 'signedIn')).toEqual({ show: 'loading' });
+    expect(accessDecision({ status: 'signedIn', account: undefined, accountError: null }, 'staff')).toEqual({ show: 'loading' });
+  });
+
+  it('says why when the account cannot be read', () => {
+    const gone = new ApiError(404, 'not_found', 'Account not found.');
+    expect(accessDecision({ status: 'signedIn', account: undefined, accountError: gone }, 'signedIn')).toEqual({
+      show: 'accountError',
+      text: messages.profile.userNotFound,
+    });
+    expect(accessDecision({ status: 'signedIn', account: undefined, accountError: new Error('offline') }, 'signedIn')).toEqual({
+      show: 'accountError',
+      text: 'offline',
+    });
+  });
+
+  it('lets anyone through a public screen', () => {
+    expect(accessDecision(signedOut, 'public')).toEqual({ show: 'screen' });
+  });
+});

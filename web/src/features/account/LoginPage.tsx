@@ -1,0 +1,87 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginSchema } from '../../../../shared/forms/login';
+import { messages } from '../../../../shared/messages';
+import { landingPathAfterLogin } from '../../../../shared/permissions';
+import { ApiError } from '../../lib/api/api-error';
+import { useApp } from '../../lib/app-context';
+import { FormFailure, useApiForm } from '../../lib/use-api-form';
+import { loginFailureMessage } from '../../auth/login-error';
+import { useSession } from '../../auth/session';
+import { AuthPage } from './AuthPage';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+
+export function LoginPage() {
+  const { api } = useApp();
+  const { signIn, admit, signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signupSuccess = (location.state as { signupSuccess?: boolean } | null)?.signupSuccess === true;
+
+  /** Sends a new link while the just-obtained session proves the password; says what happened. */
+  const resendVerification = async (): Promise<string> => {
+    try {
+      const { status } = await api('sendMyVerificationEmail');
+      return status === 'sent' ? messages.auth.emailNotVerified : messages.verification.alreadyVerified;
+    } catch (error) {
+      // A link went out less than a minute ago: the spec's "too many attempts" text.
+      if (error instanceof ApiError && error.status === 429) return messages.auth.tooManyAttempts;
+      return messages.auth.loginOther((error as Error).message);
+    }
+  };
+
+  const {
+    register,
+    formState: { errors },
+    onSubmit,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '', rememberMe: true },
+    submit: async ({ email, password, rememberMe }) => {
+      let account;
+      try {
+        account = await signIn(email, password, rememberMe);
+      } catch (error) {
+        throw new FormFailure(loginFailureMessage(error));
+      }
+      const outcome = landingPathAfterLogin(account);
+      if (outcome.allowed) {
+        admit();
+        // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
+        navigate(outcome.path);
+        return;
+      }
+      const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
+      // Refused accounts must not stay signed in.
+      await signOut();
+      throw new FormFailure(message);
+    },
+  });
+
+  return (
+    <AuthPage title="Log in" failure={failure}>
+      {signupSuccess && <Notice tone="success">{messages.signup.success}</Notice>}
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Field label="E-mail" required error={errors.email?.message}>
+          <input type="email" autoComplete="username" {...register('email')} />
+        </Field>
+        <Field label="Password" required error={errors.password?.message}>
+          <input type="password" autoComplete="current-password" {...register('password')} />
+        </Field>
+        <label className="checkbox">
+          <input type="checkbox" {...register('rememberMe')} /> Remember me
+        </label>
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Log in'}
+        </Button>
+      </form>
+      <p className="auth-links">
+        <Link to="/forgotPassword">Forgot Password?</Link>
+        <Link to="/signup">Register</Link>
+      </p>
+    </AuthPage>
+  );
+}

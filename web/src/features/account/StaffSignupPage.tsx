@@ -1,0 +1,59 @@
+import { Link, useNavigate } from 'react-router';
+import { staffSignupSchema } from '../../../../shared/forms/signup';
+import { messages } from '../../../../shared/messages';
+import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
+import { AuthPage } from './AuthPage';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { NewPasswordFields } from './NewPasswordFields';
+
+const fieldNames = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+/** "Create New Staff Account" (spec §2): five required fields; the account waits for an admin's approval. */
+export function StaffSignupPage() {
+  const { api } = useApp();
+  const navigate = useNavigate();
+  const {
+    register,
+    formState: { errors },
+    onSubmit,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: staffSignupSchema,
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    fields: fieldNames,
+    submit: (values) => api('signUpStaff', { body: values }),
+    onSuccess: () => {
+      navigate('/login', { state: { signupSuccess: true } });
+    },
+  });
+
+  return (
+    <AuthPage title={messages.signup.staffTitle} failure={failure}>
+      <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.signup.staffTitle}>
+        <Field label="First Name" required error={errors.firstName?.message}>
+          <input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last Name" required error={errors.lastName?.message}>
+          <input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label="E-mail" required error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? 'Signing up…' : messages.signup.signUp}
+        </Button>
+      </form>
+      <p className="auth-links">
+        <Link to="/login">{messages.signup.loginLink}</Link>
+      </p>
+    </AuthPage>
+  );
+}

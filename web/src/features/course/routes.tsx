@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../components/RequireAccess';
+import { placeholder } from '../../lib/lazy-route';
+
+/** Negotiation 101: chapter 1 is public, the player checks the rest (spec §6). */
+export const courseRoutes: RouteObject[] = [{ path: '/negotiation', ...placeholder('Negotiation 101') }];
+
+/** The profile's Content screen (course progress): physicians only. */
+export const courseProfileRoutes: RouteObject[] = [
+  { element: <RequireAccess level="physician" />, children: [{ path: 'content', ...placeholder('Content') }] },
+];

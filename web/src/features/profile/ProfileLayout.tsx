@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { displayName } from '../../../../shared/format';
+import { messages } from '../../../../shared/messages';
+import { showsContentMenu } from '../../../../shared/permissions';
+import { useSession } from '../../auth/session';
+import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
+import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';
+
+/** Profile shell (spec §2): picture, side menu with the active item bold, red Delete Account. */
+export function ProfileLayout() {
+  const { account } = useSession();
+  const dialog = useRef<DeleteAccountDialogHandle>(null);
+
+  // <RequireAccess> shows the wait and the account's read failure; the shell renders once it is here.
+  if (!account) return null;
+
+  const items = [
+    { to: '/profile/edit', label: messages.common.editProfile },
+    { to: '/profile/updatePassword', label: 'Password' },
+    { to: '/profile/contractReviewList', label: 'Contract Reviews' },
+    { to: '/profile/compensationConsultList', label: 'Compensation Consultations' },
+    ...(showsContentMenu(account) ? [{ to: '/profile/content', label: 'Content' }] : []),
+  ];
+
+  return (
+    <div className="page profile-page">
+      <aside className="profile-sidebar">
+        <Avatar pictureUrl={account.pictureUrl} size={96} alt="Your profile picture" />
+        <p className="profile-name">{displayName(account)}</p>
+        <nav className="profile-menu" aria-label="Profile">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="danger" onClick={() => dialog.current?.open()}>
+          {messages.common.deleteAccount}
+        </Button>
+      </aside>
+      <section className="profile-content">
+        <Outlet />
+      </section>
+      <DeleteAccountDialog ref={dialog} />
+    </div>
+  );
+}

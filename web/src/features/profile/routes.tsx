@@ -1,0 +1,49 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAccess } from '../../components/RequireAccess';
+import { lazyScreen } from '../../lib/lazy-route';
+
+/**
+ * The profile shell and its screens. The shell serves what GET /me serves (an unverified e-mail
+ * after a change, approved staff who never verified): Edit Profile is where they ask for a new
+ * link. Other areas add their own screens to the shell (`screens`: the request lists, Content).
+ */
+export function profileRoutes(screens: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: '/profile',
+      element: <RequireAccess level="signedIn" serves={['unverified', 'unapproved']} />,
+      children: [
+        {
+          ...lazyScreen(
+            () => import('./ProfileLayout'),
+            (m) => m.ProfileLayout,
+          ),
+          children: [
+            { index: true, element: <Navigate to="/profile/edit" replace /> },
+            {
+              path: 'edit',
+              ...lazyScreen(
+                () => import('./EditProfilePage'),
+                (m) => m.EditProfilePage,
+              ),
+            },
+            {
+              // POST /me/password serves no other state.
+              element: <RequireAccess level="signedIn" />,
+              children: [
+                {
+                  path: 'updatePassword',
+                  ...lazyScreen(
+                    () => import('./UpdatePasswordPage'),
+                    (m) => m.UpdatePasswordPage,
+                  ),
+                },
+              ],
+            },
+            ...screens,
+          ],
+        },
+      ],
+    },
+  ];
+}

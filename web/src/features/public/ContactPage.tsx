@@ -1,0 +1,86 @@
+import { contactMessageSchema, type ContactMessageForm } from '../../../../shared/forms/contact';
+import { messages } from '../../../../shared/messages';
+import { useApp } from '../../lib/app-context';
+import { useApiForm } from '../../lib/use-api-form';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { Notice } from '../../components/Notice';
+
+const empty: ContactMessageForm = { name: '', email: '', message: '' };
+
+export function ContactPage() {
+  const { api, config } = useApp();
+  const {
+    register,
+    formState: { errors },
+    onSubmit,
+    flash,
+    failure,
+    submitting,
+  } = useApiForm({
+    schema: contactMessageSchema,
+    defaultValues: empty,
+    submit: (body) => api('submitContactMessage', { body }),
+    onSuccess: (_sent, _values, form) => {
+      form.reset(empty);
+      return messages.contact.success;
+    },
+    failure: (error) => messages.contact.failure((error as Error).message),
+  });
+
+  return (
+    <div className="container contact">
+      <header className="contact__header">
+        <span className="eyebrow">Contact us</span>
+        <h1>We are here to help</h1>
+        <p className="lead">Questions about the course, a consultation or a review? Send us a message and our staff will reply by e-mail.</p>
+      </header>
+      <div className="contact__grid">
+        <div className="contact__main">
+          {/* Always present, so the confirmation is announced when it appears. */}
+          <div role="status" className="contact__status">
+            {flash?.tone === 'success' && (
+              <Notice tone="success" live={false}>
+                {flash.text}
+              </Notice>
+            )}
+          </div>
+          <form className="form contact__form" noValidate aria-label="Contact form" onSubmit={onSubmit}>
+            {failure && <Notice tone="error">{failure}</Notice>}
+            <Field label="Name" required error={errors.name?.message}>
+              <input type="text" autoComplete="name" {...register('name')} />
+            </Field>
+            <Field label="E-mail" required error={errors.email?.message}>
+              <input type="email" autoComplete="email" {...register('email')} />
+            </Field>
+            <Field label="Message" required error={errors.message?.message}>
+              <textarea rows={6} {...register('message')} />
+            </Field>
+            <div>
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting ? 'Sending…' : 'Send message'}
+              </Button>
+            </div>
+          </form>
+        </div>
+        <aside className="contact__aside" aria-labelledby="contact-staff-title">
+          <span className="card__icon">
+            <Icon name="mail" size={24} />
+          </span>
+          <h2 id="contact-staff-title">E-mail our staff</h2>
+          <p>Prefer your own mail program? Write to us directly:</p>
+          <p>
+            <a href={`mailto:${config.staffEmail}`} className="contact__email" data-testid="contact-staff-email">
+              {config.staffEmail}
+            </a>
+          </p>
+          <p className="muted">
+            For a review of an offer or contract, sign in and use the compensation consultation or contract review forms, so you can attach your PDF
+            securely.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

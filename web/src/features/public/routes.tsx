@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-route';
+import { HomePage } from './HomePage';
+
+/** Home (eager: a first visit needs it at once), About and Contact. */
+export const publicRoutes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  {
+    path: '/about',
+    ...lazyScreen(
+      () => import('./AboutPage'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: '/contact',
+    ...lazyScreen(
+      () => import('./ContactPage'),
+      (m) => m.ContactPage,
+    ),
+  },
+];
+
+/** Any other address; the root table puts it last. */
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  ...lazyScreen(
+    () => import('./NotFoundPage'),
+    (m) => m.NotFoundPage,
+  ),
+};
