@@ -17,23 +17,38 @@ const zodImports = [
   },
   {
     // zod/mini has no messages of its own: shared/zod-locale.ts registers English, as classic zod did.
-    selector: "Program:has(ImportDeclaration[source.value='zod/mini'][importKind!='type']):not(:has(ImportDeclaration[source.value=/zod-locale$/]))",
+    selector:
+      "Program:has(ImportDeclaration[source.value='zod/mini'][importKind!='type']):not(:has(ImportDeclaration[source.value=/zod-locale(\\.ts)?$/]))",
     message: "A module that builds zod/mini schemas also imports shared/zod-locale, so issues keep zod's English messages.",
   },
 ];
 
+/**
+ * Code in another top-level folder is reached by a Node subpath import (package.json "imports":
+ * #shared/*, #functions/*, #infra/*, #test/*, #web/*, with the file's extension), not by climbing.
+ */
+const subpathImports = [
+  {
+    regex: '^(\\.\\./){2,}',
+    message: 'Import through a subpath (#shared/…, #functions/…, #infra/…, #test/…, #web/…, with its extension) instead of climbing ../../.',
+  },
+];
+
+// '#' starts a comment in gitignore-style groups, so subpath imports are matched by regex.
+const noLocal = 'No if (local) in product code: put the difference in infra/local or configuration.';
+const localPatterns = [
+  { group: ['**/infra/local/*', '**/infra/local/**'], message: noLocal },
+  { regex: '^#infra/local/', message: noLocal },
+];
+const wholeContract =
+  'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.';
+
 /** What every function module may not import: the embedded stack, and the whole contract (types excepted). */
 const functionPatterns = [
-  {
-    group: ['**/infra/local/*', '**/infra/local/**'],
-    message: 'No if (local) in product code: put the difference in infra/local or configuration.',
-  },
-  {
-    group: ['**/shared/api/contract'],
-    allowTypeImports: true,
-    message:
-      'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.',
-  },
+  ...subpathImports,
+  ...localPatterns,
+  { group: ['**/shared/api/contract'], allowTypeImports: true, message: wholeContract },
+  { regex: '^#shared/api/contract(\\.ts)?$', allowTypeImports: true, message: wholeContract },
 ];
 
 export default tseslint.config(
@@ -45,6 +60,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
       'no-restricted-syntax': ['error', ...zodImports],
+      'no-restricted-imports': ['error', { patterns: subpathImports }],
     },
   },
   {
@@ -52,7 +68,10 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'react', 'react-dom', 'node:*', 'aws-amplify', 'aws-amplify/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...subpathImports, { group: ['@aws-sdk/*', 'react', 'react-dom', 'node:*', 'aws-amplify', 'aws-amplify/*'] }] },
+      ],
     },
   },
   {
@@ -67,7 +86,7 @@ export default tseslint.config(
           message: 'No if (local) in product code: put the difference in infra/local or configuration.',
         },
       ],
-      'no-restricted-imports': ['error', { patterns: ['**/infra/local/*', '**/infra/local/**'] }],
+      'no-restricted-imports': ['error', { patterns: [...subpathImports, ...localPatterns] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { accountSchema, practiceFieldNames, type Account } from '../../shared/api/account';
-import type { Role } from '../../shared/access';
+import { accountSchema, practiceFieldNames, type Account } from '#shared/api/account.ts';
+import type { Role } from '#shared/access.ts';
 import { documentClient, tableName } from './dynamo';
 import { sessionsValidAfterUpdate } from './session-cutoff';
 import { accountListKind, ifConditionHolds, keys, updateOf } from './table';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContactMessageForm } from '../../shared/forms/contact';
+import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { documentClient, tableName } from './dynamo';
 import { keys } from './table';
 

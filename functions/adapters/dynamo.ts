@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '#shared/zod-locale.ts';
 import { parseEnv } from './env';
 
 // Created once per container. Endpoint, region and credentials come from the standard AWS

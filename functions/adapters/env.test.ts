@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '#shared/zod-locale.ts';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import '../../shared/zod-locale';
+import '#shared/zod-locale.ts';
 
 /**
  * Reads the variables a module needs once, at cold start, and fails fast naming each one that is

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { listIndexName } from '../../shared/api/table-partitions';
+import { listIndexName } from '#shared/api/table-partitions.ts';
 import { keys } from './table';
 
 /*

@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '#shared/zod-locale.ts';
 import { parseEnv } from './env';
 
 // Created once per container; SES v2's endpoint comes from the standard AWS variables.

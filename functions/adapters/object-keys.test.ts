@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract, routes } from '../../shared/api/contract';
+import { contract, routes } from '#shared/api/contract.ts';
 import { isStagedKeyOf, objectKeys } from './object-keys';
 
 describe('uploads bucket key layout', () => {

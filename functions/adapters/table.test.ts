@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexPartitions, leadingKeyPatterns, listIndexName, partitionOf, tablePartitions } from '../../shared/api/table-partitions';
+import { indexPartitions, leadingKeyPatterns, listIndexName, partitionOf, tablePartitions } from '#shared/api/table-partitions.ts';
 import { ifConditionHolds, isConditionFailed, keyAttributes, keys, sortableTime, tableDefinition, updateOf, userIdFromKey } from './table';
 
 describe('table definition and keys', () => {

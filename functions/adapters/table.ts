@@ -1,6 +1,6 @@
-import { needsApproval, type Role } from '../../shared/access';
+import { needsApproval, type Role } from '#shared/access.ts';
 import { createHash } from 'node:crypto';
-import { listIndexName, type IndexPartition, type TablePartition } from '../../shared/api/table-partitions';
+import { listIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
 
 /**
  * The one table: its key schema and indexes, read by the CDK data construct and by the

@@ -1,6 +1,6 @@
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '#shared/zod-locale.ts';
 import { parseEnv } from './env';
 
 // Created once per container; endpoint, region and credentials come from the standard AWS variables.

@@ -10,8 +10,8 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
-import type { Role } from '../../shared/access';
+import '#shared/zod-locale.ts';
+import type { Role } from '#shared/access.ts';
 import { parseEnv } from './env';
 
 // Created once per container; the endpoint comes from the standard AWS variables. Only handlers

@@ -1,4 +1,4 @@
-import { changeEmail } from '../../shared/api/routes/change-email';
+import { changeEmail } from '#shared/api/routes/change-email.ts';
 import { route } from '../http/route';
 import { clientOf, takeRateLimits } from '../services/abuse-limits';
 import { changeEmail as change } from '../services/email-change';

@@ -1,4 +1,4 @@
-import { changePassword } from '../../shared/api/routes/change-password';
+import { changePassword } from '#shared/api/routes/change-password.ts';
 import { route } from '../http/route';
 import { changePassword as change } from '../services/password-change';
 

@@ -1,4 +1,4 @@
-import { confirmPicture } from '../../shared/api/routes/confirm-picture';
+import { confirmPicture } from '#shared/api/routes/confirm-picture.ts';
 import { route } from '../http/route';
 import { confirmPicture as confirm } from '../services/pictures';
 

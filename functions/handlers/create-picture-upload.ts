@@ -1,4 +1,4 @@
-import { createPictureUpload } from '../../shared/api/routes/create-picture-upload';
+import { createPictureUpload } from '#shared/api/routes/create-picture-upload.ts';
 import { route } from '../http/route';
 import { createPictureUpload as create } from '../services/pictures';
 

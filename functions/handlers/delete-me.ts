@@ -1,4 +1,4 @@
-import { deleteMe } from '../../shared/api/routes/delete-me';
+import { deleteMe } from '#shared/api/routes/delete-me.ts';
 import { route } from '../http/route';
 import { deleteAccount } from '../services/account-deletion';
 

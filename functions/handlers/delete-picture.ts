@@ -1,4 +1,4 @@
-import { deletePicture } from '../../shared/api/routes/delete-picture';
+import { deletePicture } from '#shared/api/routes/delete-picture.ts';
 import { route } from '../http/route';
 import { deletePicture as remove } from '../services/pictures';
 

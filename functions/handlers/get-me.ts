@@ -1,4 +1,4 @@
-import { getMe } from '../../shared/api/routes/get-me';
+import { getMe } from '#shared/api/routes/get-me.ts';
 import { route } from '../http/route';
 import { accountView } from '../services/pictures';
 

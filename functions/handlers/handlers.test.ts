@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handlerFileName, routes } from '../../shared/api/contract';
+import { handlerFileName, routes } from '#shared/api/contract.ts';
 
 describe('every contract route has a handler', () => {
   beforeAll(() => {

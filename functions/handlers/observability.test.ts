@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../shared/zod-locale';
+import '#shared/zod-locale.ts';
 
 /**
  * Real handlers (verifyEmail, signUpPhysician) through the route factory, their AWS calls mocked:

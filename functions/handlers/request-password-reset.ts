@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '../../shared/api/routes/request-password-reset';
+import { requestPasswordReset } from '#shared/api/routes/request-password-reset.ts';
 import { route } from '../http/route';
 import { clientOf, takeRateLimits } from '../services/abuse-limits';
 import { requestPasswordReset as request } from '../services/password-reset-request';

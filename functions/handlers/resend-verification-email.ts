@@ -1,4 +1,4 @@
-import { resendVerificationEmail } from '../../shared/api/routes/resend-verification-email';
+import { resendVerificationEmail } from '#shared/api/routes/resend-verification-email.ts';
 import { route } from '../http/route';
 import { clientOf, takeRateLimit } from '../services/abuse-limits';
 import { resendForLink } from '../services/resend-verification';

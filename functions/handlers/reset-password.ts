@@ -1,4 +1,4 @@
-import { resetPassword } from '../../shared/api/routes/reset-password';
+import { resetPassword } from '#shared/api/routes/reset-password.ts';
 import { route } from '../http/route';
 import { resetPassword as reset } from '../services/password-reset';
 

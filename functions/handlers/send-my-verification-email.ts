@@ -1,4 +1,4 @@
-import { sendMyVerificationEmail } from '../../shared/api/routes/send-my-verification-email';
+import { sendMyVerificationEmail } from '#shared/api/routes/send-my-verification-email.ts';
 import { clientOf, takeRateLimits } from '../services/abuse-limits';
 import { resendVerification } from '../services/resend-verification';
 import { route } from '../http/route';

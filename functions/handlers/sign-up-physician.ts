@@ -1,4 +1,4 @@
-import { signUpPhysician } from '../../shared/api/routes/sign-up-physician';
+import { signUpPhysician } from '#shared/api/routes/sign-up-physician.ts';
 import { clientOf, takeRateLimits } from '../services/abuse-limits';
 import { route } from '../http/route';
 import { signUp } from '../services/signup';

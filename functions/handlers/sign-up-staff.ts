@@ -1,4 +1,4 @@
-import { signUpStaff } from '../../shared/api/routes/sign-up-staff';
+import { signUpStaff } from '#shared/api/routes/sign-up-staff.ts';
 import { clientOf, takeRateLimits } from '../services/abuse-limits';
 import { route } from '../http/route';
 import { signUp } from '../services/signup';

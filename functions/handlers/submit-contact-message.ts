@@ -1,4 +1,4 @@
-import { submitContactMessage } from '../../shared/api/routes/submit-contact-message';
+import { submitContactMessage } from '#shared/api/routes/submit-contact-message.ts';
 import { route } from '../http/route';
 import { clientOf, takeRateLimits } from '../services/abuse-limits';
 import { submitContactMessage as submit } from '../services/contact-messages';

@@ -1,4 +1,4 @@
-import { undoEmailChange } from '../../shared/api/routes/undo-email-change';
+import { undoEmailChange } from '#shared/api/routes/undo-email-change.ts';
 import { route } from '../http/route';
 import { undoEmailChange as undo } from '../services/email-change-undo';
 

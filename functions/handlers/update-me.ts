@@ -1,4 +1,4 @@
-import { updateMe } from '../../shared/api/routes/update-me';
+import { updateMe } from '#shared/api/routes/update-me.ts';
 import { route } from '../http/route';
 import { editProfile } from '../services/profile';
 

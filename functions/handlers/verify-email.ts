@@ -1,4 +1,4 @@
-import { verifyEmail } from '../../shared/api/routes/verify-email';
+import { verifyEmail } from '#shared/api/routes/verify-email.ts';
 import { route } from '../http/route';
 import { verifyEmail as verify } from '../services/email-verification';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { originVerifyHeader } from '../../shared/api/stage';
+import { originVerifyHeader } from '#shared/api/stage.ts';
 
 /**
  * The caller's IP address, for per-client limits. The web app reaches the API through CloudFront

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '../../shared/api/errors';
+import { errorCodes, type ErrorCode } from '#shared/api/errors.ts';
 
 /** An error meant for the caller: its status, code and message are sent as they are. */
 export class HttpError extends Error {

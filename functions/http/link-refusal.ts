@@ -1,4 +1,4 @@
-import { errorCodes } from '../../shared/api/errors';
+import { errorCodes } from '#shared/api/errors.ts';
 import { HttpError } from './errors';
 
 interface RefusalTexts {

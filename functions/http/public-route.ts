@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../shared/api/route-definition';
+import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { routeWith, type ApiHandler, type RouteImplementation } from './route-core';
 
 /** The route factory for a public route that touches no table (health): no account record, no DynamoDB client. */

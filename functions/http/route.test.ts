@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
-import type { Account } from '../../shared/api/account';
-import type { RouteDefinition } from '../../shared/api/contract';
+import '#shared/zod-locale.ts';
+import type { Account } from '#shared/api/account.ts';
+import type { RouteDefinition } from '#shared/api/contract.ts';
 import type { AccountRecord } from '../adapters/accounts';
 
 // The account record each call finds (undefined: none), and the reads the factory makes.

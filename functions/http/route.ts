@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../shared/api/route-definition';
+import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { getAccountRecord } from '../adapters/accounts';
 import { routeWith, type ApiHandler, type RouteImplementation } from './route-core';
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
+import '#shared/zod-locale.ts';
 import { takeAllowance } from '../adapters/rate-limit-counters';
 import { clientAddress } from '../http/client-address';
 import { parseEnv } from '../adapters/env';

@@ -1,4 +1,4 @@
-import type { ContactMessageForm } from '../../shared/forms/contact';
+import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { saveContactMessage } from '../adapters/contact-messages';
 
 /** A contact message (spec §3), stored for the staff; the caller has counted it against the limits. */

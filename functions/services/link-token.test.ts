@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTokenSchema } from '../../shared/forms/account-email';
+import { linkTokenSchema } from '#shared/forms/account-email.ts';
 import { hashLinkToken, newLinkToken } from './link-token';
 
 describe('single-use link tokens', () => {

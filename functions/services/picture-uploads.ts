@@ -1,4 +1,4 @@
-import { maxPictureBytes, pictureSniffBytes, sniffPictureType } from '../../shared/files/picture';
+import { maxPictureBytes, pictureSniffBytes, sniffPictureType } from '#shared/files/picture.ts';
 import type { UploadRules } from './staged-upload';
 
 /** Profile pictures: PNG or JPEG by their first bytes, stored with that same Content-Type, at most 2 MB. */

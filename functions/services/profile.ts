@@ -1,6 +1,6 @@
-import type { Account } from '../../shared/api/account';
-import { describeIssues } from '../../shared/api/errors';
-import { profileSchemaFor } from '../../shared/forms/profile';
+import type { Account } from '#shared/api/account.ts';
+import { describeIssues } from '#shared/api/errors.ts';
+import { profileSchemaFor } from '#shared/forms/profile.ts';
 import { getAccount, updateProfile } from '../adapters/accounts';
 import { badRequest, notFound } from '../http/errors';
 

@@ -1,5 +1,5 @@
-import type { Role } from '../../shared/access';
-import { messages } from '../../shared/messages';
+import type { Role } from '#shared/access.ts';
+import { messages } from '#shared/messages.ts';
 import { createAccount, deleteAccountRecord } from '../adapters/accounts';
 import { emailReservedByOther } from '../adapters/email-reservations';
 import { deleteLinkToken } from '../adapters/link-tokens';

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinition, type KeyAttribute, type TableDefinition } from '../../functions/adapters/table';
+import { tableDefinition, type KeyAttribute, type TableDefinition } from '#functions/adapters/table.ts';
 
 export interface AppTableProps {
   /** Keep the table when the stack goes, and refuse deletion. @default false */

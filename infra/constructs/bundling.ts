@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { handlerFileName, type RouteDefinition } from '../../shared/api/contract';
+import { handlerFileName, type RouteDefinition } from '#shared/api/contract.ts';
 
 /** The repository root, from this file's place in it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

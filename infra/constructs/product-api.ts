@@ -15,8 +15,8 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes as contractRoutes, type RouteDefinition } from '../../shared/api/contract';
-import { apiStageName } from '../../shared/api/stage';
+import { routes as contractRoutes, type RouteDefinition } from '#shared/api/contract.ts';
+import { apiStageName } from '#shared/api/stage.ts';
 import { ApiFunction, type ApiResources } from './api-function';
 import { acknowledge } from './nag';
 

@@ -23,8 +23,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { apiBasePath, originVerifyHeader } from '../../shared/api/stage';
-import { publicMediaPrefix } from '../../shared/constants/chapters';
+import { apiBasePath, originVerifyHeader } from '#shared/api/stage.ts';
+import { publicMediaPrefix } from '#shared/constants/chapters.ts';
 import { contentSecurityPolicy } from '../web-security';
 import { acknowledge } from './nag';
 

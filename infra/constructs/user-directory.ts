@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { clientWriteAttributes } from '../client-write-attributes';
 import { Construct } from 'constructs';
-import { roles } from '../../shared/access';
+import { roles } from '#shared/access.ts';
 import { acknowledge } from './nag';
 
 export interface UserDirectoryProps {

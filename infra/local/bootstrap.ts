@@ -30,11 +30,11 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { keyAttributes, keys, tableDefinition } from '../../functions/adapters/table';
+import { keyAttributes, keys, tableDefinition } from '#functions/adapters/table.ts';
 import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { uploadsCors } from '../uploads-cors';
 import { clientWriteAttributes } from '../client-write-attributes';
-import { roles } from '../../shared/access';
+import { roles } from '#shared/access.ts';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
 

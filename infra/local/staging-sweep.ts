@@ -4,7 +4,7 @@
  * sweeping: at start, then every hour while it runs.
  */
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { objectPrefixes, stagedUploadLifetimeDays } from '../../functions/adapters/object-keys';
+import { objectPrefixes, stagedUploadLifetimeDays } from '#functions/adapters/object-keys.ts';
 import { localCredentials } from './aws-env';
 
 export const stagingSweepIntervalMs = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusWithHost } from '../../test/support/raw-http';
+import { statusWithHost } from '#test/support/raw-http.ts';
 import { startStaticWebServer, type WebServer } from './web-server';
 
 /** A stand-in gateway that records what reaches it. */

@@ -5,8 +5,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { apiBasePath, originVerifyHeader } from '../../shared/api/stage';
-import type { WebConfig } from '../../shared/web-config';
+import { apiBasePath, originVerifyHeader } from '#shared/api/stage.ts';
+import type { WebConfig } from '#shared/web-config.ts';
 import { refuseForeignHost } from './host-check';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));

@@ -1,8 +1,8 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../functions/adapters/table';
-import { practiceFieldNames } from '../../shared/api/account';
+import { keys } from '#functions/adapters/table.ts';
+import { practiceFieldNames } from '#shared/api/account.ts';
 import { AdminAccountExistsError, createAdminAccount, generatePassword } from './admin-account';
 
 describe('generatePassword', () => {

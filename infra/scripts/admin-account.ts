@@ -11,11 +11,11 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { practiceFieldNames } from '../../shared/api/account';
-import type { Role } from '../../shared/access';
-import { deleteUserLinks } from '../../functions/adapters/item-deletion';
-import { sessionsValidAfterUpdate } from '../../functions/adapters/session-cutoff';
-import { accountListKind, isConditionFailed, keys, updateOf } from '../../functions/adapters/table';
+import { practiceFieldNames } from '#shared/api/account.ts';
+import type { Role } from '#shared/access.ts';
+import { deleteUserLinks } from '#functions/adapters/item-deletion.ts';
+import { sessionsValidAfterUpdate } from '#functions/adapters/session-cutoff.ts';
+import { accountListKind, isConditionFailed, keys, updateOf } from '#functions/adapters/table.ts';
 
 export interface AdminAccountInput {
   readonly userPoolId: string;

@@ -16,8 +16,8 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import '../../shared/zod-locale';
-import { personNameSchema } from '../../shared/forms/person-name';
+import '#shared/zod-locale.ts';
+import { personNameSchema } from '#shared/forms/person-name.ts';
 import { AdminAccountExistsError, createAdminAccount } from './admin-account';
 
 const { values } = parseArgs({

@@ -6,7 +6,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../shared/api/contract';
+import type { RouteDefinition } from '#shared/api/contract.ts';
 import { productBucketName } from '../constructs/bucket-names';
 import { ProductApi } from '../constructs/product-api';
 

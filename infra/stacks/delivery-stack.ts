@@ -3,7 +3,7 @@ import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { objectPrefixes, stagedUploadLifetimeDays } from '../../functions/adapters/object-keys';
+import { objectPrefixes, stagedUploadLifetimeDays } from '#functions/adapters/object-keys.ts';
 import { productBucketName } from '../constructs/bucket-names';
 import { acknowledge } from '../constructs/nag';
 import { PrivateBucket } from '../constructs/private-bucket';

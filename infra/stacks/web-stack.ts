@@ -5,8 +5,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { publicMediaPrefix } from '../../shared/constants/chapters';
-import type { WebConfig } from '../../shared/web-config';
+import { publicMediaPrefix } from '#shared/constants/chapters.ts';
+import type { WebConfig } from '#shared/web-config.ts';
 import { bucketArn, productBucketName } from '../constructs/bucket-names';
 import { acknowledge, acknowledgeWildcardResource } from '../constructs/nag';
 

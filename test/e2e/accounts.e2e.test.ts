@@ -2,8 +2,8 @@ import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { keys } from '../../functions/adapters/table';
-import { messages } from '../../shared/messages';
+import { keys } from '#functions/adapters/table.ts';
+import { messages } from '#shared/messages.ts';
 import { it, logIn, path, signIn, stack, web, webStorage } from '../support/e2e-fixtures';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import {

@@ -1,11 +1,11 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type * as Counters from '../../functions/adapters/rate-limit-counters';
-import { keys } from '../../functions/adapters/table';
-import { hashLinkToken, newLinkToken } from '../../functions/services/link-token';
-import { rateLimits } from '../../functions/services/rate-limits';
-import { messages } from '../../shared/messages';
+import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
+import { keys } from '#functions/adapters/table.ts';
+import { hashLinkToken, newLinkToken } from '#functions/services/link-token.ts';
+import { rateLimits } from '#functions/services/rate-limits.ts';
+import { messages } from '#shared/messages.ts';
 import { createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
@@ -18,7 +18,7 @@ let counters: typeof Counters;
 beforeAll(async () => {
   // The repository reads its configuration at import, as a Lambda does at cold start.
   for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
-  counters = await import('../../functions/adapters/rate-limit-counters');
+  counters = await import('#functions/adapters/rate-limit-counters.ts');
 });
 
 function expectRefused(answer: ApiAnswer, message: string) {

@@ -1,9 +1,9 @@
 import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/adapters/table';
-import { hashLinkToken, newLinkToken } from '../../functions/services/link-token';
-import { messages } from '../../shared/messages';
+import { keys } from '#functions/adapters/table.ts';
+import { hashLinkToken, newLinkToken } from '#functions/services/link-token.ts';
+import { messages } from '#shared/messages.ts';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import {
   cognitoClient,

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/adapters/table';
+import { keys } from '#functions/adapters/table.ts';
 
 const stack = inject('stack');
 const table = stack.resources.tableName;

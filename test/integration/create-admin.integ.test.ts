@@ -7,8 +7,8 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { emailReservationHash, keys } from '../../functions/adapters/table';
-import { AdminAccountExistsError, createAdminAccount } from '../../infra/scripts/admin-account';
+import { emailReservationHash, keys } from '#functions/adapters/table.ts';
+import { AdminAccountExistsError, createAdminAccount } from '#infra/scripts/admin-account.ts';
 import { callApi, createTestAccount, signInTokens, strongPassword } from '../support/accounts';
 import { callFrom, newClientAddress } from '../support/client-address';
 import { latestLink, tokenOf } from '../support/mailbox';

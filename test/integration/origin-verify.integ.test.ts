@@ -7,11 +7,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type * as Counters from '../../functions/adapters/rate-limit-counters';
-import { keys } from '../../functions/adapters/table';
-import { rateLimits } from '../../functions/services/rate-limits';
-import { startStaticWebServer, type WebServer } from '../../infra/local/web-server';
-import { messages } from '../../shared/messages';
+import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
+import { keys } from '#functions/adapters/table.ts';
+import { rateLimits } from '#functions/services/rate-limits.ts';
+import { startStaticWebServer, type WebServer } from '#infra/local/web-server.ts';
+import { messages } from '#shared/messages.ts';
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { getItem, uniqueEmail } from '../support/signup-flow';
 
@@ -28,7 +28,7 @@ let dist: string;
 beforeAll(async () => {
   // The repository reads its configuration at import, as a Lambda does at cold start.
   for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
-  counters = await import('../../functions/adapters/rate-limit-counters');
+  counters = await import('#functions/adapters/rate-limit-counters.ts');
   // The built app is not needed here: the web server's /api/* forwarding is.
   dist = await mkdtemp(join(tmpdir(), 'origin-verify-web-'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');

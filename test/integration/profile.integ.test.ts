@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { oversizedPng, solidPng } from '../support/pictures';
 import { getItem } from '../support/signup-flow';
-import { keys } from '../../functions/adapters/table';
+import { keys } from '#functions/adapters/table.ts';
 
 const stack = inject('stack');
 const s3 = new S3Client({

@@ -1,7 +1,7 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { stagedUploadLifetimeDays } from '../../functions/adapters/object-keys';
-import { sweepStagedUploads } from '../../infra/local/staging-sweep';
+import { stagedUploadLifetimeDays } from '#functions/adapters/object-keys.ts';
+import { sweepStagedUploads } from '#infra/local/staging-sweep.ts';
 
 const stack = inject('stack');
 const bucket = stack.resources.uploadsBucket;

@@ -5,11 +5,11 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type * as Accounts from '../../functions/adapters/accounts';
-import type { RouteDefinition } from '../../shared/api/route-definition';
-import { submitContactMessage } from '../../shared/api/routes/submit-contact-message';
-import { buildEvent, lambdaContext } from '../../infra/local/gateway/event';
-import { enforceTableNeeds, runAsRoute } from '../../infra/local/gateway/table-access';
+import type * as Accounts from '#functions/adapters/accounts.ts';
+import type { RouteDefinition } from '#shared/api/route-definition.ts';
+import { submitContactMessage } from '#shared/api/routes/submit-contact-message.ts';
+import { buildEvent, lambdaContext } from '#infra/local/gateway/event.ts';
+import { enforceTableNeeds, runAsRoute } from '#infra/local/gateway/table-access.ts';
 
 const stack = inject('stack');
 
@@ -21,10 +21,10 @@ const refusals: string[] = [];
 beforeAll(async () => {
   // The functions read their configuration at import, as a Lambda does at cold start.
   for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
-  const { documentClient } = await import('../../functions/adapters/dynamo');
+  const { documentClient } = await import('#functions/adapters/dynamo.ts');
   enforceTableNeeds(documentClient, (message) => refusals.push(message));
-  contactHandler = ((await import('../../functions/handlers/submit-contact-message')) as { handler: Handler }).handler;
-  accounts = await import('../../functions/adapters/accounts');
+  contactHandler = ((await import('#functions/handlers/submit-contact-message.ts')) as { handler: Handler }).handler;
+  accounts = await import('#functions/adapters/accounts.ts');
 });
 
 function contactEvent(sourceIp: string): APIGatewayProxyEventV2 {

@@ -13,9 +13,9 @@ import {
   InitiateAuthCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type * as AccountsData from '../../functions/adapters/accounts';
-import type { Account } from '../../shared/api/account';
-import type { Role } from '../../shared/access';
+import type * as AccountsData from '#functions/adapters/accounts.ts';
+import type { Account } from '#shared/api/account.ts';
+import type { Role } from '#shared/access.ts';
 import type { ProvidedStack } from './test-stack';
 
 export interface TestAccountOptions {
@@ -56,7 +56,7 @@ let dataModule: Promise<typeof AccountsData> | undefined;
 function accountsData(stack: ProvidedStack) {
   if (!dataModule) {
     for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
-    dataModule = import('../../functions/adapters/accounts');
+    dataModule = import('#functions/adapters/accounts.ts');
   }
   return dataModule;
 }

@@ -6,7 +6,7 @@
  */
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject, it as base } from 'vitest';
-import type { Role } from '../../shared/access';
+import type { Role } from '#shared/access.ts';
 import { createTestAccount, type TestAccount, type TestAccountOptions } from './accounts';
 import { chromiumArgs, chromiumPath } from './chromium';
 

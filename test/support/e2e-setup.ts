@@ -1,6 +1,6 @@
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { webRoot } from '../../infra/local/web-server';
+import { webRoot } from '#infra/local/web-server.ts';
 import { ensureChromium } from './chromium';
 import { startTestStack } from './test-stack';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/adapters/table';
+import { keys } from '#functions/adapters/table.ts';
 import type { ProvidedStack } from './test-stack';
 
 /** Accounts made the way a person makes them: through the signup API, verified through the e-mailed link. */

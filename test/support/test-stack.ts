@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LocalResources } from '../../infra/local/bootstrap';
-import { freePort, type StackPorts } from '../../infra/local/ports';
-import { startLocalStack } from '../../infra/local/stack';
+import type { LocalResources } from '#infra/local/bootstrap.ts';
+import { freePort, type StackPorts } from '#infra/local/ports.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
 
 /** What a suite's tests learn about the stack its global setup started (must stay serialisable). */
 export interface ProvidedStack {

@@ -10,12 +10,15 @@ function importGraph(): Map<string, string[]> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(root, file));
+  // Relative imports name no extension; subpath imports (#web/…, package.json "imports") name theirs.
   const target = (from: string, specifier: string) =>
-    ['.ts', '.tsx', '/index.ts'].map((ending) => resolve(dirname(from), specifier) + ending).find((path) => existsSync(path));
+    specifier.startsWith('#web/')
+      ? join(root, specifier.slice('#web/'.length))
+      : ['.ts', '.tsx', '/index.ts'].map((ending) => resolve(dirname(from), specifier) + ending).find((path) => existsSync(path));
   return new Map(
     files.map((file) => [
       file,
-      [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)]
+      [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'((?:\.|#web\/)[^']+)'/g)]
         .map((match) => target(file, match[1] as string))
         .filter((path): path is string => path?.startsWith(root) === true),
     ]),

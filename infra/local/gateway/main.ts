@@ -4,8 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import '../../../shared/zod-locale';
-import { handlerFileName, routes } from '../../../shared/api/contract';
+import '#shared/zod-locale.ts';
+import { handlerFileName, routes } from '#shared/api/contract.ts';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';
 import { enforceTableNeeds, runAsRoute } from './table-access';
@@ -24,7 +24,7 @@ const handlersDir = new URL('../../../functions/handlers/', import.meta.url);
 
 // DynamoDB Local enforces no IAM: the functions' one table client refuses, as each route's role
 // would in AWS, any call outside the route's declared partitions (table-access.ts).
-const { documentClient } = await import('../../../functions/adapters/dynamo');
+const { documentClient } = await import('#functions/adapters/dynamo.ts');
 enforceTableNeeds(documentClient, (message) => console.log(`table access refused: ${message}`));
 const loaded = new Map<string, Promise<LambdaHandler>>();
 

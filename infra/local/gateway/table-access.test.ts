@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { submitContactMessage } from '../../../shared/api/routes/submit-contact-message';
-import { deleteMe } from '../../../shared/api/routes/delete-me';
-import { getMe } from '../../../shared/api/routes/get-me';
+import { submitContactMessage } from '#shared/api/routes/submit-contact-message.ts';
+import { deleteMe } from '#shared/api/routes/delete-me.ts';
+import { getMe } from '#shared/api/routes/get-me.ts';
 import { authorizationsOf, refusalOf } from './table-access';
 
 const s = (value: string) => ({ S: value });

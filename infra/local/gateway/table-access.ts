@@ -9,9 +9,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RouteDefinition, TableNeeds } from '../../../shared/api/route-definition';
-import { leadingKeyPatterns, listIndexName, partitionOf } from '../../../shared/api/table-partitions';
-import { tableDefinition } from '../../../functions/adapters/table';
+import type { RouteDefinition, TableNeeds } from '#shared/api/route-definition.ts';
+import { leadingKeyPatterns, listIndexName, partitionOf } from '#shared/api/table-partitions.ts';
+import { tableDefinition } from '#functions/adapters/table.ts';
 
 /** One authorization IAM makes for a call: an action on the table or an index, with the partition-key values it reaches. */
 export interface TableAuthorization {

@@ -1,4 +1,4 @@
-import { changeEmailSchema } from '../../forms/account-email';
+import { changeEmailSchema } from '#shared/forms/account-email.ts';
 import { accountSchema } from '../account';
 import { defineRoute } from '../route-definition';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { changePasswordSchema } from '../../forms/change-password';
+import '#shared/zod-locale.ts';
+import { changePasswordSchema } from '#shared/forms/change-password.ts';
 import { defineRoute } from '../route-definition';
 
 export const changePassword = defineRoute('changePassword', {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
+import '#shared/zod-locale.ts';
 import { defineRoute } from '../route-definition';
 
 export const confirmPicture = defineRoute('confirmPicture', {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { pictureContentTypes } from '../../files/picture';
+import '#shared/zod-locale.ts';
+import { pictureContentTypes } from '#shared/files/picture.ts';
 import { pictureUploadSchema } from '../route-schemas';
 import { defineRoute } from '../route-definition';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { deleteAccountSchema } from '../../forms/delete-account';
+import '#shared/zod-locale.ts';
+import { deleteAccountSchema } from '#shared/forms/delete-account.ts';
 import { defineRoute } from '../route-definition';
 
 export const deleteMe = defineRoute('deleteMe', {

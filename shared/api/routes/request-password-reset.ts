@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { forgotPasswordSchema } from '../../forms/account-email';
+import '#shared/zod-locale.ts';
+import { forgotPasswordSchema } from '#shared/forms/account-email.ts';
 import { defineRoute } from '../route-definition';
 
 export const requestPasswordReset = defineRoute('requestPasswordReset', {

@@ -1,4 +1,4 @@
-import { verifyEmailSchema } from '../../forms/account-email';
+import { verifyEmailSchema } from '#shared/forms/account-email.ts';
 import { verificationSentSchema } from '../route-schemas';
 import { defineRoute } from '../route-definition';
 

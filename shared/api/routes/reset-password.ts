@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { resetPasswordSchema } from '../../forms/account-email';
+import '#shared/zod-locale.ts';
+import { resetPasswordSchema } from '#shared/forms/account-email.ts';
 import { defineRoute } from '../route-definition';
 
 export const resetPassword = defineRoute('resetPassword', {

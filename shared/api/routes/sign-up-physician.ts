@@ -1,4 +1,4 @@
-import { physicianSignupSchema } from '../../forms/signup';
+import { physicianSignupSchema } from '#shared/forms/signup.ts';
 import { signupPoolActions, signupResultSchema } from '../route-schemas';
 import { defineRoute } from '../route-definition';
 

@@ -1,4 +1,4 @@
-import { staffSignupSchema } from '../../forms/signup';
+import { staffSignupSchema } from '#shared/forms/signup.ts';
 import { signupPoolActions, signupResultSchema } from '../route-schemas';
 import { defineRoute } from '../route-definition';
 

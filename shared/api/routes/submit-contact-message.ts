@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { contactMessageSchema } from '../../forms/contact';
+import '#shared/zod-locale.ts';
+import { contactMessageSchema } from '#shared/forms/contact.ts';
 import { defineRoute } from '../route-definition';
 
 export const submitContactMessage = defineRoute('submitContactMessage', {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { undoEmailChangeSchema } from '../../forms/account-email';
+import '#shared/zod-locale.ts';
+import { undoEmailChangeSchema } from '#shared/forms/account-email.ts';
 import { defineRoute } from '../route-definition';
 
 export const undoEmailChange = defineRoute('undoEmailChange', {

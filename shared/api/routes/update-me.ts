@@ -1,4 +1,4 @@
-import { profileUpdateSchema } from '../../forms/profile';
+import { profileUpdateSchema } from '#shared/forms/profile.ts';
 import { accountSchema } from '../account';
 import { defineRoute } from '../route-definition';
 

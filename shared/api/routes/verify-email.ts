@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../zod-locale';
-import { verifyEmailSchema } from '../../forms/account-email';
+import '#shared/zod-locale.ts';
+import { verifyEmailSchema } from '#shared/forms/account-email.ts';
 import { roleSchema } from '../account';
 import { defineRoute } from '../route-definition';
 

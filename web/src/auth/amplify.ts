@@ -2,7 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, type KeyValueStorageInterface } from 'aws-amplify/utils';
-import type { WebConfig } from '../../../shared/web-config';
+import type { WebConfig } from '#shared/web-config.ts';
 import { announceSignOut } from './tab-session';
 import { createTokenRefresher } from './token-refresher';
 import { rememberKey, tokenKeyPrefix } from './token-storage';

@@ -1,4 +1,4 @@
-import type { WebConfig } from '../../../shared/web-config';
+import type { WebConfig } from '#shared/web-config.ts';
 import type * as AmplifyAuth from './amplify';
 import { hasStoredSession } from './token-storage';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Account } from '../../../shared/api/account';
+import type { Account } from '#shared/api/account.ts';
 import { useApp } from '../lib/app-context';
 import type * as AmplifyAuth from './amplify';
 import { loadAuth } from './auth-loader';

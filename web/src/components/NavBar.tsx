@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { messages } from '../../../shared/messages';
-import { canUseDashboard } from '../../../shared/permissions';
+import { messages } from '#shared/messages.ts';
+import { canUseDashboard } from '#shared/permissions.ts';
 import { useSession } from '../auth/session';
 import { Icon } from './Icon';
 import { isNavCondensed, navTone } from './nav-theme';

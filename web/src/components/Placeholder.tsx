@@ -1,4 +1,4 @@
-import { displayName } from '../../../shared/format';
+import { displayName } from '#shared/format.ts';
 import { useSession } from '../auth/session';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { specialities } from '../../../shared/constants/specialities';
-import { states } from '../../../shared/constants/states';
-import { messages } from '../../../shared/messages';
+import { specialities } from '#shared/constants/specialities.ts';
+import { states } from '#shared/constants/states.ts';
+import { messages } from '#shared/messages.ts';
 
 /** The <option>s of a state select: a placeholder, then every US state and DC. */
 export function StateOptions({ placeholderDisabled = false }: { readonly placeholderDisabled?: boolean }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { WebConfig } from '../../../shared/web-config';
+import type { WebConfig } from '#shared/web-config.ts';
 import type { ApiClient } from './api/client';
 
 export interface AppServices {

@@ -1,4 +1,4 @@
-import { webConfigSchema, type WebConfig } from '../../../shared/web-config';
+import { webConfigSchema, type WebConfig } from '#shared/web-config.ts';
 
 /** Reads /config.json once at boot; the build carries no environment-specific value. */
 export async function loadConfig(): Promise<WebConfig> {

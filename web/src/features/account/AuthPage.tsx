@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Notice } from '../../components/Notice';
+import { Notice } from '#web/components/Notice.tsx';
 
 /**
  * The frame of every account page (signup, login, reset, verification): the title, then the

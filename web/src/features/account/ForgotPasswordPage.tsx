@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { forgotPasswordSchema } from '../../../../shared/forms/account-email';
-import { messages } from '../../../../shared/messages';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
+import { forgotPasswordSchema } from '#shared/forms/account-email.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 import { AuthPage } from './AuthPage';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Button } from '#web/components/Button.tsx';
+import { Field } from '#web/components/Field.tsx';
 
 /** Forgot password (spec §2): a reset link is e-mailed; the answer is the same for any address. */
 export function ForgotPasswordPage() {

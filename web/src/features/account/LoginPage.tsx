@@ -1,16 +1,16 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema } from '../../../../shared/forms/login';
-import { messages } from '../../../../shared/messages';
-import { landingPathAfterLogin } from '../../../../shared/permissions';
-import { ApiError } from '../../lib/api/api-error';
-import { useApp } from '../../lib/app-context';
-import { FormFailure, useApiForm } from '../../lib/use-api-form';
-import { loginFailureMessage } from '../../auth/login-error';
-import { useSession } from '../../auth/session';
+import { loginSchema } from '#shared/forms/login.ts';
+import { messages } from '#shared/messages.ts';
+import { landingPathAfterLogin } from '#shared/permissions.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { FormFailure, useApiForm } from '#web/lib/use-api-form.ts';
+import { loginFailureMessage } from '#web/auth/login-error.ts';
+import { useSession } from '#web/auth/session.tsx';
 import { AuthPage } from './AuthPage';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
+import { Button } from '#web/components/Button.tsx';
+import { Field } from '#web/components/Field.tsx';
+import { Notice } from '#web/components/Notice.tsx';
 
 export function LoginPage() {
   const { api } = useApp();

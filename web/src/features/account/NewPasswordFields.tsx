@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '../../../../shared/messages';
-import { Field } from '../../components/Field';
+import { messages } from '#shared/messages.ts';
+import { Field } from '#web/components/Field.tsx';
 
 /** A new password under the policy (with its hint) and its confirmation, as every such form asks. */
 export function NewPasswordFields({

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
-import { errorCodes } from '../../../../shared/api/errors';
-import { newPasswordFormSchema } from '../../../../shared/forms/account-email';
-import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/api-error';
-import { applyApiError } from '../../lib/api/form-errors';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
+import { errorCodes } from '#shared/api/errors.ts';
+import { newPasswordFormSchema } from '#shared/forms/account-email.ts';
+import { messages } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { applyApiError } from '#web/lib/api/form-errors.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 import { AuthPage } from './AuthPage';
-import { Button } from '../../components/Button';
+import { Button } from '#web/components/Button.tsx';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useLinkSecret } from './use-link-secret';
 

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { staffSignupSchema } from '../../../../shared/forms/signup';
-import { messages } from '../../../../shared/messages';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
+import { staffSignupSchema } from '#shared/forms/signup.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 import { AuthPage } from './AuthPage';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Button } from '#web/components/Button.tsx';
+import { Field } from '#web/components/Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;

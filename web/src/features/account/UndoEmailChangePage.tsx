@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { newPasswordFormSchema } from '../../../../shared/forms/account-email';
-import { messages } from '../../../../shared/messages';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
+import { newPasswordFormSchema } from '#shared/forms/account-email.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 import { AuthPage } from './AuthPage';
-import { Button } from '../../components/Button';
+import { Button } from '#web/components/Button.tsx';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useLinkSecret } from './use-link-secret';
 

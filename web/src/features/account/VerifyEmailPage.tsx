@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorCodes } from '../../../../shared/api/errors';
-import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/api-error';
-import { useApp } from '../../lib/app-context';
-import { Button, ButtonLink } from '../../components/Button';
-import { Notice } from '../../components/Notice';
+import { errorCodes } from '#shared/api/errors.ts';
+import { messages } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { Button, ButtonLink } from '#web/components/Button.tsx';
+import { Notice } from '#web/components/Notice.tsx';
 import { useLinkSecret } from './use-link-secret';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../../lib/lazy-route';
+import { lazyScreen } from '#web/lib/lazy-route.tsx';
 
 /**
  * Pages for signed-out visitors: signing up and in, and the pages e-mailed links open (their paths

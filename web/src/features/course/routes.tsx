@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../components/RequireAccess';
-import { placeholder } from '../../lib/lazy-route';
+import { RequireAccess } from '#web/components/RequireAccess.tsx';
+import { placeholder } from '#web/lib/lazy-route.tsx';
 
 /** Negotiation 101: chapter 1 is public, the player checks the rest (spec §6). */
 export const courseRoutes: RouteObject[] = [{ path: '/negotiation', ...placeholder('Negotiation 101') }];

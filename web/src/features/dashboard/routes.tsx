@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAccess } from '../../components/RequireAccess';
-import { placeholder } from '../../lib/lazy-route';
+import { RequireAccess } from '#web/components/RequireAccess.tsx';
+import { placeholder } from '#web/lib/lazy-route.tsx';
 
 const tab = (subtitle: string) => placeholder('Dashboard', { subtitle, showAccount: true });
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeEmailSchema } from '../../../../shared/forms/account-email';
-import { messages } from '../../../../shared/messages';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
-import { useSession } from '../../auth/session';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
+import { changeEmailSchema } from '#shared/forms/account-email.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
+import { useSession } from '#web/auth/session.tsx';
+import { Button } from '#web/components/Button.tsx';
+import { Field } from '#web/components/Field.tsx';
+import { Notice } from '#web/components/Notice.tsx';
 
 /**
  * Changes the sign-in e-mail (spec §2 Edit Profile). Self-contained, for the Edit Profile page:

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteAccountSchema } from '../../../../shared/forms/delete-account';
-import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/api-error';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
-import { useSession } from '../../auth/session';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { deleteAccountSchema } from '#shared/forms/delete-account.ts';
+import { messages } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
+import { useSession } from '#web/auth/session.tsx';
+import { Button } from '#web/components/Button.tsx';
+import { Field } from '#web/components/Field.tsx';
 
 export interface DeleteAccountDialogHandle {
   open(): void;

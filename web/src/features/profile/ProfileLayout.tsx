@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { displayName } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import { showsContentMenu } from '../../../../shared/permissions';
-import { useSession } from '../../auth/session';
-import { Avatar } from '../../components/Avatar';
-import { Button } from '../../components/Button';
+import { displayName } from '#shared/format.ts';
+import { messages } from '#shared/messages.ts';
+import { showsContentMenu } from '#shared/permissions.ts';
+import { useSession } from '#web/auth/session.tsx';
+import { Avatar } from '#web/components/Avatar.tsx';
+import { Button } from '#web/components/Button.tsx';
 import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';
 
 /** Profile shell (spec §2): picture, side menu with the active item bold, red Delete Account. */

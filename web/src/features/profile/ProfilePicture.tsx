@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import type { Account } from '../../../../shared/api/account';
-import { maxPictureBytes, pictureContentTypes, type PictureContentType } from '../../../../shared/files/picture';
-import { messages } from '../../../../shared/messages';
-import { useApp } from '../../lib/app-context';
-import { Avatar } from '../../components/Avatar';
-import { Button, buttonClass } from '../../components/Button';
-import { Notice } from '../../components/Notice';
+import type { Account } from '#shared/api/account.ts';
+import { maxPictureBytes, pictureContentTypes, type PictureContentType } from '#shared/files/picture.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { Avatar } from '#web/components/Avatar.tsx';
+import { Button, buttonClass } from '#web/components/Button.tsx';
+import { Notice } from '#web/components/Notice.tsx';
 
 function isPictureType(type: string): type is PictureContentType {
   return (pictureContentTypes as readonly string[]).includes(type);

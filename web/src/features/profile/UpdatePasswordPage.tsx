@@ -1,12 +1,12 @@
-import { changePasswordSchema } from '../../../../shared/forms/change-password';
-import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api/api-error';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
-import { useSession } from '../../auth/session';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
+import { changePasswordSchema } from '#shared/forms/change-password.ts';
+import { messages } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
+import { useSession } from '#web/auth/session.tsx';
+import { Button } from '#web/components/Button.tsx';
+import { Field } from '#web/components/Field.tsx';
+import { Notice } from '#web/components/Notice.tsx';
 
 /** Password (spec §2): the API re-verifies the current password and enforces the policy. */
 export function UpdatePasswordPage() {

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAccess } from '../../components/RequireAccess';
-import { lazyScreen } from '../../lib/lazy-route';
+import { RequireAccess } from '#web/components/RequireAccess.tsx';
+import { lazyScreen } from '#web/lib/lazy-route.tsx';
 
 /**
  * The profile shell and its screens. The shell serves what GET /me serves (an unverified e-mail

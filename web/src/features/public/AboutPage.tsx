@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { Accordion, type AccordionItem } from '../../components/Accordion';
+import { ButtonLink } from '#web/components/Button.tsx';
+import { Card } from '#web/components/Card.tsx';
+import { Accordion, type AccordionItem } from '#web/components/Accordion.tsx';
 
 const faq: readonly AccordionItem[] = [
   {

@@ -1,11 +1,11 @@
-import { contactMessageSchema, type ContactMessageForm } from '../../../../shared/forms/contact';
-import { messages } from '../../../../shared/messages';
-import { useApp } from '../../lib/app-context';
-import { useApiForm } from '../../lib/use-api-form';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
-import { Icon } from '../../components/Icon';
-import { Notice } from '../../components/Notice';
+import { contactMessageSchema, type ContactMessageForm } from '#shared/forms/contact.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { useApiForm } from '#web/lib/use-api-form.ts';
+import { Button } from '#web/components/Button.tsx';
+import { Field } from '#web/components/Field.tsx';
+import { Icon } from '#web/components/Icon.tsx';
+import { Notice } from '#web/components/Notice.tsx';
 
 const empty: ContactMessageForm = { name: '', email: '', message: '' };
 

@@ -1,8 +1,8 @@
-import { messages } from '../../../../shared/messages';
-import { useSession } from '../../auth/session';
-import { ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { SiteVideo } from '../../components/SiteVideo';
+import { messages } from '#shared/messages.ts';
+import { useSession } from '#web/auth/session.tsx';
+import { ButtonLink } from '#web/components/Button.tsx';
+import { Card } from '#web/components/Card.tsx';
+import { SiteVideo } from '#web/components/SiteVideo.tsx';
 
 const testimonials = [
   {

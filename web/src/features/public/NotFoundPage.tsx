@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '#web/components/Button.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../../lib/lazy-route';
+import { lazyScreen } from '#web/lib/lazy-route.tsx';
 import { HomePage } from './HomePage';
 
 /** Home (eager: a first visit needs it at once), About and Contact. */

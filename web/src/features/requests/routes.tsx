@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../components/RequireAccess';
-import { placeholder } from '../../lib/lazy-route';
+import { RequireAccess } from '#web/components/RequireAccess.tsx';
+import { placeholder } from '#web/lib/lazy-route.tsx';
 
 /** The request forms: physicians only (spec §2, §6). */
 export const requestsRoutes: RouteObject[] = [

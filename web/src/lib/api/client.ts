@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '../../../../shared/api/error-body';
+import { apiErrorBodySchema } from '#shared/api/error-body.ts';
 import {
   contract,
   type Contract,
@@ -7,8 +7,8 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-} from '../../../../shared/api/contract';
-import { buildPath } from '../../../../shared/api/paths';
+} from '#shared/api/contract.ts';
+import { buildPath } from '#shared/api/paths.ts';
 import { ApiError } from './api-error';
 
 type Input<R extends Contract[RouteId]> = (RouteParams<R> extends undefined ? { params?: undefined } : { params: RouteParams<R> }) &
