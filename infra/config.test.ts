@@ -16,7 +16,9 @@ describe('deploy configuration', () => {
     expect(isProtected(parseDeployConfig(read({ ...base, disposable: true })))).toBe(false);
     expect(isProtected(parseDeployConfig(read({ ...base, disposable: 'false' })))).toBe(true);
     expect(() => parseDeployConfig(read({ ...base, disposable: 'yes' }))).toThrow(/disposable/);
-    expect(() => parseDeployConfig(read({ ...base, stage: 'prod', disposable: 'true' }))).toThrow(/disposable: a stage named prod is never disposable/);
+    expect(() => parseDeployConfig(read({ ...base, stage: 'prod', disposable: 'true' }))).toThrow(
+      /disposable: a stage named prod is never disposable/,
+    );
   });
 
   it('reads the ops address and the optional protections as switches', () => {

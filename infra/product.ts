@@ -69,7 +69,8 @@ export function addProductStacks(
   let edge: EdgeStack | undefined;
   if (config.waf) {
     // A cross-region reference needs both regions at synth: the CLI gives the profile's (CDK_DEFAULT_REGION).
-    if (!knownRegion) throw new Error('waf: AWS WAF for CloudFront lives in us-east-1; synthesize with an AWS region configured (CDK_DEFAULT_REGION).');
+    if (!knownRegion)
+      throw new Error('waf: AWS WAF for CloudFront lives in us-east-1; synthesize with an AWS region configured (CDK_DEFAULT_REGION).');
     edge = new EdgeStack(app, `${prefix}-Edge`, {
       ...common,
       ...edgeEnv,
@@ -169,9 +170,11 @@ export function addProductStacks(
   }
 
   const stacks: Stack[] = [auth, data, delivery, api, web, ops, ...(edge ? [edge] : []), ...(edgeOps ? [edgeOps] : [])];
+  // Not on the dashboard: CloudFormation takes its tags now, but cfn-lint's schema does not know them yet.
+  const untagged = { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] };
   for (const stack of stacks) {
-    Tags.of(stack).add('project', 'physician-contracts');
-    Tags.of(stack).add('stage', config.stage);
+    Tags.of(stack).add('project', 'physician-contracts', untagged);
+    Tags.of(stack).add('stage', config.stage, untagged);
   }
   return { auth, data, delivery, api, web, ops, ...(edge ? { edge } : {}), ...(edgeOps ? { edgeOps } : {}) };
 }

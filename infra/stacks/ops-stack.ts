@@ -202,7 +202,8 @@ export class OpsStack extends Stack {
     for (const spec of specs) this.ops.alarm(spec);
 
     // The dashboard: the same figures, then what the product is for.
-    const perFunction = (metric: (fn: IFunction, label: string) => IMetric) => routeIds.map((routeId) => metric(props.functions.get(routeId)!, routeId));
+    const perFunction = (metric: (fn: IFunction, label: string) => IMetric) =>
+      routeIds.map((routeId) => metric(props.functions.get(routeId)!, routeId));
     const business = props.businessMetrics.map(
       (metricName) =>
         new Metric({
@@ -230,8 +231,14 @@ export class OpsStack extends Stack {
     this.dashboard.addWidgets(
       graph('API 5xx rate (%)', [api5xxRate]),
       graph('API latency p95 (ms)', [apiLatency]),
-      graph('Lambda errors per function', perFunction((fn, label) => fn.metricErrors({ period, statistic: 'Sum', label }))),
-      graph('Lambda throttles per function', perFunction((fn, label) => fn.metricThrottles({ period, statistic: 'Sum', label }))),
+      graph(
+        'Lambda errors per function',
+        perFunction((fn, label) => fn.metricErrors({ period, statistic: 'Sum', label })),
+      ),
+      graph(
+        'Lambda throttles per function',
+        perFunction((fn, label) => fn.metricThrottles({ period, statistic: 'Sum', label })),
+      ),
       // Each its own graph: both expressions name their metrics after the operations.
       graph('DynamoDB throttled requests', [tableThrottles], 6),
       graph('DynamoDB system errors', [tableErrors], 6),
