@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { isProduction, parseDeployConfig } from './config';
+import { isProtected, parseDeployConfig } from './config';
 
 const base = { stage: 'dev', staffEmail: 'staff@physiciancontracts.org', senderEmail: 'no-reply@physiciancontracts.org' };
 const read = (values: Record<string, unknown>) => (key: string) => values[key];
 
 describe('deploy configuration', () => {
-  it('accepts a minimal stage and defaults to no extra origins', () => {
-    expect(parseDeployConfig(read(base))).toEqual({ ...base, extraWebOrigins: [] });
+  it('accepts a minimal stage and defaults to no extra origins, a protected stage, and no optional protection', () => {
+    expect(parseDeployConfig(read(base))).toEqual({ ...base, extraWebOrigins: [], disposable: false, waf: false });
+  });
+
+  it('protects every stage, whatever its name, unless its config says it is disposable', () => {
+    for (const stage of ['prod', 'staging', 'dev', 'demo']) expect(isProtected(parseDeployConfig(read({ ...base, stage }))), stage).toBe(true);
+    // -c disposable=true arrives as text; cdk.json may hold a boolean.
+    expect(isProtected(parseDeployConfig(read({ ...base, disposable: 'true' })))).toBe(false);
+    expect(isProtected(parseDeployConfig(read({ ...base, disposable: true })))).toBe(false);
+    expect(isProtected(parseDeployConfig(read({ ...base, disposable: 'false' })))).toBe(true);
+    expect(() => parseDeployConfig(read({ ...base, disposable: 'yes' }))).toThrow(/disposable/);
+    expect(() => parseDeployConfig(read({ ...base, stage: 'prod', disposable: 'true' }))).toThrow(
+      /disposable: a stage named prod is never disposable/,
+    );
+  });
+
+  it('reads the ops address and the optional protections as switches', () => {
+    const config = parseDeployConfig(read({ ...base, opsEmail: 'ops@physiciancontracts.org', waf: 'true', threatProtection: 'audit' }));
+    expect(config).toMatchObject({ opsEmail: 'ops@physiciancontracts.org', waf: true, threatProtection: 'audit' });
+    expect(() => parseDeployConfig(read({ ...base, threatProtection: 'true' }))).toThrow(/threatProtection/);
+    expect(() => parseDeployConfig(read({ ...base, opsEmail: 'nobody' }))).toThrow(/opsEmail/);
   });
 
   it('names every bad key in one error', () => {
@@ -28,7 +47,7 @@ describe('deploy configuration', () => {
 
   it('refuses a placeholder sender in production', () => {
     expect(() => parseDeployConfig(read({ ...base, stage: 'prod', senderEmail: 'no-reply@example.com' }))).toThrow(/senderEmail/);
-    expect(isProduction(parseDeployConfig(read({ ...base, stage: 'prod' })))).toBe(true);
+    expect(isProtected(parseDeployConfig(read({ ...base, stage: 'prod' })))).toBe(true);
   });
 
   it('refuses a plain-http extra origin in production, naming the key', () => {

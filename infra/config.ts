@@ -9,7 +9,7 @@ const email = z.email();
 
 export const deployConfigSchema = z
   .object({
-    /** Names every stack (`PhysicianContracts-<stage>-Api`); `prod` turns on retention and deletion protection. */
+    /** Names every stack (`PhysicianContracts-<stage>-Api`). */
     stage: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,9}$/, 'stage: 2 to 10 lowercase letters, digits or dashes')),
     /** Shown in the footer and the contact page. */
     staffEmail: email,
@@ -26,11 +26,30 @@ export const deployConfigSchema = z
      * only in production.
      */
     extraWebOrigins: z._default(z.array(z.url().check(z.regex(/^https?:\/\/[^/*]+$/, 'extraWebOrigins: an origin without a path'))), []),
+    /**
+     * A throwaway stage (a developer's, a pull request's): its data goes with it (no retention, no
+     * deletion protection, buckets emptied on delete, no termination protection). Every other stage is
+     * protected, whatever its name. @default false
+     */
+    disposable: z._default(z.boolean(), false),
+    /** Where the ops topic sends alarms (an e-mail subscription, confirmed by its owner). @default no subscriber */
+    opsEmail: z.optional(email),
+    /**
+     * Cognito threat protection (the Plus feature plan, billed per monthly active user): `audit` records
+     * risky sign-ins and compromised passwords, `enforced` also blocks them. @default off
+     */
+    threatProtection: z.optional(z.enum(['audit', 'enforced'])),
+    /** AWS WAF on the CloudFront distribution: a rate-based rule and AWS's common rule set. @default false */
+    waf: z._default(z.boolean(), false),
   })
   .check(
     z.refine((config) => !!config.domainName === !!config.certificateArn, {
       message: 'domainName and certificateArn go together',
       path: ['certificateArn'],
+    }),
+    z.refine((config) => config.stage !== 'prod' || !config.disposable, {
+      message: 'disposable: a stage named prod is never disposable',
+      path: ['disposable'],
     }),
     z.refine((config) => config.stage !== 'prod' || !/@example\.(com|org|net)$/.test(config.senderEmail), {
       message: 'senderEmail: a production stage needs a real, verifiable sender',
@@ -45,18 +64,26 @@ export const deployConfigSchema = z
 
 export type DeployConfig = z.infer<typeof deployConfigSchema>;
 
-/** Whether stateful resources are kept and protected from deletion. */
-export function isProduction(config: Pick<DeployConfig, 'stage'>): boolean {
-  return config.stage === 'prod';
+/**
+ * Whether stateful resources are kept and protected from deletion (and stacks from termination):
+ * every stage unless its config says it is disposable.
+ */
+export function isProtected(config: Pick<DeployConfig, 'disposable'>): boolean {
+  return !config.disposable;
 }
+
+/** Context keys that are switches: `-c waf=true` arrives as text, cdk.json may hold a boolean. */
+const switches = ['disposable', 'waf'] as const;
 
 /** Reads the config from a construct's context getter; throws one message naming every bad key. */
 export function parseDeployConfig(read: (key: string) => unknown): DeployConfig {
   const raw: Record<string, unknown> = {};
-  for (const key of ['stage', 'staffEmail', 'senderEmail', 'domainName', 'certificateArn', 'extraWebOrigins']) {
+  const keys = ['stage', 'staffEmail', 'senderEmail', 'domainName', 'certificateArn', 'extraWebOrigins', 'opsEmail', 'threatProtection', ...switches];
+  for (const key of keys) {
     let value = read(key);
     // `-c extraWebOrigins=a,b` arrives as text; cdk.json may hold a list.
     if (key === 'extraWebOrigins' && typeof value === 'string') value = value.split(',').filter(Boolean);
+    if ((switches as readonly string[]).includes(key) && (value === 'true' || value === 'false')) value = value === 'true';
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const result = deployConfigSchema.safeParse(raw);

@@ -22,7 +22,7 @@ type Resources = Record<string, { Type: string; Properties: Record<string, unkno
 
 let dev: SynthResult;
 let prod: SynthResult;
-const templates = {} as Record<'auth' | 'data' | 'delivery' | 'api' | 'web', Template>;
+const templates = {} as Record<'auth' | 'data' | 'delivery' | 'api' | 'web' | 'ops', Template>;
 
 /** A course media folder laid out as content/course: the public video and one members-only chapter. */
 function courseMediaFixture(): string {
@@ -35,7 +35,8 @@ function courseMediaFixture(): string {
 }
 
 beforeAll(() => {
-  dev = synthProduct({}, { mediaAssetPath: courseMediaFixture() });
+  // A disposable stage (nothing retained) and prod (protected, as every stage not marked disposable).
+  dev = synthProduct({ disposable: true }, { mediaAssetPath: courseMediaFixture() });
   prod = synthProduct({ stage: 'prod', senderEmail: 'reviews@physiciancontracts.org' });
   for (const name of Object.keys(dev.stacks) as (keyof typeof templates)[]) {
     templates[name] = Template.fromStack(dev.stacks[name]);
@@ -71,7 +72,7 @@ function originSecretId(): string {
 
 /**
  * Whether a template value is a dynamic reference to the origin secret, resolved by CloudFormation
- * at deploy: {{resolve:secretsmanager:<the secret, by Ref or by its export>:SecretString:::}}.
+ * at deploy: {{resolve:secretsmanager:<the secret, by Ref or by its stack output>:SecretString:::}}.
  */
 function isOriginSecretReference(value: unknown): boolean {
   const parts = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1];
@@ -81,7 +82,7 @@ function isOriginSecretReference(value: unknown): boolean {
   return (
     start === '{{resolve:secretsmanager:' &&
     end === ':SecretString:::}}' &&
-    (named === JSON.stringify({ Ref: originSecretId() }) || (named.includes('Fn::ImportValue') && named.includes(originSecretId())))
+    (named === JSON.stringify({ Ref: originSecretId() }) || (named.includes('Fn::GetStackOutput') && named.includes(originSecretId())))
   );
 }
 
@@ -160,6 +161,15 @@ describe('Cognito', () => {
     });
   });
 
+  it('has OAuth off on the app client: no hosted UI, so no OAuth flow, scope or callback URL', () => {
+    const [client, ...others] = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'));
+    expect(others).toEqual([]);
+    expect(client!.Properties.AllowedOAuthFlowsUserPoolClient ?? false).toBe(false);
+    for (const property of ['AllowedOAuthFlows', 'AllowedOAuthScopes', 'CallbackURLs', 'LogoutURLs', 'DefaultRedirectURI']) {
+      expect(client!.Properties[property], property).toBeUndefined();
+    }
+  });
+
   it('allows exactly the USER_PASSWORD_AUTH and refresh flows (no admin, SRP or custom flow)', () => {
     const clients = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'));
     expect(clients).toHaveLength(1);
@@ -178,7 +188,7 @@ describe('Cognito', () => {
     expect(schema.filter((attribute) => attribute.Required).map((attribute) => attribute.Name)).toEqual([]);
   });
 
-  it('is deletion-protected and retained in production only', () => {
+  it('is deletion-protected and retained unless the stage is disposable', () => {
     const prodAuth = Template.fromStack(prod.stacks.auth);
     prodAuth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
     templates.auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
@@ -297,8 +307,10 @@ describe('S3 and CloudFront', () => {
     const distribution = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Distribution'))[0]!;
     const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] }).Origins;
     const bucketOrigins = origins.filter((origin) => origin.S3OriginConfig);
-    expect(bucketOrigins).toHaveLength(2);
-    expect(origins).toHaveLength(3);
+    // The site bucket three times (the app's paths; assets/* from the current release, and from the archive
+    // under /archive when a file is gone), the media bucket, the API.
+    expect(bucketOrigins).toHaveLength(4);
+    expect(origins).toHaveLength(5);
     for (const origin of bucketOrigins) expect(origin.OriginAccessControlId).toBeDefined();
     const config = distribution.Properties.DistributionConfig as Record<string, unknown>;
     expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('"ViewerProtocolPolicy":"redirect-to-https"');
@@ -737,22 +749,114 @@ describe('HTTP API, walked route by route from the contract', () => {
 });
 
 describe('Web deployment', () => {
+  /** The site's deployments by construct id: ArchivedAssets, Assets, App. */
+  const siteDeployment = (id: 'ArchivedAssets' | 'Assets' | 'App') => {
+    const found = Object.entries(resourcesOf(templates.web, 'Custom::CDKBucketDeployment')).filter(([logicalId]) =>
+      logicalId.startsWith(`${id}CustomResource`),
+    );
+    expect(found, id).toHaveLength(1);
+    return { id: found[0]![0], resource: found[0]![1] as Resources[string] & { DependsOn?: string[] } };
+  };
+
   it('publishes the app with a generated /config.json and invalidates CloudFront', () => {
     templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
       DistributionPaths: ['/*'],
       Prune: true,
       SourceMarkers: Match.arrayWith([Match.objectLike({})]),
     });
-    const deployment = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'))[0]!;
+    const deployment = siteDeployment('App').resource;
     const markers = JSON.stringify(deployment.Properties.SourceMarkers);
     for (const output of ['UserPool', 'WebClient']) expect(markers).toContain(output);
     // The app's API is its own origin's /api, not the HTTP API's execute-api address.
     expect(markers).not.toContain('HttpApi');
   });
 
+  it('keeps hashed files of earlier releases for open tabs: archived first, never pruned there, removed by a lifecycle rule after 30 days', () => {
+    const archive = siteDeployment('ArchivedAssets');
+    const assets = siteDeployment('Assets');
+    const app = siteDeployment('App');
+    const immutable = { 'cache-control': 'public, max-age=31536000, immutable' };
+    expect(archive.resource.Properties).toMatchObject({ Prune: false, DestinationBucketKeyPrefix: 'archive/assets/', SystemMetadata: immutable });
+    expect(assets.resource.Properties).toMatchObject({ Prune: true, DestinationBucketKeyPrefix: 'assets/', SystemMetadata: immutable });
+    // The same build (one asset) in both places, the archive first, index.html last: no tab ever names a missing file.
+    expect(assets.resource.Properties.SourceObjectKeys).toEqual(archive.resource.Properties.SourceObjectKeys);
+    expect(assets.resource.DependsOn).toContain(archive.id);
+    expect(app.resource.DependsOn).toContain(assets.id);
+    // index.html, config.json and the other root files: revalidated on every load; pruning them leaves assets and archive alone.
+    expect(app.resource.Properties).toMatchObject({
+      Prune: true,
+      Exclude: ['assets/*', 'archive/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    expect(app.resource.Properties.DestinationBucketKeyPrefix).toBeUndefined();
+
+    const siteBucket = Object.values(resourcesOf(templates.delivery, 'AWS::S3::Bucket')).find((bucket) =>
+      JSON.stringify(bucket.Properties.BucketName ?? '').includes('-site-'),
+    )!;
+    expect((siteBucket.Properties.LifecycleConfiguration as { Rules: unknown[] }).Rules).toContainEqual(
+      expect.objectContaining({ Id: 'expire-archived-assets', Prefix: 'archive/', ExpirationInDays: 30, Status: 'Enabled' }),
+    );
+  });
+
+  it('serves assets/* from the current release and falls back to the archive when a file is gone', () => {
+    const distribution = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Distribution'))[0]!;
+    const config = distribution.Properties.DistributionConfig as {
+      Origins: { Id: string; DomainName: unknown; OriginPath?: string }[];
+      OriginGroups: { Items: { Id: string; FailoverCriteria: unknown; Members: { Items: { OriginId: string }[] } }[] };
+      DefaultCacheBehavior: { TargetOriginId: string };
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; FunctionAssociations?: unknown; AllowedMethods: string[] }[];
+    };
+    const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === 'assets/*')!;
+    const [group, ...others] = config.OriginGroups.Items;
+    expect(others).toEqual([]);
+    expect(behavior.TargetOriginId).toBe(group!.Id);
+    expect(behavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(behavior.FunctionAssociations).toBeUndefined();
+    expect(group!.FailoverCriteria).toEqual({ StatusCodes: { Items: [403, 404], Quantity: 2 } });
+    const [primary, fallback] = group!.Members.Items.map((member) => config.Origins.find((origin) => origin.Id === member.OriginId)!);
+    // The primary is the site bucket the app's other paths use, at its root; the fallback is the same bucket under /archive.
+    const site = config.Origins.find((origin) => origin.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(JSON.stringify(primary!.DomainName)).toBe(JSON.stringify(site.DomainName));
+    expect(primary!.OriginPath ?? '').toBe('');
+    expect(fallback!.OriginPath).toBe('/archive');
+    expect(JSON.stringify(fallback!.DomainName)).toBe(JSON.stringify(primary!.DomainName));
+  });
+
+  it('publishes no source map: every file the site deployments upload is checked', () => {
+    const directory = dev.assembly!.directory;
+    let files = 0;
+    for (const id of ['ArchivedAssets', 'Assets', 'App'] as const) {
+      for (const key of siteDeployment(id).resource.Properties.SourceObjectKeys as string[]) {
+        const staged = join(directory, `asset.${key.replace(/\.zip$/, '')}`);
+        if (!existsSync(staged)) continue; // config.json: written by the handler from its markers
+        const names = readdirSync(staged, { recursive: true }).map(String);
+        files += names.length;
+        expect(
+          names.filter((name) => name.endsWith('.map')),
+          id,
+        ).toEqual([]);
+      }
+    }
+    // The stand-in build has index.html and a hashed file (each with a .map beside it): all but the maps went.
+    expect(files).toBeGreaterThanOrEqual(3);
+  });
+
+  it('deploys course media with a handler of its own, sized for them (memory and ephemeral storage)', () => {
+    const deployments = Object.entries(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
+    const [, media] = deployments.find(([, deployment]) => JSON.stringify(deployment.Properties.DestinationBucketName).includes('-media-'))!;
+    const handlerId = JSON.stringify(media.Properties.ServiceToken).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    expect(resourcesOf(templates.web, 'AWS::Lambda::Function')[handlerId]!.Properties).toMatchObject({
+      MemorySize: 2048,
+      EphemeralStorage: { Size: 10240 },
+    });
+    // The site's deployments use the other, smaller handler.
+    expect(JSON.stringify(siteDeployment('App').resource.Properties.ServiceToken)).not.toContain(handlerId);
+  });
+
   it('publishes content/course to the media bucket root with prune and invalidates only the public prefix', () => {
     const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
-    expect(deployments).toHaveLength(2);
+    // The site's three (archive, assets, app) and the media.
+    expect(deployments).toHaveLength(4);
     const media = deployments.find((deployment) => JSON.stringify(deployment.Properties.DestinationBucketName).includes('-media-'))!;
     expect(media.Properties).toMatchObject({ Prune: true, DistributionPaths: [`/${publicMediaPrefix}*`] });
     expect(media.Properties.DistributionPaths).toEqual(['/media/*']);
@@ -768,9 +872,10 @@ describe('Web deployment', () => {
       expect(groups).toHaveLength(1);
       const [groupId, group] = groups[0]!;
       expect(group.Properties.RetentionInDays).toBe(days);
+      // One handler for the site's deployments, and one for the media when there are any (dev has the fixture).
       const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
-      expect(functions).toHaveLength(1);
-      expect(functions[0]!.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: groupId } });
+      expect(functions).toHaveLength(template === templates.web ? 2 : 1);
+      for (const fn of functions) expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: groupId } });
       for (const role of Object.values(resourcesOf(template, 'AWS::IAM::Role'))) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     }
   });
@@ -783,7 +888,7 @@ describe('Web deployment', () => {
     expect(wildcardResourceActions(templates.web)).toEqual(['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']);
   });
 
-  it('has termination protection on every stack of a production stage, and on none elsewhere', () => {
+  it('has termination protection on every stack of a protected stage, and on none of a disposable one', () => {
     expect(Object.values(prod.stacks).map((stack: Stack) => [stack.stackName, stack.terminationProtection])).toEqual(
       Object.values(prod.stacks).map((stack: Stack) => [stack.stackName, true]),
     );
@@ -797,6 +902,7 @@ describe('Web deployment', () => {
       'PhysicianContracts-test-Delivery',
       'PhysicianContracts-test-Api',
       'PhysicianContracts-test-Web',
+      'PhysicianContracts-test-Ops',
     ]);
   });
 });

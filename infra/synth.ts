@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, type Environment, Validations } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { RouteDefinition } from '../shared/api/contract';
@@ -29,7 +29,8 @@ interface ValidationReport {
 /**
  * Synthesizes the whole product offline, in a temporary folder, with the AwsSolutions checks on:
  * the same app `npm run synth` builds, for template tests. The web build is a stand-in page
- * (a template test asserts the deployment, not the app; `npm run synth` uses web/dist).
+ * with one hashed file and its source map (a template test asserts the deployment, not the app;
+ * `npm run synth` uses web/dist).
  */
 export function synthProduct(
   config: Partial<DeployConfig> = {},
@@ -38,13 +39,25 @@ export function synthProduct(
     /** A course media folder (laid out as content/course) to deploy. @default none */
     mediaAssetPath?: string;
     extend?: (stacks: ProductStacks) => void;
+    /** Account and region, as the CLI passes them. @default environment-agnostic */
+    env?: Environment;
+    /** Bundle every function with esbuild (slow); off for tests that look at other stacks. @default true */
+    bundle?: boolean;
   } = {},
 ): SynthResult {
   const outdir = mkdtempSync(join(tmpdir(), 'pc-cdk-'));
   const webAssetPath = mkdtempSync(join(tmpdir(), 'pc-web-'));
   writeFileSync(join(webAssetPath, 'index.html'), '<!doctype html><title>Physician Contracts</title>');
-  // Asset metadata (as the CLI writes it) lets tests find each function's bundle.
-  const app = new App({ outdir, context: { 'aws:cdk:enable-asset-metadata': true } });
+  mkdirSync(join(webAssetPath, 'assets'));
+  writeFileSync(join(webAssetPath, 'assets', 'index-Bx7c2a9f.js'), 'console.log(1);\n//# sourceMappingURL=index-Bx7c2a9f.js.map');
+  writeFileSync(join(webAssetPath, 'assets', 'index-Bx7c2a9f.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
+  writeFileSync(join(webAssetPath, 'favicon.svg.map'), '{}');
+  // Asset metadata (as the CLI writes it) lets tests find each function's bundle; an empty
+  // bundling-stacks list skips esbuild (as `cdk deploy --exclusively` does for other stacks).
+  const app = new App({
+    outdir,
+    context: { 'aws:cdk:enable-asset-metadata': true, ...(options.bundle === false ? { 'aws:cdk:bundling-stacks': [] } : {}) },
+  });
   const parsed = deployConfigSchema.parse({
     stage: 'test',
     staffEmail: 'staff@example.com',
@@ -55,7 +68,7 @@ export function synthProduct(
     app,
     parsed,
     { webAssetPath, ...(options.mediaAssetPath ? { mediaAssetPath: options.mediaAssetPath } : {}) },
-    options.routes ? { routes: options.routes } : {},
+    { ...(options.routes ? { routes: options.routes } : {}), ...(options.env ? { env: options.env } : {}) },
   );
   options.extend?.(stacks);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -17,7 +17,7 @@ export interface PrivateBucketProps {
   /** Objects older than this are removed (log buckets). */
   readonly expireAfter?: Duration;
   /** A key prefix whose objects are removed after the given time (the uploads bucket's staged uploads). */
-  readonly expirePrefix?: { readonly prefix: string; readonly after: Duration };
+  readonly expirePrefix?: { readonly prefix: string; readonly after: Duration; /** @default 'expire-staged-uploads' */ readonly ruleId?: string };
 }
 
 /** The uploads bucket's CORS rule in CDK terms (origins come from the stack). */
@@ -54,7 +54,7 @@ export class PrivateBucket extends Construct {
         ...(props.expirePrefix
           ? [
               {
-                id: 'expire-staged-uploads',
+                id: props.expirePrefix.ruleId ?? 'expire-staged-uploads',
                 prefix: props.expirePrefix.prefix,
                 expiration: props.expirePrefix.after,
                 abortIncompleteMultipartUploadAfter: Duration.days(1),

@@ -16,10 +16,11 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -48,7 +49,17 @@ export interface SiteDistributionProps {
   readonly logBucket: IBucket;
   /** Custom domain and its us-east-1 certificate, when the app has one. */
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+  /** The ARN of an AWS WAF web ACL (scope CLOUDFRONT, us-east-1), when the stage has one. */
+  readonly webAclArn?: string;
 }
+
+/**
+ * The web build's hashed files: published to `assets/` (exactly the current release) and copied to
+ * `archive/assets/`, where a lifecycle rule removes each file 30 days after the deploy that last
+ * published it. CloudFront asks the archive when `assets/` no longer has a file, so a tab opened
+ * before a release still loads the chunks of its own release.
+ */
+export const hashedAssets = { path: 'assets/', archivePrefix: 'archive/', archiveDays: 30 } as const;
 
 /** Paths without a file extension are app routes: serve index.html and let the router decide. */
 const spaRewrite = `function handler(event) {
@@ -108,6 +119,19 @@ export class SiteDistribution extends Construct {
       bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
     });
 
+    // One origin access control for the site bucket, shared by its two origins (current and archive).
+    const siteAccess = new S3OriginAccessControl(this, 'SiteAccess', { description: 'Site bucket: current release and archived assets' });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(props.siteBucket, { originAccessControl: siteAccess });
+    const assetsOrigin = new OriginGroup({
+      primaryOrigin: siteOrigin,
+      fallbackOrigin: S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
+        originAccessControl: siteAccess,
+        originPath: `/${hashedAssets.archivePrefix.slice(0, -1)}`,
+      }),
+      // Without s3:ListBucket, S3 answers a missing key with 403.
+      fallbackStatusCodes: [403, 404],
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Physician Contracts web app and course media',
       defaultRootObject: 'index.html',
@@ -116,6 +140,7 @@ export class SiteDistribution extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       // TLS 1.2+ needs a certificate of our own; the default *.cloudfront.net one is fixed by AWS.
       ...(props.domain
         ? {
@@ -125,7 +150,7 @@ export class SiteDistribution extends Construct {
           }
         : {}),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -134,6 +159,15 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Hashed files: the current release, else the archive of earlier ones (see hashedAssets).
+        [`${hashedAssets.path}*`]: {
+          origin: assetsOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
         // The API on the app's own origin. The path goes on unchanged: the HTTP API's stage is named
         // `api`, so /api/signup reaches POST /signup. Nothing is cached; every method and the body go
         // through, and every viewer header but Host (API Gateway needs its own name there): the
@@ -179,11 +213,13 @@ export class SiteDistribution extends Construct {
       `The media bucket policy is written here: CloudFront may read ${publicMediaPrefix}* only.`,
     );
     acknowledge(this.distribution, 'CFR1', 'Physicians anywhere may read the course; nothing here is restricted by country.');
-    acknowledge(
-      this.distribution,
-      'CFR2',
-      'No WAF: the static files need none, and the API behind /api/* throttles at its stage and validates every input.',
-    );
+    if (!props.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'CFR2',
+        'No WAF unless the stage sets waf=true (see the README for its cost): the API behind /api/* throttles at its stage and validates every input.',
+      );
+    }
     if (!props.domain) {
       acknowledge(
         this.distribution,

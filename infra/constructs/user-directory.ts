@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   FeaturePlan,
   ClientAttributes,
+  StandardThreatProtectionMode,
   type StandardAttributesMask,
   UserPool,
   UserPoolGroup,
@@ -17,6 +18,11 @@ import { acknowledge } from './nag';
 export interface UserDirectoryProps {
   /** Keep the pool when the stack goes, and refuse deletion. @default false */
   readonly protect?: boolean;
+  /**
+   * Cognito threat protection on the Plus feature plan: `audit` records risky sign-ins and compromised
+   * credentials, `enforced` also acts on them. @default none (Essentials plan)
+   */
+  readonly threatProtection?: 'audit' | 'enforced';
 }
 
 /**
@@ -54,7 +60,13 @@ export class UserDirectory extends Construct {
       },
       // Reset links are the product's own (single-use, expiring, e-mailed by the API), not Cognito's codes.
       accountRecovery: AccountRecovery.NONE,
-      featurePlan: FeaturePlan.ESSENTIALS,
+      ...(props.threatProtection
+        ? {
+            featurePlan: FeaturePlan.PLUS,
+            standardThreatProtectionMode:
+              props.threatProtection === 'enforced' ? StandardThreatProtectionMode.FULL_FUNCTION : StandardThreatProtectionMode.AUDIT_ONLY,
+          }
+        : { featurePlan: FeaturePlan.ESSENTIALS }),
       deletionProtection: protect,
       removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -64,11 +76,13 @@ export class UserDirectory extends Construct {
       'COG2',
       'The spec has no second factor yet; passwords follow its policy and the API checks the account record on every call.',
     );
-    acknowledge(
-      userPool,
-      'COG8',
-      'Essentials tier at launch: Plus (threat protection) is billed per user; revisit when the product has paying traffic.',
-    );
+    if (!props.threatProtection) {
+      acknowledge(
+        userPool,
+        'COG8',
+        'Essentials plan unless the stage sets threatProtection: Plus (threat protection) is billed per monthly active user (see the README).',
+      );
+    }
 
     for (const role of roles) {
       new UserPoolGroup(this, `Group-${role}`, { userPool, groupName: role, description: `Accounts with the ${role} role` });
@@ -79,6 +93,8 @@ export class UserDirectory extends Construct {
       // USER_PASSWORD_AUTH only (plus refresh): the web app signs in with it, and the API checks a
       // current password (password change, e-mail change, account deletion) with InitiateAuth USER_PASSWORD_AUTH too. No admin, SRP or custom flows.
       authFlows: { userPassword: true, adminUserPassword: false, userSrp: false, custom: false },
+      // No hosted UI, no OAuth: the app signs in with USER_PASSWORD_AUTH, so no OAuth flow, scope or callback URL exists.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // Users write only an attribute the product never reads (an empty list would mean all of them):

@@ -7,7 +7,7 @@ import { objectPrefixes, stagedUploadLifetimeDays } from '#functions/adapters/ob
 import { productBucketName } from '../constructs/bucket-names';
 import { acknowledge } from '../constructs/nag';
 import { PrivateBucket } from '../constructs/private-bucket';
-import { SiteDistribution } from '../constructs/site-distribution';
+import { hashedAssets, SiteDistribution } from '../constructs/site-distribution';
 
 export interface DeliveryStackProps extends StackProps {
   readonly stage: string;
@@ -15,6 +15,8 @@ export interface DeliveryStackProps extends StackProps {
   readonly domain?: { readonly name: string; readonly certificateArn: string };
   /** Origins besides the app's own that may use presigned uploads (development). */
   readonly extraWebOrigins?: readonly string[];
+  /** An AWS WAF web ACL for the distribution (the Edge stack's, in us-east-1). */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -55,6 +57,8 @@ export class DeliveryStack extends Stack {
       bucketName: productBucketName(this, props.stage, 'site'),
       protect: false,
       accessLogs: accessLogs('site'),
+      // Earlier releases' hashed files, kept for tabs still open on them (see hashedAssets).
+      expirePrefix: { prefix: hashedAssets.archivePrefix, after: Duration.days(hashedAssets.archiveDays), ruleId: 'expire-archived-assets' },
     });
 
     // No CORS: the browser calls the API on the app's own origin, through the distribution.
@@ -78,6 +82,7 @@ export class DeliveryStack extends Stack {
       mediaBucket: this.mediaBucket.bucket,
       uploadsOrigin,
       logBucket: logs.bucket,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       ...(props.domain
         ? {
             domain: {
