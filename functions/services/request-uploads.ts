@@ -1,5 +1,5 @@
 import { maxRequestPdfBytes, pdfContentType, pdfSniffBytes, startsLikePdf } from '#shared/files/pdf.ts';
-import type { UploadRules } from './staged-upload';
+import { createStagedUpload, type StagedUpload, type UploadRules } from './staged-upload';
 
 /**
  * Request PDFs: at most 20 MB, starting with `%PDF-`, stored as application/pdf (the first cut; the
@@ -14,3 +14,8 @@ export const requestUploads: UploadRules = {
   sniffBytes: pdfSniffBytes,
   accepts: (start) => startsLikePdf(start.bytes) && start.contentType === pdfContentType,
 };
+
+/** A presigned POST under staging/requests/<caller>/: a submit route checks the object before any request uses it. */
+export function createRequestUpload(userId: string): Promise<StagedUpload> {
+  return createStagedUpload(requestUploads, userId, pdfContentType);
+}

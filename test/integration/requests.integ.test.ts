@@ -345,7 +345,7 @@ describe('compensation consultations and contract reviews', () => {
 
   it('leaves neither record nor file when the record cannot be written after the upload', async () => {
     for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
-    const { submitRequest } = await import('#functions/services/requests.ts');
+    const { submitRequest } = await import('#functions/services/request-submission.ts');
     const account = (await callApi(stack, token, 'GET', '/me')).body as Parameters<typeof submitRequest>[0];
     const filesBefore = await objectKeysUnder(`requests/${physician.userId}/`);
     const itemsBefore = await requestItems(physician.userId);

@@ -1,13 +1,11 @@
 import type { Account } from '#shared/api/account.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
-import { requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
-import { pdfContentType } from '#shared/files/pdf.ts';
+import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import type { CompensationConsultForm, ContractReviewForm } from '#shared/forms/requests.ts';
 import { messages } from '#shared/messages.ts';
-import { pdfFileUrl } from '../adapters/file-url';
 import { appLink, sendEmail } from '../adapters/mailer';
 import { objectKeys } from '../adapters/object-keys';
-import { deleteUnreviewedRequest, getRequest, listRequests, putRequest, type RequestRecord } from '../adapters/requests';
+import { putRequest, type RequestRecord } from '../adapters/requests';
 import { deleteObject, readObject } from '../adapters/uploads';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { loggableError, logger } from '../http/observability';
@@ -15,12 +13,8 @@ import { allOrNothing } from './all-or-nothing';
 import { requestReceivedEmail } from './email-templates';
 import { checkPdf } from './pdf-check';
 import { requestUploads } from './request-uploads';
-import { createStagedUpload, promoteStagedUpload, type StagedUpload } from './staged-upload';
-
-/** A presigned POST under staging/requests/<caller>/: a submit route checks the object before any request uses it. */
-export function createRequestUpload(userId: string): Promise<StagedUpload> {
-  return createStagedUpload(requestUploads, userId, pdfContentType);
-}
+import { myRequestOf } from './request-view';
+import { promoteStagedUpload } from './staged-upload';
 
 export type RequestSubmission =
   ({ readonly type: 'compensationConsult' } & CompensationConsultForm) | ({ readonly type: 'contractReview' } & ContractReviewForm);
@@ -109,52 +103,4 @@ function recordOf(account: Account, submission: RequestSubmission, file: string,
     // The review form's one checkbox covers the terms and the privacy notice (spec §3: privacy flag).
     privacy: true,
   };
-}
-
-/** A request as its owner's list shows it: no storage keys. */
-function myRequestOf(record: RequestRecord): MyRequest {
-  const note = record.type === 'compensationConsult' ? record.otherData : record.comments;
-  return {
-    requestId: String(record.timeStamp),
-    type: record.type,
-    timeStamp: record.timeStamp,
-    ...(note ? { note } : {}),
-    status: record.status,
-    timeline: {
-      submittedAt: record.submittedAt,
-      ...(record.inReviewAt !== undefined ? { inReviewAt: record.inReviewAt } : {}),
-      ...(record.reviewedAt !== undefined ? { reviewedAt: record.reviewedAt } : {}),
-    },
-    reviewed: record.reviewed,
-    hasReview: !!record.reviewLink,
-    pages: record.pages,
-  };
-}
-
-export async function listMyRequests(userId: string, type: RequestType): Promise<MyRequest[]> {
-  return (await listRequests(userId, type)).map(myRequestOf);
-}
-
-/** A short-lived link to the caller's own request PDF or its review; anyone else's, or a review not yet there, is 404. */
-export async function myRequestFileUrl(
-  userId: string,
-  type: RequestType,
-  requestId: string,
-  file: 'upload' | 'review' = 'upload',
-): Promise<{ url: string }> {
-  const record = await getRequest(userId, type, Number(requestId));
-  const key = file === 'review' ? record?.reviewLink : record?.file;
-  if (!record || !key) throw notFound('Request not found.');
-  return { url: await pdfFileUrl(key, `${type}-${record.timeStamp}${file === 'review' ? '-review' : ''}.pdf`) };
-}
-
-/** Withdraws an unreviewed request: the record first (so no list shows it), then its PDF. */
-export async function withdrawRequest(userId: string, type: RequestType, requestId: string): Promise<void> {
-  const timeStamp = Number(requestId);
-  const deleted = await deleteUnreviewedRequest(userId, type, timeStamp);
-  if (!deleted) {
-    if (await getRequest(userId, type, timeStamp)) throw conflict(messages.requests.reviewedNotWithdrawable);
-    throw notFound('Request not found.');
-  }
-  await deleteObject(deleted.file);
 }
