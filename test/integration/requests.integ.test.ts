@@ -1,4 +1,4 @@
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type * as RequestRecords from '#functions/adapters/requests.ts';
@@ -9,7 +9,7 @@ import { callApi, createTestAccount, signInTokens, type TestAccount } from '../s
 import { mailsTo } from '../support/mailbox';
 import { encryptedPdf, makePdf, oversizedPdf, renamedTextFile } from '../support/pdfs';
 import { getItem, tableClient } from '../support/signup-flow';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 const stack = inject('stack');
 const s3 = new S3Client({
@@ -287,6 +287,32 @@ describe('compensation consultations and contract reviews', () => {
     expect((await callApi(stack, token, 'POST', '/me/requests/compensationConsult', { ...consultForm, key: created.key })).status).toBe(404);
   });
 
+  it('hands its owner the review PDF once the record holds one (what the dashboard will deliver)', async () => {
+    const request = (
+      await callApi(stack, token, 'POST', '/me/requests/contractReview', { ...reviewForm, key: (await uploaded(token, await makePdf(1))).key })
+    ).body as MyRequest;
+    const path = `/me/requests/contractReview/${request.requestId}/file?file=review`;
+    expect((await callApi(stack, token, 'GET', path)).status).toBe(404);
+    // What issue 15 will do: the review beside the request, then the record marked reviewed.
+    const reviewKey = `requests/${physician.userId}/contractReview/${request.timeStamp}.review.pdf`;
+    const review = await makePdf(1, 'Review');
+    await s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: reviewKey, Body: review, ContentType: 'application/pdf' }));
+    await tableClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: keys.request(physician.userId, 'contractReview', request.timeStamp),
+        UpdateExpression: 'SET reviewLink = :link, reviewed = :true, #status = :reviewed, reviewedAt = :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':link': reviewKey, ':true': true, ':reviewed': 'reviewed', ':now': Date.now() },
+      }),
+    );
+    const listed = ((await callApi(stack, token, 'GET', '/me/requests/contractReview')).body as { requests: MyRequest[] }).requests;
+    expect(listed.find((item) => item.requestId === request.requestId)).toMatchObject({ status: 'reviewed', reviewed: true, hasReview: true });
+    const link = await callApi(stack, token, 'GET', path);
+    expect(link.status).toBe(200);
+    expect(Buffer.from(await (await fetch((link.body as { url: string }).url)).arrayBuffer()).equals(review)).toBe(true);
+  });
+
   it('answers 404 to another physician asking for the record or its file, and learns them nothing', async () => {
     const mine = (
       await callApi(stack, token, 'POST', '/me/requests/contractReview', { ...reviewForm, key: (await uploaded(token, await makePdf(1))).key })
@@ -330,7 +356,7 @@ describe('compensation consultations and contract reviews', () => {
     ).body as MyRequest;
     const reviewedKey = keys.request(physician.userId, 'compensationConsult', reviewed.timeStamp);
     await tableClient(stack).send(
-      new (await import('@aws-sdk/lib-dynamodb')).UpdateCommand({
+      new UpdateCommand({
         TableName: stack.resources.tableName,
         Key: reviewedKey,
         UpdateExpression: 'SET reviewed = :true',
