@@ -522,8 +522,9 @@ describe('HTTP API, walked route by route from the contract', () => {
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      MemorySize: 512,
-      Timeout: 10,
+      // 512 MB and 10 s unless the contract asks for more (the routes that parse a PDF whole).
+      MemorySize: route.compute?.memoryMb ?? 512,
+      Timeout: route.compute?.timeoutSeconds ?? 10,
       TracingConfig: { Mode: 'Active' },
     });
     expect(resource.Properties.LoggingConfig).toBeDefined();

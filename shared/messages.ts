@@ -118,6 +118,17 @@ export const messages = {
     noCompensationConsults: 'No compensation consultations found!',
     uploadNew: 'Upload New',
     uploaded: (date: string) => `Uploaded: ${date}`,
+    // Not in the spec: what the server's check of the stored PDF refuses, the upload's own states,
+    // the staff's view of a physician-only screen, and withdrawing a request.
+    pdfTooLarge: 'Please upload a PDF of at most 20 MB.',
+    pdfUnreadable: 'This file is not a readable PDF. Please export the document as a PDF again and upload that file.',
+    pdfEncrypted: 'This PDF is password-protected. Please upload a copy without a password.',
+    uploadCancelled: 'Upload cancelled.',
+    uploadExpired: 'The upload took too long. Please try again.',
+    physiciansOnly: 'Compensation consultations and contract reviews are for physicians. Staff answer them from the Dashboard.',
+    confirmWithdraw: 'Withdraw this request? Its file will be deleted and staff will no longer see it.',
+    withdrawn: 'Your request has been withdrawn.',
+    reviewedNotWithdrawable: 'This request has been reviewed and can no longer be withdrawn.',
   },
   content: {
     anonymousModal: 'To continue reading subsequent chapters and access additional features, we kindly request you to create an account.',

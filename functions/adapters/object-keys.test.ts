@@ -49,4 +49,22 @@ describe('uploads bucket key layout', () => {
     expect(writers.map((route) => route.id)).toEqual(['confirmPicture']);
     expect(contract.createPictureUpload.needs.uploads).toEqual([{ prefix: 'staging/avatars/', uses: ['write'] }]);
   });
+
+  it('keeps request PDFs at exactly requests/<userId>/<type>/<timestamp>.pdf, under the prefix account deletion empties', () => {
+    expect(objectKeys.requestFile(userId, 'compensationConsult', 1_700_000_000_123)).toBe(`requests/${userId}/compensationConsult/1700000000123.pdf`);
+    expect(objectKeys.requestFile(userId, 'contractReview', 5)).toBe(`requests/${userId}/contractReview/5.pdf`);
+    expect(objectKeys.requestReview(userId, 'contractReview', 5)).toBe(`requests/${userId}/contractReview/5.review.pdf`);
+    expect(objectKeys.requestFile(userId, 'contractReview', 5).startsWith(objectKeys.requestsPrefix(userId))).toBe(true);
+    expect(() => objectKeys.requestFile(userId, 'contractReview', 1.5)).toThrow();
+  });
+
+  it('lets only the submit routes write request PDFs; the upload form may write staged keys only', () => {
+    const writers = routes.filter((route) =>
+      (route.needs?.uploads ?? []).some(
+        (grant) => grant.uses.includes('write') && objectKeys.requestFile(userId, 'contractReview', 1).startsWith(grant.prefix),
+      ),
+    );
+    expect(writers.map((route) => route.id).sort()).toEqual(['submitCompensationConsult', 'submitContractReview']);
+    expect(contract.createRequestUpload.needs.uploads).toEqual([{ prefix: 'staging/requests/', uses: ['write'] }]);
+  });
 });

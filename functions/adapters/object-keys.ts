@@ -1,3 +1,5 @@
+import type { RequestType } from '#shared/constants/request-types.ts';
+
 /**
  * Object key layout of the uploads bucket. Every object that belongs to a user lives under a
  * prefix that names the user, so deleting an account can list and delete all of them:
@@ -5,7 +7,8 @@
  *   staging/avatars/<userId>/<uploadId>      where a presigned POST puts a new picture (expires in a day)
  *   avatars/<userId>/<uploadId>              profile pictures, copied there once checked
  *   staging/requests/<userId>/<uploadId>     where a presigned POST puts a request's PDF
- *   requests/<userId>/<requestId>/...        consultation and review PDFs and the staff's answers
+ *   requests/<userId>/<type>/<timestamp>.pdf         a consultation's or review's PDF (spec §3), once checked
+ *   requests/<userId>/<type>/<timestamp>.review.pdf  the staff's review of it (issue 15)
  *
  * A presigned POST can be replayed until it expires, so uploads land under staging/ only; the
  * confirm step copies a checked object to its final key, which no presigned policy can write.
@@ -32,6 +35,14 @@ export const objectKeys = {
   },
   requestsPrefix(userId: string) {
     return `${objectPrefixes.requests}${safeSegment(userId)}/`;
+  },
+  /** A request's PDF: requests/<userId>/<type>/<timestamp>.pdf (spec §3's path under the user's prefix). */
+  requestFile(userId: string, type: RequestType, timeStamp: number) {
+    return `${objectKeys.requestsPrefix(userId)}${type}/${safeTimestamp(timeStamp)}.pdf`;
+  },
+  /** The staff's review of a request, beside it, so that deleting the account deletes it too. */
+  requestReview(userId: string, type: RequestType, timeStamp: number) {
+    return `${objectKeys.requestsPrefix(userId)}${type}/${safeTimestamp(timeStamp)}.review.pdf`;
   },
   /** Where a user's uploads into `area` are staged: staging/<area>/<userId>/. */
   stagingPrefix(area: UploadArea, userId: string) {
@@ -62,6 +73,11 @@ export const objectKeys = {
 export function isStagedKeyOf(area: UploadArea, userId: string, key: string): boolean {
   const prefix = objectKeys.stagingPrefix(area, userId);
   return key.startsWith(prefix) && /^[A-Za-z0-9-]+$/.test(key.slice(prefix.length));
+}
+
+function safeTimestamp(timeStamp: number): string {
+  if (!Number.isSafeInteger(timeStamp) || timeStamp < 0) throw new RangeError(`not a timestamp: ${timeStamp}`);
+  return String(timeStamp);
 }
 
 function safeSegment(segment: string): string {

@@ -3,8 +3,8 @@ import { s3, uploadsBucket } from './uploads';
 
 /**
  * A presigned POST that may write exactly `key`: 1 to `maxBytes` bytes, stored with `contentType`,
- * for `expiresInSeconds`. S3 enforces these conditions in AWS; s3rver does not, so the object is
- * checked again once it is there (services/staged-upload.ts).
+ * for `expiresInSeconds`. S3 enforces these conditions in AWS, and the embedded stack does too
+ * (infra/local/post-policy.ts); the object is checked again once it is there (services/staged-upload.ts).
  */
 export async function presignedPost(
   key: string,

@@ -24,6 +24,18 @@ describe('table definition and keys', () => {
     expect(() => sortableTime(1.5)).toThrow();
   });
 
+  it('keeps a request in its owner’s partition, listed by type (GSI1) and by type and reviewed state (GSI2)', () => {
+    expect(keys.request('u1', 'contractReview', 1_700_000_000_123)).toEqual({ PK: 'USER#u1', SK: 'REQUEST#contractReview#001700000000123' });
+    expect(keys.request('u1', 'contractReview', 5).SK.startsWith(keys.requestSortPrefix('contractReview'))).toBe(true);
+    expect(keys.request('u1', 'compensationConsult', 5).SK.startsWith(keys.requestSortPrefix('contractReview'))).toBe(false);
+    expect(keys.requestList('compensationConsult', 7)).toEqual({ GSI1PK: 'REQUESTS#compensationConsult', GSI1SK: '000000000000007' });
+    expect(keys.requestStateList('compensationConsult', false, 7)).toEqual({
+      GSI2PK: 'REQUESTS#compensationConsult#unreviewed',
+      GSI2SK: '000000000000007',
+    });
+    expect(partitionOf(keys.requestStateList('contractReview', true, 7).GSI2PK)).toBe('REQUESTS');
+  });
+
   it('keys a link by its token hash, apart from any account', () => {
     expect(keys.linkToken('abc')).toEqual({ PK: 'LINK#abc', SK: 'LINK' });
     expect(userIdFromKey(keys.linkToken('abc').PK)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { needsApproval, type Role } from '#shared/access.ts';
 import { createHash } from 'node:crypto';
 import { listIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
+import type { RequestType } from '#shared/constants/request-types.ts';
 
 /**
  * The one table: its key schema and indexes, read by the CDK data construct and by the
@@ -115,6 +116,25 @@ export const keys = {
   },
   userLinksPartition(userId: string) {
     return partitionKey('LINKS', userId);
+  },
+  /**
+   * A compensation consultation or contract review, in its owner's partition (so deleting the
+   * account deletes it), sorted by submission time within its type.
+   */
+  request(userId: string, type: RequestType, timeStamp: number) {
+    return { PK: partitionKey('USER', userId), SK: `${keys.requestSortPrefix(type)}${sortableTime(timeStamp)}` } as const;
+  },
+  /** The sort-key prefix of one user's requests of a type (a Query with begins_with lists them). */
+  requestSortPrefix(type: RequestType) {
+    return `REQUEST#${type}#`;
+  },
+  /** Index keys that list every request of a type, newest first, for the staff's tables (GSI1). */
+  requestList(type: RequestType, timeStamp: number) {
+    return { GSI1PK: partitionKey('REQUESTS', type), GSI1SK: sortableTime(timeStamp) } as const;
+  },
+  /** Index keys that list the requests of a type in one reviewed state, newest first: the dashboard's filter (GSI2). */
+  requestStateList(type: RequestType, reviewed: boolean, timeStamp: number) {
+    return { GSI2PK: partitionKey('REQUESTS', type, reviewed ? 'reviewed' : 'unreviewed'), GSI2SK: sortableTime(timeStamp) } as const;
   },
 } as const;
 

@@ -35,6 +35,18 @@ export async function readObjectStart(key: string, length: number): Promise<Obje
   }
 }
 
+/** A whole object's bytes (the caller has checked its size), or undefined when there is no such object. */
+export async function readObject(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key }));
+    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
 /**
  * Copies an object of the bucket to another key with its stored Content-Type; false when there is
  * no such object. The copy is a snapshot: a later write to `from` does not change it.

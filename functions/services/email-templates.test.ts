@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangedNotice, escapeHtml, maskEmail, passwordResetEmail, siteName, verificationEmail } from './email-templates';
+import {
+  emailChangedNotice,
+  escapeHtml,
+  maskEmail,
+  passwordResetEmail,
+  requestReceivedEmail,
+  reviewDeliveredEmail,
+  siteName,
+  verificationEmail,
+} from './email-templates';
 
 const url = 'https://app.example/verify#token=abc_DEF-123';
 
@@ -54,5 +63,32 @@ describe('account e-mails', () => {
   it('mask an address to its first character and domain', () => {
     expect(maskEmail('jane.doe@example.com')).toBe('j•••@example.com');
     expect(maskEmail('not-an-address')).toBe('•••');
+  });
+});
+
+describe('request e-mails', () => {
+  const list = 'https://app.example/profile/contractReviewList';
+  const submittedAt = Date.UTC(2026, 10, 22, 15, 5);
+
+  it('confirm a request: when it arrived, what happens next, the typical turnaround, and the way to withdraw', () => {
+    const mail = requestReceivedEmail({ firstName: 'Ada', type: 'contractReview', submittedAt, url: list });
+    expect(mail.subject).toBe('We received your contract review request');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('November 22, 2026 at 3:05 PM (UTC)');
+      expect(part).toMatch(/What happens next/);
+      expect(part).toMatch(/up to 3 business days/);
+      expect(part).toMatch(/withdraw/);
+    }
+    expect(mail.html).toContain(`href="${list}"`);
+    expect(requestReceivedEmail({ firstName: 'Ada', type: 'compensationConsult', submittedAt, url: list }).subject).toBe(
+      'We received your compensation consultation request',
+    );
+  });
+
+  it('announce a delivered review without attaching it', () => {
+    const mail = reviewDeliveredEmail({ firstName: 'Ada', type: 'compensationConsult', submittedAt, url: list });
+    expect(mail.subject).toBe('Your compensation consultation is ready');
+    expect(mail.text).toContain(`See my compensation consultation requests: ${list}`);
+    expect(mail.text).toMatch(/not attached/);
   });
 });

@@ -1,3 +1,5 @@
+import { requestTypeInfo, typicalTurnaroundBusinessDays, type RequestType } from '#shared/constants/request-types.ts';
+import { formatDateTime } from '#shared/format.ts';
 import type { Email } from '../adapters/mailer';
 
 /**
@@ -113,5 +115,36 @@ export function emailChangedNotice(input: { firstName: string; newEmail: string;
     ],
     action: { label: 'Restore my e-mail address', url: input.url },
     footnote: 'This link works once and expires in 7 days.',
+  });
+}
+
+/** Sent when a consultation or review request is in: what happens next and when (no file name, no form data). */
+export function requestReceivedEmail(input: { firstName: string; type: RequestType; submittedAt: number; url: string }): Email {
+  const { noun, title } = requestTypeInfo[input.type];
+  return render({
+    subject: `We received your ${noun} request`,
+    greetingName: input.firstName,
+    paragraphs: [
+      `Thank you: your ${noun} request and its PDF reached us on ${formatDateTime(input.submittedAt, 'UTC')} (UTC).`,
+      `What happens next: a member of our staff reads your document and writes a review, which you will find as a PDF beside your request in your profile. We will e-mail you when it is ready; this usually takes up to ${typicalTurnaroundBusinessDays} business days.`,
+      'Until staff have reviewed it, you can withdraw the request from your profile: its file is then deleted.',
+    ],
+    action: { label: `See my ${title.toLowerCase()} requests`, url: input.url },
+    footnote: 'You receive this e-mail because you submitted a request with your account. If it was not you, change your password at once.',
+  });
+}
+
+/** Sent when staff deliver the review of a request (the dashboard issue sends it). */
+export function reviewDeliveredEmail(input: { firstName: string; type: RequestType; submittedAt: number; url: string }): Email {
+  const { noun, title } = requestTypeInfo[input.type];
+  return render({
+    subject: `Your ${noun} is ready`,
+    greetingName: input.firstName,
+    paragraphs: [
+      `Our staff have reviewed the ${noun} request you submitted on ${formatDateTime(input.submittedAt, 'UTC')} (UTC).`,
+      'Open it from your profile: the review is a PDF beside your request.',
+    ],
+    action: { label: `See my ${title.toLowerCase()} requests`, url: input.url },
+    footnote: 'For your privacy the review is not attached to this e-mail: it opens only when you are signed in.',
   });
 }

@@ -9,7 +9,7 @@ export const pictureUploads: UploadRules = {
   expiresInSeconds: 120,
   sniffBytes: pictureSniffBytes,
   // The stored Content-Type is what browsers get when the picture is served, so it must match the
-  // bytes too (S3 enforces the policy's type condition; s3rver stores whatever was posted).
+  // bytes too (the policy's type condition binds the form, not the bytes behind it).
   accepts: (start) => {
     const type = sniffPictureType(start.bytes);
     return type !== undefined && start.contentType === type;

@@ -22,8 +22,8 @@ export function createPictureUpload(userId: string, contentType: string): Promis
  * Makes a staged upload the caller's picture once it proves to be a PNG or JPEG of at most 2 MB by
  * its stored bytes: copied to avatars/<caller>/, where no presigned POST can write, so replaying
  * the upload form afterwards cannot change it. A refused upload is deleted at once, and the picture
- * it would have replaced stays. Runs in both homes: it is what holds the line where s3rver ignores
- * POST policies.
+ * it would have replaced stays. Runs in both homes: the POST policy binds the form, not the bytes
+ * (a PNG-typed form can carry any bytes), so this is what holds the line.
  */
 export async function confirmPicture(userId: string, stagedKey: string): Promise<{ pictureUrl: string }> {
   const promotion = await promoteStagedUpload(pictureUploads, userId, stagedKey);

@@ -8,7 +8,7 @@ import { copyObject, deleteObject, readObjectStart, type ObjectStart } from '../
  * only write under staging/<area>/<userId>/ (where objects expire by lifecycle rule within a day);
  * the confirm step copies the object to a new final key, which no presigned policy can write, checks
  * the copy and deletes the staged object. What is checked is what is kept: a replay after the check
- * changes only the staged object, never the copy. Profile pictures use it; request PDFs will.
+ * changes only the staged object, never the copy. Profile pictures and request PDFs use it.
  */
 export interface UploadRules {
   readonly area: UploadArea;
@@ -31,7 +31,7 @@ export interface StagedUpload {
 
 /**
  * A presigned POST for one new object under the caller's staging prefix. S3 enforces its conditions
- * in AWS; s3rver does not, so promoteStagedUpload checks the stored object again either way.
+ * in AWS (and the embedded stack's s3rver, infra/local/post-policy.ts); promoteStagedUpload checks the stored object again either way.
  */
 export async function createStagedUpload(rules: UploadRules, userId: string, contentType: string): Promise<StagedUpload> {
   const key = objectKeys.staged(rules.area, userId, randomUUID());
@@ -39,7 +39,10 @@ export async function createStagedUpload(rules: UploadRules, userId: string, con
   return { url, fields, key, maxBytes: rules.maxBytes };
 }
 
-export type Promotion = { readonly outcome: 'notFound' } | { readonly outcome: 'refused' } | { readonly outcome: 'promoted'; readonly key: string };
+export type Promotion =
+  | { readonly outcome: 'notFound' }
+  | { readonly outcome: 'refused'; readonly reason: 'size' | 'type' }
+  | { readonly outcome: 'promoted'; readonly key: string; readonly size: number };
 
 /**
  * Makes a staged upload of the caller final: copies it to its final key, checks the copy (size,
@@ -47,17 +50,23 @@ export type Promotion = { readonly outcome: 'notFound' } | { readonly outcome: '
  * is deleted at once. A key outside the caller's staging prefix, or no such object, is notFound.
  * The caller records the final key; until it does, nothing points at the copy.
  */
-export async function promoteStagedUpload(rules: UploadRules, userId: string, stagedKey: string): Promise<Promotion> {
+export async function promoteStagedUpload(
+  rules: UploadRules,
+  userId: string,
+  stagedKey: string,
+  // A fresh id (or a request's fresh timestamp): a replay of the form confirmed a second time lands
+  // on a new key, never on this one.
+  finalKey = objectKeys.final(rules.area, userId, randomUUID()),
+): Promise<Promotion> {
   if (!isStagedKeyOf(rules.area, userId, stagedKey)) return { outcome: 'notFound' };
-  // A fresh id: a replay of the form confirmed a second time lands on a new key, never on this one.
-  const finalKey = objectKeys.final(rules.area, userId, randomUUID());
   if (!(await copyObject(stagedKey, finalKey))) return { outcome: 'notFound' };
   await deleteObject(stagedKey);
   const start = await readObjectStart(finalKey, rules.sniffBytes);
   if (!start) return { outcome: 'notFound' };
-  if (start.size === 0 || start.size > rules.maxBytes || !rules.accepts(start)) {
+  const refusal = start.size === 0 || start.size > rules.maxBytes ? 'size' : rules.accepts(start) ? undefined : 'type';
+  if (refusal) {
     await deleteObject(finalKey);
-    return { outcome: 'refused' };
+    return { outcome: 'refused', reason: refusal };
   }
-  return { outcome: 'promoted', key: finalKey };
+  return { outcome: 'promoted', key: finalKey, size: start.size };
 }

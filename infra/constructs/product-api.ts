@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -104,6 +104,7 @@ export class ProductApi extends Construct {
         route,
         resources,
         ...(props.logRetention ? { logRetention: props.logRetention } : {}),
+        ...(route.compute ? { memorySize: route.compute.memoryMb, timeout: Duration.seconds(route.compute.timeoutSeconds) } : {}),
       });
       // Made here, not with httpApi.addRoutes (which would place them in the API's own stack).
       const httpRoute = new HttpRoute(this, `${constructId(route.id)}Route`, {

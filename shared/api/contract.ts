@@ -17,6 +17,12 @@ import { requestPasswordReset } from './routes/request-password-reset';
 import { resetPassword } from './routes/reset-password';
 import { changeEmail } from './routes/change-email';
 import { undoEmailChange } from './routes/undo-email-change';
+import { createRequestUpload } from './routes/create-request-upload';
+import { submitCompensationConsult } from './routes/submit-compensation-consult';
+import { submitContractReview } from './routes/submit-contract-review';
+import { listMyRequests } from './routes/list-my-requests';
+import { getMyRequestFile } from './routes/get-my-request-file';
+import { withdrawRequest } from './routes/withdraw-request';
 
 export * from './route-definition';
 
@@ -44,6 +50,12 @@ export const contract = {
   resetPassword,
   changeEmail,
   undoEmailChange,
+  createRequestUpload,
+  submitCompensationConsult,
+  submitContractReview,
+  listMyRequests,
+  getMyRequestFile,
+  withdrawRequest,
 } as const;
 
 export type Contract = typeof contract;

@@ -40,6 +40,11 @@ export interface RouteDefinition {
    * e.g. PhysicianSignups; none for routes whose calls mean nothing to the business.
    */
   readonly metric?: string;
+  /**
+   * A Lambda bigger than the default (512 MB, 10 s): memory also buys CPU (one full vCPU at 1769 MB),
+   * for a route that parses an upload whole.
+   */
+  readonly compute?: { readonly memoryMb: number; readonly timeoutSeconds: number };
 }
 
 /**

@@ -12,8 +12,11 @@ export type TablePartition = (typeof tablePartitions)[number];
 /** The index that holds the lists (its name in functions/adapters/table.ts comes from here). */
 export const listIndexName = 'GSI1';
 
-/** Partitions of the list index's key (GSI1PK). */
-export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES'] as const;
+/**
+ * Partitions of the list index's key (GSI1PK). REQUESTS is also GSI2's (requests by type and
+ * reviewed state), which the dashboard (issue 15) will declare as its own kind of list.
+ */
+export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES', 'REQUESTS'] as const;
 export type IndexPartition = (typeof indexPartitions)[number];
 
 /** The dynamodb:LeadingKeys patterns (StringLike) that cover exactly one partition's key values. */

@@ -31,6 +31,11 @@ function crossFieldChecks(
   if (typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
     context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
   }
+  checkYearsOfPractice(value, context);
+}
+
+/** Years are required when resident is No, and at most 2 digits (spec §5); the request forms use it too. */
+export function checkYearsOfPractice(value: { resident?: unknown; years?: unknown }, context: Pick<core.$RefinementCtx, 'addIssue'>) {
   if (value.resident === false) {
     const years = typeof value.years === 'string' ? value.years.trim() : '';
     if (years.length === 0) context.addIssue({ code: 'custom', path: ['years'], message: 'Years of practice is required.' });
@@ -41,7 +46,7 @@ function crossFieldChecks(
 }
 
 /** Runs the cross-field checks even when a field failed outright (a bad enum value), so a 400 names every field. */
-const runWhateverElseFailed = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+export const runWhateverElseFailed = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 const physicianSignupFields = z
   .object({

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { messages } from '#shared/messages.ts';
 import { it, path, waitForPath, web } from '../support/e2e-fixtures';
 
 describe('<RequireAccess>: each signed-in screen admits the roles of its access level (shared/access.ts)', () => {
@@ -12,11 +13,12 @@ describe('<RequireAccess>: each signed-in screen admits the roles of its access 
     expect(path(page)).toBe('/compensation');
   });
 
-  it('sends approved staff from Settings to /, and from the request forms to /profile/edit', async ({ page, approvedStaff: _ }) => {
+  it('sends approved staff from Settings to /, and tells them the request forms are for physicians', async ({ page, approvedStaff: _ }) => {
     await page.goto(`${web}/dashboard/settings`);
     await waitForPath(page, '/');
     await page.goto(`${web}/contract`);
-    await waitForPath(page, '/profile/edit');
+    await page.getByText(messages.requests.physiciansOnly).waitFor();
+    expect(path(page)).toBe('/contract');
   });
 
   it('lets an admin into Settings', async ({ page, admin: _ }) => {

@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { oversizedPng, solidPng } from '../support/pictures';
@@ -35,6 +35,11 @@ async function uploadPicture(token: string, file: Buffer, contentType = 'image/p
   const posted = await fetch(upload.url, { method: 'POST', body: form });
   expect(posted.status, await posted.text()).toBeLessThan(300);
   return upload;
+}
+
+/** An object put at a staged key without the upload form (what a form S3 should have refused would leave). */
+async function stageDirectly(key: string, body: Buffer, contentType: string) {
+  await s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
 }
 
 async function objectExists(key: string) {
@@ -242,22 +247,32 @@ describe('profile picture', () => {
     const created = await callApi(stack, token, 'POST', '/me/picture/upload', { contentType: 'image/png' });
     const upload = created.body as Upload;
     const form = new FormData();
-    // s3rver ignores the policy's Content-Type condition; S3 would refuse this POST outright.
+    // The bucket refuses a form whose Content-Type breaks the policy (S3 does, and so does the embedded one)…
     for (const [name, value] of Object.entries(upload.fields)) form.append(name, name === 'Content-Type' ? 'text/html' : value);
     form.append('file', new Blob([new Uint8Array(solidPng(8))], { type: 'text/html' }));
-    expect((await fetch(upload.url, { method: 'POST', body: form })).ok).toBe(true);
+    expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBe(403);
+    // …and the confirm step refuses such an object whatever put it there.
+    await stageDirectly(upload.key, solidPng(8), 'text/html');
     const before = await avatarKeys(owner.userId);
     expect((await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key })).status).toBe(400);
     expect(await objectExists(upload.key)).toBe(false);
     expect(await avatarKeys(owner.userId)).toEqual(before);
   });
 
-  it('refuses and removes a picture over 2 MB (the POST policy is not enforced by s3rver)', async () => {
-    const upload = await uploadPicture(token, oversizedPng());
+  it('refuses and removes a picture over 2 MB (refused at the bucket by the POST policy, and by the confirm step)', async () => {
+    const created = (await callApi(stack, token, 'POST', '/me/picture/upload', { contentType: 'image/png' })).body as Upload;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(oversizedPng())], { type: 'image/png' }));
+    const posted = await fetch(created.url, { method: 'POST', body: form });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain('EntityTooLarge');
+    expect(await objectExists(created.key)).toBe(false);
+    await stageDirectly(created.key, oversizedPng(), 'image/png');
     const before = await avatarKeys(owner.userId);
-    const answer = await callApi(stack, token, 'PUT', '/me/picture', { key: upload.key });
+    const answer = await callApi(stack, token, 'PUT', '/me/picture', { key: created.key });
     expect(answer.status).toBe(400);
-    expect(await objectExists(upload.key)).toBe(false);
+    expect(await objectExists(created.key)).toBe(false);
     expect(await avatarKeys(owner.userId)).toEqual(before);
   });
 

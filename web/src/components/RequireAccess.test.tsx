@@ -11,6 +11,7 @@ import { accessDecision, RequireAccess } from './RequireAccess';
 interface Guard {
   readonly level: Access;
   readonly serves?: readonly AccountState[];
+  readonly wrongRoleNotice?: string;
 }
 
 /** Every screen of the route table with the guards on its way, outermost first. */
@@ -46,7 +47,7 @@ function landing(path: string, session: Parameters<typeof accessDecision>[0]): s
   const guards = table.get(path);
   if (!guards) throw new Error(`no screen ${path}`);
   for (const guard of guards) {
-    const decision = accessDecision(session, guard.level, guard.serves);
+    const decision = accessDecision(session, guard.level, guard.serves, guard.wrongRoleNotice);
     if (decision.show === 'redirect') return decision.to;
     if (decision.show !== 'screen') return decision.show;
   }
@@ -99,11 +100,19 @@ describe('<RequireAccess> on the route table', () => {
     for (const [path, guards] of table) expect(landing(path, signedOut), path).toBe(guards.length > 0 ? '/login' : path);
   });
 
-  it('sends a physician away from the dashboard to /profile/edit, and staff from the request forms', () => {
+  it('sends a physician away from the dashboard to /profile/edit, and tells staff the request screens are for physicians', () => {
     expect(landing('/dashboard/compensation', signedIn(physician))).toBe('/profile/edit');
     expect(landing('/dashboard/settings', signedIn(physician))).toBe('/');
     expect(landing('/compensation', signedIn(physician))).toBe('/compensation');
-    expect(landing('/compensation', signedIn(staff))).toBe('/profile/edit');
+    for (const path of ['/compensation', '/contract', '/profile/contractReviewList', '/profile/compensationConsultList']) {
+      expect(landing(path, signedIn(staff)), path).toBe('refused');
+      expect(landing(path, signedIn(admin)), path).toBe('refused');
+    }
+    const [guard] = table.get('/contract')!;
+    expect(accessDecision(signedIn(staff), guard!.level, guard!.serves, guard!.wrongRoleNotice)).toEqual({
+      show: 'refused',
+      text: messages.requests.physiciansOnly,
+    });
     expect(landing('/profile/content', signedIn(staff))).toBe('/profile/edit');
   });
 

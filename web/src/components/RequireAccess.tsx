@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { screenRedirect, type Access, type AccountState } from '#shared/access.ts';
+import { accountRefusal, screenRedirect, type Access, type AccountState } from '#shared/access.ts';
 import type { Account } from '#shared/api/account.ts';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '../lib/api/api-error';
@@ -12,6 +12,7 @@ export type AccessDecision =
   | { readonly show: 'screen' }
   | { readonly show: 'loading' }
   | { readonly show: 'accountError'; readonly text: string }
+  | { readonly show: 'refused'; readonly text: string }
   | { readonly show: 'redirect'; readonly to: string };
 
 /**
@@ -22,6 +23,7 @@ export function accessDecision(
   session: { readonly status: SessionStatus; readonly account: Account | undefined; readonly accountError: Error | null },
   level: Access,
   serves: readonly AccountState[] = [],
+  wrongRoleNotice?: string,
 ): AccessDecision {
   if (level === 'public') return { show: 'screen' };
   if (session.status === 'loading') return { show: 'loading' };
@@ -31,6 +33,8 @@ export function accessDecision(
     const error = session.accountError;
     return { show: 'accountError', text: error instanceof ApiError && error.status === 404 ? messages.profile.userNotFound : error.message };
   }
+  // A screen for another role says so, rather than sending someone elsewhere without a word.
+  if (wrongRoleNotice && accountRefusal(session.account, level, serves) === 'wrongRole') return { show: 'refused', text: wrongRoleNotice };
   const to = screenRedirect(session.account, level, serves);
   return to === null ? { show: 'screen' } : { show: 'redirect', to };
 }
@@ -44,15 +48,18 @@ export function accessDecision(
 export function RequireAccess({
   level,
   serves = [],
+  wrongRoleNotice,
   children,
 }: {
   readonly level: Access;
   readonly serves?: readonly AccountState[];
+  /** Shown, instead of the level's redirect, to a signed-in account of a role the level does not admit. */
+  readonly wrongRoleNotice?: string;
   readonly children?: ReactNode;
 }) {
   const session = useSession();
   const location = useLocation();
-  const decision = accessDecision(session, level, serves);
+  const decision = accessDecision(session, level, serves, wrongRoleNotice);
   switch (decision.show) {
     case 'screen':
       return children ?? <Outlet />;
@@ -61,6 +68,12 @@ export function RequireAccess({
         <p className="status" role="status">
           Loading…
         </p>
+      );
+    case 'refused':
+      return (
+        <section className="page">
+          <Notice tone="info">{decision.text}</Notice>
+        </section>
       );
     case 'accountError':
       return (

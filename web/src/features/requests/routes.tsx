@@ -1,14 +1,27 @@
 import type { RouteObject } from 'react-router';
+import { messages } from '#shared/messages.ts';
 import { RequireAccess } from '#web/components/RequireAccess.tsx';
-import { placeholder } from '#web/lib/lazy-route.tsx';
+import { lazyScreen } from '#web/lib/lazy-route.tsx';
 
-/** The request forms: physicians only (spec §2, §6). */
+/** The request forms: physicians only (spec §2, §6); staff are told where their side is. */
 export const requestsRoutes: RouteObject[] = [
   {
-    element: <RequireAccess level="physician" />,
+    element: <RequireAccess level="physician" wrongRoleNotice={messages.requests.physiciansOnly} />,
     children: [
-      { path: '/compensation', ...placeholder('Compensation consultation') },
-      { path: '/contract', ...placeholder('Contract review') },
+      {
+        path: '/compensation',
+        ...lazyScreen(
+          () => import('./CompensationConsultPage'),
+          (m) => m.CompensationConsultPage,
+        ),
+      },
+      {
+        path: '/contract',
+        ...lazyScreen(
+          () => import('./ContractReviewPage'),
+          (m) => m.ContractReviewPage,
+        ),
+      },
     ],
   },
 ];
@@ -16,10 +29,28 @@ export const requestsRoutes: RouteObject[] = [
 /** The profile's lists of one's own requests: physicians only. */
 export const requestsProfileRoutes: RouteObject[] = [
   {
-    element: <RequireAccess level="physician" />,
+    element: <RequireAccess level="physician" wrongRoleNotice={messages.requests.physiciansOnly} />,
     children: [
-      { path: 'contractReviewList', ...placeholder('Contract Reviews') },
-      { path: 'compensationConsultList', ...placeholder('Compensation Consultations') },
+      {
+        path: 'contractReviewList',
+        ...lazyScreen(
+          () => import('./RequestListPage'),
+          (m) =>
+            function ContractReviewList() {
+              return <m.RequestListPage type="contractReview" />;
+            },
+        ),
+      },
+      {
+        path: 'compensationConsultList',
+        ...lazyScreen(
+          () => import('./RequestListPage'),
+          (m) =>
+            function CompensationConsultList() {
+              return <m.RequestListPage type="compensationConsult" />;
+            },
+        ),
+      },
     ],
   },
 ];

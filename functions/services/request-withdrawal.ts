@@ -1,0 +1,16 @@
+import type { RequestType } from '#shared/constants/request-types.ts';
+import { messages } from '#shared/messages.ts';
+import { deleteUnreviewedRequest, getRequest } from '../adapters/requests';
+import { deleteObject } from '../adapters/uploads';
+import { conflict, notFound } from '../http/errors';
+
+/** Withdraws an unreviewed request: the record first (so no list shows it), then its PDF. */
+export async function withdrawRequest(userId: string, type: RequestType, requestId: string): Promise<void> {
+  const timeStamp = Number(requestId);
+  const deleted = await deleteUnreviewedRequest(userId, type, timeStamp);
+  if (!deleted) {
+    if (await getRequest(userId, type, timeStamp)) throw conflict(messages.requests.reviewedNotWithdrawable);
+    throw notFound('Request not found.');
+  }
+  await deleteObject(deleted.file);
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import '../zod-locale';
+import { requestStatuses, requestTypes } from '../constants/request-types';
+
+export const requestTypeSchema = z.enum(requestTypes, { error: 'Unknown request type.' });
+
+/** A request id: its submission time in epoch ms, unique among the owner's requests of a type. */
+export const requestIdSchema = z.string().check(z.regex(/^\d{1,15}$/, 'Unknown request.'));
+
+/** When each step of a request happened (epoch ms): Submitted → In review → Reviewed. */
+export const requestTimelineSchema = z.object({
+  submittedAt: z.number(),
+  inReviewAt: z.optional(z.number()),
+  reviewedAt: z.optional(z.number()),
+});
+
+/** One of the caller's own requests, as the profile lists show it (no storage keys). */
+export const myRequestSchema = z.object({
+  requestId: requestIdSchema,
+  type: requestTypeSchema,
+  timeStamp: z.number(),
+  /** The consultation's notes or the review's comments (spec §2: "the extra note text"). */
+  note: z.optional(z.string()),
+  status: z.enum(requestStatuses),
+  timeline: requestTimelineSchema,
+  reviewed: z.boolean(),
+  /** Whether the staff's review PDF is there to open (issue 15 delivers it). */
+  hasReview: z.boolean(),
+  pages: z.number(),
+});
+export type MyRequest = z.infer<typeof myRequestSchema>;
+
+/** A short-lived link to open a file in a new tab. */
+export const fileLinkSchema = z.object({ url: z.string() });
+
+/** The new request after its PDF passed the server's check. */
+export const submittedRequestSchema = myRequestSchema;

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import '#shared/zod-locale.ts';
+import { pdfContentType } from '#shared/files/pdf.ts';
+import { pictureUploadSchema } from '../route-schemas';
+import { defineRoute } from '../route-definition';
+
+export const createRequestUpload = defineRoute('createRequestUpload', {
+  method: 'POST',
+  path: '/me/requests/upload',
+  access: 'physician',
+  summary:
+    'A presigned POST for a request PDF (application/pdf, at most 20 MB) under staging/requests/<caller>/; a submit route checks and keeps it.',
+  body: z.strictObject({ contentType: z.literal(pdfContentType, { error: 'Please select a PDF file.' }) }),
+  response: pictureUploadSchema,
+  // table: the caller's account must still exist. uploads: the POST is signed with this role, so it
+  // can write under staging/requests/ only.
+  needs: { table: { access: 'read', partitions: ['USER'] }, uploads: [{ prefix: 'staging/requests/', uses: ['write'] }] },
+});

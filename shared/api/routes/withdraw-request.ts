@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import '#shared/zod-locale.ts';
+import { requestIdSchema, requestTypeSchema } from '../requests';
+import { defineRoute } from '../route-definition';
+
+export const withdrawRequest = defineRoute('withdrawRequest', {
+  method: 'DELETE',
+  path: '/me/requests/{type}/{requestId}',
+  access: 'physician',
+  summary: "Withdraws one of the caller's requests not reviewed yet: its record, then its PDF, are deleted.",
+  params: z.object({ type: requestTypeSchema, requestId: requestIdSchema }),
+  response: z.undefined(),
+  successStatus: 204,
+  metric: 'RequestsWithdrawn',
+  needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['delete'] }] },
+});

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import '../zod-locale';
+import { practiceTypeValues } from '../constants/practice-types';
+import { specialityValues } from '../constants/specialities';
+import { stateCodes } from '../constants/states';
+import { messages } from '../messages';
+import { emailSchema } from './password';
+import { personNameSchema } from './person-name';
+import { checkYearsOfPractice, runWhateverElseFailed } from './signup';
+
+/**
+ * The compensation consultation and contract review forms (spec §5). The web forms and the API
+ * validate with these same schemas; the API's bodies add the staged upload's key (requestBody).
+ * The PDF itself is checked apart: by the picker in the browser, by its bytes on the server.
+ */
+
+/** Longest free text (the consultation's notes, the review's comments). */
+export const maxRequestNoteLength = 2000;
+
+const phoneDigits = z
+  .string()
+  .check(z.trim(), z.regex(/^\d*$/, 'Phone number may contain digits only.'), z.maxLength(10, 'Phone number may have at most 10 digits.'));
+
+/** The consultation asks for a phone of at most 10 digits (spec §5). */
+const consultPhone = phoneDigits.check(z.minLength(1, 'Phone number is required.'));
+/** The review also refuses fewer than 10 digits, with the spec's own text. */
+const reviewPhone = phoneDigits.check(z.minLength(1, 'Phone number is required.'), z.minLength(10, messages.requests.invalidPhone));
+
+const note = (label: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(maxRequestNoteLength, `${label} must be at most ${maxRequestNoteLength} characters.`)));
+
+const practiceFields = {
+  practiceType: z.enum(practiceTypeValues, { error: 'Select the type of practice.' }),
+  resident: z.boolean({ error: 'Answer whether you are a resident or fellow.' }),
+  /** Enabled and required only when resident is No; dropped when Yes. */
+  years: z.optional(z.string()),
+  speciality: z.enum(specialityValues, { error: 'Select your speciality.' }),
+  terms: z.literal(true, { error: 'You must accept the terms and conditions.' }),
+};
+
+export const compensationConsultShape = {
+  phone: consultPhone,
+  practiceState: z.enum(stateCodes, { error: 'Select your state of practice.' }),
+  ...practiceFields,
+  otherData: note('Notes'),
+};
+
+export const contractReviewShape = {
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  phone: reviewPhone,
+  ...practiceFields,
+  comments: note('Comments'),
+};
+
+/** A form's schema: its fields, the years rule whatever else failed, years dropped for residents. */
+function requestSchema<Shape extends typeof compensationConsultShape | typeof contractReviewShape | Record<string, z.ZodMiniType>>(shape: Shape) {
+  const fields = z.strictObject(shape).check(z.superRefine(checkYearsOfPractice, runWhateverElseFailed));
+  return z.pipe(
+    fields,
+    z.transform((value: z.output<typeof fields>) => {
+      const { years, ...rest } = value as { years?: string; resident: boolean };
+      return { ...rest, ...(rest.resident ? {} : { years: years?.trim() }) } as unknown as Omit<z.output<typeof fields>, 'years'> & {
+        years?: string;
+      };
+    }),
+  );
+}
+
+export const compensationConsultSchema = requestSchema(compensationConsultShape);
+export const contractReviewSchema = requestSchema(contractReviewShape);
+
+export type CompensationConsultInput = z.input<typeof compensationConsultSchema>;
+export type CompensationConsultForm = z.output<typeof compensationConsultSchema>;
+export type ContractReviewInput = z.input<typeof contractReviewSchema>;
+export type ContractReviewForm = z.output<typeof contractReviewSchema>;
+
+/** The staged upload a submission confirms (its prefix is checked on the server). */
+export const uploadKeySchema = z.string().check(z.minLength(1, 'Upload the PDF first.'), z.maxLength(300));
+
+/** What the API's submit routes accept: the form's fields and the staged PDF's key. */
+export const compensationConsultBodySchema = requestSchema({ ...compensationConsultShape, key: uploadKeySchema });
+export const contractReviewBodySchema = requestSchema({ ...contractReviewShape, key: uploadKeySchema });

@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { pdfContentType } from '#shared/files/pdf.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { postToStorage } from './upload-pdf';
+
+/** No PDF was picked: the picker says so, the form says nothing more. */
+export class MissingPdf extends Error {
+  override readonly name = 'MissingPdf';
+  constructor() {
+    super(messages.requests.offerLetterRequired);
+  }
+}
+
+/**
+ * The request forms' file: what was picked, its message, and the upload itself (a presigned POST
+ * from the API, then the file straight to storage with progress; cancel stops it). `upload`
+ * resolves with the staged key the submit route checks.
+ */
+export function useRequestUpload() {
+  const { api } = useApp();
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+  const controller = useRef<AbortController | null>(null);
+
+  /** Called before the form's own checks, so a missing file is named with every other field. */
+  const requireFile = () => {
+    if (!file) setFileError(messages.requests.offerLetterRequired);
+  };
+
+  const upload = async (): Promise<string> => {
+    if (!file) {
+      setFileError(messages.requests.offerLetterRequired);
+      throw new MissingPdf();
+    }
+    const post = await api('createRequestUpload', { body: { contentType: pdfContentType } });
+    controller.current = new AbortController();
+    setProgress(0);
+    try {
+      await postToStorage(post, file, setProgress, controller.current.signal);
+    } finally {
+      controller.current = null;
+      setProgress(undefined);
+    }
+    return post.key;
+  };
+
+  return {
+    file,
+    fileError,
+    setFileError,
+    choose: (chosen: File | undefined, error: string | undefined) => {
+      setFile(chosen);
+      setFileError(error);
+    },
+    progress,
+    requireFile,
+    upload,
+    cancel: () => controller.current?.abort(),
+  };
+}
