@@ -38,7 +38,7 @@ export const alarmThresholds = {
 } as const;
 
 /** The business metrics the dashboard shows: every route's `metric`, and the ones whose routes are still to come. */
-export const upcomingBusinessMetrics = ['RequestsSubmitted', 'ReviewsDelivered'] as const;
+export const upcomingBusinessMetrics = ['ReviewsDelivered'] as const;
 
 /** The table operations the product's code uses; an alarm's metric math takes at most 10 metrics. */
 const tableOperations = [
