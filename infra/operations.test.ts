@@ -261,7 +261,9 @@ describe('Monitoring (0013)', () => {
       expect(body, figure).toContain(figure);
     }
     const business = [...routes.flatMap((route) => (route.metric ? [route.metric] : [])), ...upcomingBusinessMetrics];
-    expect(business).toEqual(expect.arrayContaining(['PhysicianSignups', 'CompensationConsultsSubmitted', 'ContractReviewsSubmitted', 'ReviewsDelivered']));
+    expect(business).toEqual(
+      expect.arrayContaining(['PhysicianSignups', 'CompensationConsultsSubmitted', 'ContractReviewsSubmitted', 'ReviewsDelivered']),
+    );
     for (const metric of business)
       expect(body, metric).toContain(`\\"PhysicianContracts\\",\\"${metric}\\",\\"service\\",\\"physician-contracts-api\\"`);
   });
