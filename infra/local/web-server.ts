@@ -6,6 +6,7 @@ import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { apiBasePath, originVerifyHeader } from '#shared/api/stage.ts';
+import { publicMediaPrefix } from '#shared/constants/chapters.ts';
 import type { WebConfig } from '#shared/web-config.ts';
 import { refuseForeignHost } from './host-check';
 
@@ -71,11 +72,61 @@ export function forwardToGateway(
   request.pipe(upstream);
 }
 
+/** Where `/media/*` goes: the media bucket in s3rver (CloudFront's public media behaviour in AWS). */
+export interface MediaTarget {
+  /** s3rver's endpoint, http://127.0.0.1:<port>. */
+  readonly endpoint: string;
+  readonly bucket: string;
+}
+
+/** Whether a request is for the media bucket's public part, which the distribution serves at `/media/*`. */
+const isPublicMediaRequest = (url: string | undefined) => (url ?? '').startsWith(`/${publicMediaPrefix}`);
+
+/**
+ * Serves one `/media/*` request from the media bucket as CloudFront's media behaviour does: GET
+ * and HEAD only, the path as the object key under media/ (nothing else of the bucket is reachable),
+ * Range passed on so players can seek (206), no query string forwarded.
+ */
+export function forwardToMedia(
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: MediaTarget,
+  extraHeaders: Record<string, string> = {},
+): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(403, { 'content-type': 'text/plain', ...extraHeaders });
+    return void response.end('Forbidden');
+  }
+  const path = new URL(request.url ?? '/', 'http://web.local').pathname;
+  const upstream = new URL(`/${target.bucket}${path}`, target.endpoint);
+  const forward: Record<string, string> = {};
+  for (const name of ['range', 'if-none-match', 'if-modified-since', 'if-range']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forward[name] = value;
+  }
+  const proxied = httpRequest(upstream, { method: request.method, headers: forward }, (answer) => {
+    const headers: Record<string, string | string[]> = { ...extraHeaders, 'cache-control': 'public, max-age=86400' };
+    for (const name of ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified']) {
+      const value = answer.headers[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    // A missing key: S3 through OAC answers 403, as CloudFront passes it on.
+    const status = answer.statusCode === 404 ? 403 : (answer.statusCode ?? 502);
+    response.writeHead(status, headers);
+    answer.pipe(response);
+  });
+  proxied.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain', ...extraHeaders });
+    response.end('Bad Gateway');
+  });
+  proxied.end();
+}
+
 /**
  * The dev server's own routes: answers only its loopback name (Vite's own check, which runs
  * first, also lets any IP address and *.localhost through), /config.json, and /api/* to the gateway.
  */
-function localRoutesPlugin(config: WebConfig, port: number, gateway: GatewayTarget): Plugin {
+function localRoutesPlugin(config: WebConfig, port: number, gateway: GatewayTarget, media?: MediaTarget): Plugin {
   const body = JSON.stringify(config);
   return {
     name: 'local-routes',
@@ -83,6 +134,7 @@ function localRoutesPlugin(config: WebConfig, port: number, gateway: GatewayTarg
       server.middlewares.use((request, response, next) => {
         if (refuseForeignHost(request, response, port)) return;
         if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway);
+        if (media && isPublicMediaRequest(request.url)) return forwardToMedia(request, response, media);
         if (request.url?.split('?')[0] === '/config.json') {
           response.setHeader('content-type', 'application/json');
           response.setHeader('cache-control', 'no-store');
@@ -101,12 +153,15 @@ export async function startDevWebServer(options: {
   config: WebConfig;
   gatewayUrl: string;
   originSecret: string;
+  media?: MediaTarget;
 }): Promise<WebServer> {
   const { createServer: createViteServer } = await import('vite');
   const server = await createViteServer({
     configFile: join(webRoot, 'vite.config.ts'),
     server: { host: options.host, port: options.port, strictPort: true },
-    plugins: [localRoutesPlugin(options.config, options.port, { url: new URL(options.gatewayUrl), originSecret: options.originSecret })],
+    plugins: [
+      localRoutesPlugin(options.config, options.port, { url: new URL(options.gatewayUrl), originSecret: options.originSecret }, options.media),
+    ],
     logLevel: 'warn',
     clearScreen: false,
   });
@@ -151,6 +206,8 @@ export async function startStaticWebServer(options: {
   dist?: string;
   /** Response headers CloudFront adds in AWS (CSP and friends), so the built app runs under them here too. */
   headers?: Record<string, string>;
+  /** The media bucket, served at /media/* as CloudFront serves its public prefix. */
+  media?: MediaTarget;
 }): Promise<WebServer> {
   const dist = options.dist ?? webDist;
   const index = join(dist, 'index.html');
@@ -164,6 +221,7 @@ export async function startStaticWebServer(options: {
     if (refuseForeignHost(request, response, port)) return;
     // CloudFront's /api/* behavior: no caching, every method, the same security headers.
     if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway, { ...options.headers, 'cache-control': 'no-store' });
+    if (options.media && isPublicMediaRequest(request.url)) return forwardToMedia(request, response, options.media, options.headers);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://web.local').pathname);
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -17,6 +17,9 @@ import { requestPasswordReset } from './routes/request-password-reset';
 import { resetPassword } from './routes/reset-password';
 import { changeEmail } from './routes/change-email';
 import { undoEmailChange } from './routes/undo-email-change';
+import { getChapterLink } from './routes/get-chapter-link';
+import { recordChapterProgress } from './routes/record-chapter-progress';
+import { listChapterProgress } from './routes/list-chapter-progress';
 
 export * from './route-definition';
 
@@ -44,6 +47,9 @@ export const contract = {
   resetPassword,
   changeEmail,
   undoEmailChange,
+  getChapterLink,
+  recordChapterProgress,
+  listChapterProgress,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chapterMediaKey } from '#shared/constants/chapters.ts';
+import type { ChapterLink, CourseProgress } from '#shared/api/course-schemas.ts';
+import { chapterDuration } from '#shared/course/progress.ts';
+import { keys } from '#functions/adapters/table.ts';
+import { callApi, createTestAccount, signInTokens, type TestAccount, type TestAccountOptions } from '../support/accounts';
+import { getItem } from '../support/signup-flow';
+
+const stack = inject('stack');
+
+async function tokenFor(options: TestAccountOptions): Promise<{ account: TestAccount; token: string }> {
+  const account = await createTestAccount(stack, options);
+  return { account, token: (await signInTokens(stack, account.email, account.password)).accessToken };
+}
+
+describe('a members-only chapter link (GET /chapters/{chapter}/link)', () => {
+  it('is refused to an anonymous caller (401), with no link', async () => {
+    const response = await fetch(`${stack.urls.api}/chapters/5/link`);
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toMatch(/X-Amz-Signature|Chapter 5/);
+  });
+
+  it('is refused to an unverified physician, to staff and to an admin (403), with no link', async () => {
+    for (const options of [
+      { role: 'physician', emailVerified: false },
+      { role: 'staff', approved: true },
+      { role: 'admin', approved: true },
+    ] as const) {
+      const { token } = await tokenFor(options);
+      const answer = await callApi(stack, token, 'GET', '/chapters/5/link');
+      expect(answer.status, JSON.stringify(options)).toBe(403);
+      expect(JSON.stringify(answer.body)).not.toContain('X-Amz-Signature');
+    }
+  });
+
+  it('is served to a verified physician: a short-lived presigned GET of the chapter and its transcript', async () => {
+    const { token } = await tokenFor({ role: 'physician' });
+    const before = Date.now();
+    const answer = await callApi(stack, token, 'GET', '/chapters/5/link');
+    expect(answer.status).toBe(200);
+    const link = answer.body as ChapterLink;
+    expect(link.chapter).toBe(5);
+    const url = new URL(link.url);
+    expect(decodeURIComponent(url.pathname)).toBe(`/${stack.resources.mediaBucket}/${chapterMediaKey(5)}`);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('1800');
+    expect(link.expiresAt).toBeGreaterThan(before);
+    expect(link.expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60 * 1000);
+  });
+
+  it('refuses chapter 1 (public, no link needed) and a chapter out of range with 400 naming the field', async () => {
+    const { token } = await tokenFor({ role: 'physician' });
+    for (const chapter of ['1', '14', '0', 'x']) {
+      const answer = await callApi(stack, token, 'GET', `/chapters/${chapter}/link`);
+      expect(answer.status, chapter).toBe(400);
+      expect(JSON.stringify(answer.body), chapter).toContain('chapter');
+    }
+  });
+});
+
+describe('course progress (PUT /me/chapters/{chapter}, GET /me/chapters)', () => {
+  let physician: TestAccount;
+  let token: string;
+  beforeAll(async () => {
+    ({ account: physician, token } = await tokenFor({ role: 'physician' }));
+  });
+
+  const stored = async () => (await getItem(stack, keys.account(physician.userId)))?.chaptersDone as Set<number> | undefined;
+
+  it('records an opened chapter in chaptersDone once, however often it is opened', async () => {
+    expect((await callApi(stack, token, 'PUT', '/me/chapters/5', {})).status).toBe(200);
+    const again = await callApi(stack, token, 'PUT', '/me/chapters/5', {});
+    expect(again.status).toBe(200);
+    expect((again.body as CourseProgress).chaptersDone).toEqual([5]);
+    expect([...((await stored()) ?? [])]).toEqual([5]);
+    const me = await callApi(stack, token, 'GET', '/me');
+    expect((me.body as { chaptersDone: number[] }).chaptersDone).toEqual([5]);
+  });
+
+  it('does not count chapter 1 among the chapters done', async () => {
+    const answer = await callApi(stack, token, 'PUT', '/me/chapters/1', { position: 3 });
+    expect(answer.status).toBe(200);
+    expect((answer.body as CourseProgress).chaptersDone).not.toContain(1);
+  });
+
+  it('saves the position per chapter and marks a chapter completed at 95%, never unmarking it', async () => {
+    const duration = chapterDuration(6);
+    await callApi(stack, token, 'PUT', '/me/chapters/6', { position: 12.5 });
+    let progress = (await callApi(stack, token, 'GET', '/me/chapters')).body as CourseProgress;
+    expect(progress.chapters.find((c) => c.chapter === 6)).toMatchObject({ position: 12.5, completed: false });
+    await callApi(stack, token, 'PUT', '/me/chapters/6', { position: Math.ceil(duration * 0.95) });
+    await callApi(stack, token, 'PUT', '/me/chapters/6', { position: 4 });
+    progress = (await callApi(stack, token, 'GET', '/me/chapters')).body as CourseProgress;
+    expect(progress.chapters.find((c) => c.chapter === 6)).toMatchObject({ position: 4, completed: true });
+    expect(progress.chaptersDone).toEqual([5, 6]);
+  });
+
+  it('refuses a bad position with 400 naming the field and changes nothing', async () => {
+    for (const position of [-1, chapterDuration(7) + 60, 'ten']) {
+      const answer = await callApi(stack, token, 'PUT', '/me/chapters/7', { position });
+      expect(answer.status, String(position)).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain('position');
+    }
+    const progress = (await callApi(stack, token, 'GET', '/me/chapters')).body as CourseProgress;
+    expect(progress.chaptersDone).not.toContain(7);
+    expect(progress.chapters.map((c) => c.chapter)).not.toContain(7);
+  });
+
+  it('is refused to staff and to an unverified physician (403), recording nothing', async () => {
+    for (const options of [
+      { role: 'staff', approved: true },
+      { role: 'physician', emailVerified: false },
+    ] as const) {
+      const { account, token: other } = await tokenFor(options);
+      expect((await callApi(stack, other, 'PUT', '/me/chapters/3', {})).status).toBe(403);
+      expect((await callApi(stack, other, 'GET', '/me/chapters')).status).toBe(403);
+      expect((await getItem(stack, keys.account(account.userId)))?.chaptersDone).toBeUndefined();
+    }
+    expect((await fetch(`${stack.urls.api}/me/chapters/3`, { method: 'PUT' })).status).toBe(401);
+  });
+});
