@@ -164,7 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staffEmail: options.staffEmail ?? 'staff@physician-contracts.local',
     });
     const gatewayUrl = started.url;
-    const media = { endpoint: emulators.endpoints.s3, bucket: resources.mediaBucket };
+    const media = { endpoint: emulators.endpoints.s3, bucket: resources.mediaBucket, region: resources.region };
     if (options.web === 'dev')
       web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, originSecret: resources.originSecret, media });
     if (options.web === 'static') {

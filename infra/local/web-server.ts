@@ -8,6 +8,9 @@ import type { Plugin } from 'vite';
 import { apiBasePath, originVerifyHeader } from '#shared/api/stage.ts';
 import { publicMediaPrefix } from '#shared/constants/chapters.ts';
 import type { WebConfig } from '#shared/web-config.ts';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { localCredentials } from './aws-env';
 import { refuseForeignHost } from './host-check';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -77,49 +80,70 @@ export interface MediaTarget {
   /** s3rver's endpoint, http://127.0.0.1:<port>. */
   readonly endpoint: string;
   readonly bucket: string;
+  readonly region: string;
 }
 
 /** Whether a request is for the media bucket's public part, which the distribution serves at `/media/*`. */
 const isPublicMediaRequest = (url: string | undefined) => (url ?? '').startsWith(`/${publicMediaPrefix}`);
 
+type MediaHandler = (request: IncomingMessage, response: ServerResponse, extraHeaders?: Record<string, string>) => void;
+
 /**
- * Serves one `/media/*` request from the media bucket as CloudFront's media behaviour does: GET
- * and HEAD only, the path as the object key under media/ (nothing else of the bucket is reachable),
- * Range passed on so players can seek (206), no query string forwarded.
+ * Serves `/media/*` from the media bucket as CloudFront's media behaviour does: GET and HEAD only,
+ * the resolved path as the object key under media/ (nothing else of the bucket is reachable), Range
+ * passed on so players can seek (206), no query string forwarded, and each request signed, as
+ * origin access control signs CloudFront's requests (the local s3rver, like S3, refuses unsigned reads).
  */
-export function forwardToMedia(
-  request: IncomingMessage,
-  response: ServerResponse,
-  target: MediaTarget,
-  extraHeaders: Record<string, string> = {},
-): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(403, { 'content-type': 'text/plain', ...extraHeaders });
-    return void response.end('Forbidden');
-  }
-  const path = new URL(request.url ?? '/', 'http://web.local').pathname;
-  const upstream = new URL(`/${target.bucket}${path}`, target.endpoint);
-  const forward: Record<string, string> = {};
-  for (const name of ['range', 'if-none-match', 'if-modified-since', 'if-range']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') forward[name] = value;
-  }
-  const proxied = httpRequest(upstream, { method: request.method, headers: forward }, (answer) => {
-    const headers: Record<string, string | string[]> = { ...extraHeaders, 'cache-control': 'public, max-age=86400' };
-    for (const name of ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified']) {
-      const value = answer.headers[name];
-      if (value !== undefined) headers[name] = value;
+export function mediaOrigin(target: MediaTarget): MediaHandler {
+  const client = new S3Client({
+    endpoint: target.endpoint,
+    region: target.region,
+    forcePathStyle: true,
+    credentials: { ...localCredentials },
+  });
+  return (request, response, extraHeaders = {}) => {
+    const refuse = (status: number) => {
+      response.writeHead(status, { 'content-type': 'text/plain', ...extraHeaders });
+      response.end(status === 403 ? 'Forbidden' : 'Bad Request');
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(403);
+    // The path as the URL resolves it (`..` and `%2e%2e` removed) must still be under media/.
+    const path = new URL(request.url ?? '/', 'http://web.local').pathname;
+    if (!path.startsWith(`/${publicMediaPrefix}`)) return refuse(403);
+    let key: string;
+    try {
+      key = decodeURIComponent(path.slice(1));
+    } catch {
+      return refuse(400);
     }
-    // A missing key: S3 through OAC answers 403, as CloudFront passes it on.
-    const status = answer.statusCode === 404 ? 403 : (answer.statusCode ?? 502);
-    response.writeHead(status, headers);
-    answer.pipe(response);
-  });
-  proxied.on('error', () => {
-    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain', ...extraHeaders });
-    response.end('Bad Gateway');
-  });
-  proxied.end();
+    const command =
+      request.method === 'HEAD'
+        ? new HeadObjectCommand({ Bucket: target.bucket, Key: key })
+        : new GetObjectCommand({ Bucket: target.bucket, Key: key });
+    const forward: Record<string, string> = {};
+    for (const name of ['range', 'if-none-match', 'if-modified-since', 'if-range']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forward[name] = value;
+    }
+    void getSignedUrl(client, command, { expiresIn: 60 }).then((signed) => {
+      const proxied = httpRequest(signed, { method: request.method, headers: forward }, (answer) => {
+        const headers: Record<string, string | string[]> = { ...extraHeaders, 'cache-control': 'public, max-age=86400' };
+        for (const name of ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified']) {
+          const value = answer.headers[name];
+          if (value !== undefined) headers[name] = value;
+        }
+        // A missing key: S3 behind origin access control answers 403, and CloudFront passes it on.
+        const status = answer.statusCode === 404 ? 403 : (answer.statusCode ?? 502);
+        response.writeHead(status, headers);
+        answer.pipe(response);
+      });
+      proxied.on('error', () => {
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain', ...extraHeaders });
+        response.end('Bad Gateway');
+      });
+      proxied.end();
+    });
+  };
 }
 
 /**
@@ -128,13 +152,14 @@ export function forwardToMedia(
  */
 function localRoutesPlugin(config: WebConfig, port: number, gateway: GatewayTarget, media?: MediaTarget): Plugin {
   const body = JSON.stringify(config);
+  const serveMedia = media ? mediaOrigin(media) : undefined;
   return {
     name: 'local-routes',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (refuseForeignHost(request, response, port)) return;
         if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway);
-        if (media && isPublicMediaRequest(request.url)) return forwardToMedia(request, response, media);
+        if (serveMedia && isPublicMediaRequest(request.url)) return serveMedia(request, response);
         if (request.url?.split('?')[0] === '/config.json') {
           response.setHeader('content-type', 'application/json');
           response.setHeader('cache-control', 'no-store');
@@ -215,13 +240,14 @@ export async function startStaticWebServer(options: {
     throw new Error(`no web build at ${dist}: run npm run build:web first`);
   });
   const configBody = JSON.stringify(options.config);
+  const serveMedia = options.media ? mediaOrigin(options.media) : undefined;
   const gateway: GatewayTarget = { url: new URL(options.gatewayUrl), originSecret: options.originSecret };
   let port = options.port;
   const server: Server = createServer(async (request, response) => {
     if (refuseForeignHost(request, response, port)) return;
     // CloudFront's /api/* behavior: no caching, every method, the same security headers.
     if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway, { ...options.headers, 'cache-control': 'no-store' });
-    if (options.media && isPublicMediaRequest(request.url)) return forwardToMedia(request, response, options.media, options.headers);
+    if (serveMedia && isPublicMediaRequest(request.url)) return serveMedia(request, response, options.headers);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://web.local').pathname);
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });

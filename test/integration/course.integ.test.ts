@@ -1,10 +1,15 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { chapterMediaKey } from '#shared/constants/chapters.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chapterMediaKey, chapterTranscriptKey } from '#shared/constants/chapters.ts';
+import { startStaticWebServer, type WebServer } from '#infra/local/web-server.ts';
 import type { ChapterLink, CourseProgress } from '#shared/api/course-schemas.ts';
 import { chapterDuration } from '#shared/course/progress.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount, type TestAccountOptions } from '../support/accounts';
 import { getItem } from '../support/signup-flow';
+import { rawGet } from '../support/raw-http';
 
 const stack = inject('stack');
 
@@ -45,6 +50,32 @@ describe('a members-only chapter link (GET /chapters/{chapter}/link)', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('1800');
     expect(link.expiresAt).toBeGreaterThan(before);
     expect(link.expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60 * 1000);
+    // The transcript of the chapter the bootstrap uploaded (content/course), one cue per sentence.
+    expect(link.transcript[0]?.text).toBe('Chapter 5. Benchmarks and fair market value.');
+    expect(link.transcript.length).toBeGreaterThan(20);
+  });
+
+  it('answers a Range request on the link with 206 and just those bytes, so the player can seek', async () => {
+    const { token } = await tokenFor({ role: 'physician' });
+    const link = (await callApi(stack, token, 'GET', '/chapters/5/link')).body as ChapterLink;
+    const whole = await fetch(link.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(size).toBeGreaterThan(100_000);
+    const ranged = await fetch(link.url, { headers: { range: 'bytes=100000-100099' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 100000-100099/${size}`);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('is the only way to a members-only chapter: the bucket refuses it unsigned or with a tampered signature', async () => {
+    const { token } = await tokenFor({ role: 'physician' });
+    const link = new URL(((await callApi(stack, token, 'GET', '/chapters/5/link')).body as ChapterLink).url);
+    const unsigned = `${link.origin}${link.pathname}`;
+    expect((await fetch(unsigned)).status).toBe(403);
+    link.searchParams.set('X-Amz-Signature', '0'.repeat(64));
+    expect((await fetch(link)).status).toBe(403);
   });
 
   it('refuses chapter 1 (public, no link needed) and a chapter out of range with 400 naming the field', async () => {
@@ -116,5 +147,53 @@ describe('course progress (PUT /me/chapters/{chapter}, GET /me/chapters)', () =>
       expect((await getItem(stack, keys.account(account.userId)))?.chaptersDone).toBeUndefined();
     }
     expect((await fetch(`${stack.urls.api}/me/chapters/3`, { method: 'PUT' })).status).toBe(401);
+  });
+});
+
+describe('chapter 1, public at /media/* as CloudFront serves the media bucket’s public prefix', () => {
+  let web: WebServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'course-web-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    web = await startStaticWebServer({
+      host: '127.0.0.1',
+      port: 0,
+      dist,
+      gatewayUrl: stack.urls.api,
+      originSecret: stack.resources.originSecret,
+      media: { endpoint: stack.endpoints.s3, bucket: stack.resources.mediaBucket, region: stack.resources.region },
+      config: {
+        apiUrl: '/api',
+        region: stack.resources.region,
+        userPoolId: stack.resources.userPoolId,
+        userPoolClientId: stack.resources.userPoolClientId,
+        staffEmail: 'staff@example.com',
+      },
+    });
+  });
+  afterAll(async () => {
+    await web?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves the video (ranged: 206) and its transcript to anyone, and nothing of content/', async () => {
+    const video = await fetch(`${web.url}/${encodeURI(chapterMediaKey(1))}`, { headers: { range: 'bytes=0-1023' } });
+    expect(video.status).toBe(206);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect((await video.arrayBuffer()).byteLength).toBe(1024);
+    const transcript = await fetch(`${web.url}/${encodeURI(chapterTranscriptKey(1))}`);
+    expect(transcript.status).toBe(200);
+    expect(await transcript.text()).toMatch(/^WEBVTT/);
+    // Members-only chapters are not under /media/, and the path cannot climb out of it.
+    for (const path of [
+      `/${encodeURI(chapterMediaKey(5))}`,
+      `/media/../${encodeURI(chapterMediaKey(5))}`,
+      `/media/%2e%2e/${encodeURI(chapterMediaKey(5))}`,
+    ]) {
+      const answer = await rawGet(web.url, path);
+      expect(answer.contentType, path).not.toBe('audio/mpeg');
+    }
+    expect((await fetch(`${web.url}/${encodeURI(chapterMediaKey(1))}`, { method: 'POST' })).status).toBe(403);
   });
 });
