@@ -145,6 +145,24 @@ describe('/negotiation for a signed-in physician', () => {
     expect(await page.getByText('Forward 30 seconds').count()).toBe(1);
   });
 
+  it('says when a chapter fails to load and plays it after a retry, with a new link', async ({ page, signedInPhysician: _ }) => {
+    // The bucket is unreachable: every request for the mp3 fails.
+    const bucket = new URL(stack.endpoints.s3).origin;
+    await page.route(`${bucket}/**`, (route) => route.abort('connectionrefused'));
+    await page.getByTestId('chapter-8').click();
+    const failure = page.getByTestId('player-error');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(messages.content.loadFailure(8));
+    expect(await failure.getAttribute('role')).toBe('alert');
+
+    await page.unroute(`${bucket}/**`);
+    const link = page.waitForResponse((r) => r.url() === `${web}/api/chapters/8/link`);
+    await failure.getByRole('button', { name: messages.content.retry }).click();
+    expect((await link).status()).toBe(200);
+    await loaded(page);
+    await failure.waitFor({ state: 'detached' });
+  });
+
   it('shows a failed progress update in the page with the spec’s text', async ({ page, signedInPhysician: _ }) => {
     await page.route('**/api/me/chapters/7', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Try later.' } }) }),

@@ -150,6 +150,16 @@ describe('course progress (PUT /me/chapters/{chapter}, GET /me/chapters)', () =>
   });
 });
 
+describe('course progress and account deletion', () => {
+  it('goes with the account: DELETE /me leaves no chapter progress behind', async () => {
+    const { account, token } = await tokenFor({ role: 'physician' });
+    expect((await callApi(stack, token, 'PUT', '/me/chapters/4', { position: 10 })).status).toBe(200);
+    expect(await getItem(stack, keys.chapterProgress(account.userId, 4))).toBeDefined();
+    expect((await callApi(stack, token, 'DELETE', '/me', { currentPassword: account.password })).status).toBe(204);
+    expect(await getItem(stack, keys.chapterProgress(account.userId, 4))).toBeUndefined();
+  });
+});
+
 describe('chapter 1, public at /media/* as CloudFront serves the media bucket’s public prefix', () => {
   let web: WebServer;
   let dist: string;
