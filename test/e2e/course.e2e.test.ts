@@ -73,6 +73,11 @@ describe('/negotiation for a signed-in physician', () => {
     await openChapter(page, 5);
     const record = await getItem(stack, keys.account(signedInPhysician.userId));
     expect([...(record?.chaptersDone as Set<number>)].sort()).toEqual([5, 6]);
+    // The lock screen and headset controls name the chapter (Media Session).
+    const title = await page.evaluate(
+      () => (globalThis as unknown as { navigator: { mediaSession: { metadata: { title: string } | null } } }).navigator.mediaSession.metadata?.title,
+    );
+    expect(title).toBe('Chapter 5: Benchmarks and fair market value');
   });
 
   it('resumes the remembered chapter and its position after a reload', async ({ page, signedInPhysician: _ }) => {
