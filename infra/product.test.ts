@@ -450,6 +450,10 @@ describe('S3 and CloudFront', () => {
     expect(connect).toMatch(/^connect-src 'self' https:\/\/cognito-idp\./);
     expect(connect).toContain('.s3.');
     expect(csp).not.toContain('execute-api');
+    // Chapter 1 plays from /media/* ('self'); members-only chapters from presigned links of the media bucket alone.
+    const media = csp.slice(csp.indexOf('media-src'), csp.indexOf(';', csp.indexOf('media-src')));
+    expect(media).toMatch(/^media-src 'self' https:\/\/.*media.*\.s3\./);
+    expect(media).not.toContain('uploads');
   });
 
   it('uses TLS 1.2 and the custom domain when one is configured', () => {

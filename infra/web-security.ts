@@ -11,6 +11,8 @@ export interface CspSources {
    * and the browser POSTs presigned upload forms straight to it, so connect-src needs it too.
    */
   readonly uploads: readonly string[];
+  /** Where members-only chapters play from: presigned GET links of the media bucket. */
+  readonly media: readonly string[];
   /** Ask browsers to upgrade http: sub-resources (only where the app itself is served over https). */
   readonly upgradeInsecureRequests: boolean;
 }
@@ -22,7 +24,8 @@ export function contentSecurityPolicy(sources: CspSources): string {
     "script-src 'self'",
     "style-src 'self'",
     `img-src 'self' data: blob: ${list(sources.uploads)}`,
-    "media-src 'self'",
+    // 'self' holds chapter 1 (/media/*, the public prefix through CloudFront); the bucket the rest.
+    `media-src 'self' ${list(sources.media)}`,
     "font-src 'self'",
     // The API is 'self' (/api on the app's own origin); Cognito for sign-in; the bucket for uploads.
     `connect-src 'self' ${list([...sources.identity, ...sources.uploads])}`,

@@ -139,6 +139,14 @@ export const messages = {
     noChaptersRemaining: 'No chapters remaining!',
     noChaptersCovered: 'No chapters covered yet!',
     progressFailure: (message: string) => `An error occurred while updating your chapter progress: ${message}`,
+    // The player (not in the spec's catalogue).
+    loadFailure: (chapter: number) => `Chapter ${chapter} could not be loaded. Check your connection and try again.`,
+    retry: 'Try again',
+    membersOnly: 'Chapters 2 to 13 are for physicians with a verified account.',
+    completed: 'Completed',
+    resumeAt: (time: string) => `Resume at ${time}`,
+    transcript: 'Transcript',
+    shortcuts: 'Keyboard shortcuts',
   },
   dashboard: {
     feedbackSuccess: 'Your feedback has been successfully uploaded!',

@@ -6,10 +6,13 @@ import { isChapterNumber, publicChapterNumber } from './constants/chapters';
  * the one table of roles and access levels in ./access.
  */
 
-/** Anonymous visitors get chapter 1 only; any signed-in user gets every chapter. */
+/**
+ * Chapter 1 is everyone's; chapters 2 to 13 are for the accounts the course routes serve
+ * (access 'physician': physicians with a verified e-mail), as the API decides (GET /chapters/{n}/link).
+ */
 export function canPlayChapter(viewer: Viewer | null, n: number): boolean {
   if (!isChapterNumber(n)) return false;
-  return viewer !== null || n === publicChapterNumber;
+  return n === publicChapterNumber || (viewer !== null && accountRefusal(viewer, 'physician') === null);
 }
 
 /** Dashboard lists, details, downloads and feedback upload: approved staff or admin. */

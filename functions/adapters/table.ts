@@ -68,6 +68,9 @@ function partitionKey(partition: TablePartition | IndexPartition, ...ids: string
   return [partition, ...ids].join('#');
 }
 
+/** Sort keys of a user's chapter progress items: CHAPTER#01 to CHAPTER#13. */
+export const chapterProgressSortPrefix = 'CHAPTER#';
+
 export const keys = {
   /** The partition holding every item of one user (the account and whatever hangs off it). */
   userPartition(userId: string) {
@@ -86,6 +89,10 @@ export const keys = {
   /** Who did what to an account from outside the product (e.g. create-admin's take-over), in the user's partition. */
   auditEntry(userId: string, at: number) {
     return { PK: partitionKey('USER', userId), SK: `AUDIT#${sortableTime(at)}` } as const;
+  },
+  /** Where a user is in one chapter of the course (position, completion), in the user's partition. */
+  chapterProgress(userId: string, chapter: number) {
+    return { PK: partitionKey('USER', userId), SK: `${chapterProgressSortPrefix}${String(chapter).padStart(2, '0')}` } as const;
   },
   contactMessage(messageId: string) {
     return { PK: partitionKey('CONTACT', messageId), SK: 'MESSAGE' } as const;
@@ -160,8 +167,11 @@ export function userIdFromKey(pk: string): string | undefined {
 export type Changes = Readonly<Record<string, unknown>>;
 
 export interface UpdateOptions {
-  /** Numbers added to attributes (a counter; an absent attribute starts at the amount). */
-  readonly add?: Readonly<Record<string, number>>;
+  /**
+   * Added to attributes: a number to a counter (an absent attribute starts at the amount), or a set
+   * of numbers to a number set (members already present stay once; an absent set starts as these).
+   */
+  readonly add?: Readonly<Record<string, number | ReadonlySet<number>>>;
   /** The write's ConditionExpression; `#attr` in it names the attribute `attr`, as the update's placeholders do. */
   readonly condition?: string;
   /** The condition's own values (`:cutoff`); none may share a placeholder with a changed attribute. */

@@ -11,6 +11,7 @@ describe('every contract route has a handler', () => {
     process.env.USER_POOL_ID ??= 'us-east-1_contractCheck';
     process.env.USER_POOL_CLIENT_ID ??= 'contract-check-client';
     process.env.UPLOADS_BUCKET ??= 'contract-check-uploads';
+    process.env.MEDIA_BUCKET ??= 'contract-check-media';
     process.env.SENDER_EMAIL ??= 'no-reply@example.com';
     process.env.WEB_ORIGIN ??= 'https://app.example.com';
     process.env.ORIGIN_VERIFY_SECRET ??= 'contract-check-origin-secret-0123456789';

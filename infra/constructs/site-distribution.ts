@@ -46,6 +46,8 @@ export interface SiteDistributionProps {
    * the bucket's CORS in turn names this distribution's origin.
    */
   readonly uploadsOrigin: string;
+  /** https://<media bucket>.s3.<region>.amazonaws.com: where presigned chapter links play from (CSP media-src). */
+  readonly mediaOrigin: string;
   readonly logBucket: IBucket;
   /** Custom domain and its us-east-1 certificate, when the app has one. */
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
@@ -86,6 +88,7 @@ export class SiteDistribution extends Construct {
       // The API is this origin's /api/*: no execute-api source at all.
       identity: [`https://cognito-idp.${region}.${urlSuffix}`],
       uploads: [props.uploadsOrigin],
+      media: [props.mediaOrigin],
       upgradeInsecureRequests: true,
     });
 

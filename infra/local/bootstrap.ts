@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -33,6 +34,7 @@ import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client 
 import { keyAttributes, keys, tableDefinition } from '#functions/adapters/table.ts';
 import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { uploadsCors } from '../uploads-cors';
+import { uploadCourseMedia } from './course-media';
 import { clientWriteAttributes } from '../client-write-attributes';
 import { roles } from '#shared/access.ts';
 import { defaultLocalRegion, localCredentials } from './aws-env';
@@ -62,7 +64,11 @@ export interface BootstrapOptions {
   /** The only origin the uploads bucket's CORS allows. */
   webOrigin: string;
   region?: string;
+  /** The course media folder uploaded to the media bucket (as the CDK Web stack deploys it). @default content/course */
+  courseMediaDir?: string;
 }
+
+const defaultCourseMediaDir = fileURLToPath(new URL('../../content/course', import.meta.url));
 
 export const localNames = Object.freeze({
   table: 'physician-contracts-local',
@@ -108,6 +114,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       ensureBuckets(s3, webOrigin),
       ensureUserPool(cognito, savedIds.userPoolId),
     ]);
+    await uploadCourseMedia(s3, localNames.mediaBucket, options.courseMediaDir ?? defaultCourseMediaDir);
     const userPoolClientId = await ensureAppClient(cognito, userPoolId, savedIds.userPoolClientId);
     await ensureGroups(cognito, userPoolId);
     const admin = await ensureAdmin(cognito, dynamodb, userPoolId, dataDir, savedIds.admin?.userId);

@@ -164,13 +164,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staffEmail: options.staffEmail ?? 'staff@physician-contracts.local',
     });
     const gatewayUrl = started.url;
+    const media = { endpoint: emulators.endpoints.s3, bucket: resources.mediaBucket, region: resources.region };
     if (options.web === 'dev')
-      web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, originSecret: resources.originSecret });
+      web = await startDevWebServer({ host, port: options.ports.web, config: webConfig, gatewayUrl, originSecret: resources.originSecret, media });
     if (options.web === 'static') {
       const origin = (url: string) => new URL(url).origin;
       const csp = contentSecurityPolicy({
         identity: [origin(emulators.endpoints.cognito)],
         uploads: [origin(emulators.endpoints.s3)],
+        media: [origin(emulators.endpoints.s3)],
         upgradeInsecureRequests: false,
       });
       web = await startStaticWebServer({
@@ -180,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         gatewayUrl,
         originSecret: resources.originSecret,
         headers: securityHeaders(csp),
+        media,
       });
     }
 

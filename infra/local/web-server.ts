@@ -6,7 +6,11 @@ import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { apiBasePath, originVerifyHeader } from '#shared/api/stage.ts';
+import { publicMediaPrefix } from '#shared/constants/chapters.ts';
 import type { WebConfig } from '#shared/web-config.ts';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { localCredentials } from './aws-env';
 import { refuseForeignHost } from './host-check';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -71,18 +75,91 @@ export function forwardToGateway(
   request.pipe(upstream);
 }
 
+/** Where `/media/*` goes: the media bucket in s3rver (CloudFront's public media behaviour in AWS). */
+export interface MediaTarget {
+  /** s3rver's endpoint, http://127.0.0.1:<port>. */
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+}
+
+/** Whether a request is for the media bucket's public part, which the distribution serves at `/media/*`. */
+const isPublicMediaRequest = (url: string | undefined) => (url ?? '').startsWith(`/${publicMediaPrefix}`);
+
+type MediaHandler = (request: IncomingMessage, response: ServerResponse, extraHeaders?: Record<string, string>) => void;
+
+/**
+ * Serves `/media/*` from the media bucket as CloudFront's media behaviour does: GET and HEAD only,
+ * the resolved path as the object key under media/ (nothing else of the bucket is reachable), Range
+ * passed on so players can seek (206), no query string forwarded, and each request signed, as
+ * origin access control signs CloudFront's requests (the local s3rver, like S3, refuses unsigned reads).
+ */
+export function mediaOrigin(target: MediaTarget): MediaHandler {
+  const client = new S3Client({
+    endpoint: target.endpoint,
+    region: target.region,
+    forcePathStyle: true,
+    credentials: { ...localCredentials },
+  });
+  return (request, response, extraHeaders = {}) => {
+    const refuse = (status: number) => {
+      response.writeHead(status, { 'content-type': 'text/plain', ...extraHeaders });
+      response.end(status === 403 ? 'Forbidden' : 'Bad Request');
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(403);
+    // The path as the URL resolves it (`..` and `%2e%2e` removed) must still be under media/.
+    const path = new URL(request.url ?? '/', 'http://web.local').pathname;
+    if (!path.startsWith(`/${publicMediaPrefix}`)) return refuse(403);
+    let key: string;
+    try {
+      key = decodeURIComponent(path.slice(1));
+    } catch {
+      return refuse(400);
+    }
+    const command =
+      request.method === 'HEAD'
+        ? new HeadObjectCommand({ Bucket: target.bucket, Key: key })
+        : new GetObjectCommand({ Bucket: target.bucket, Key: key });
+    const forward: Record<string, string> = {};
+    for (const name of ['range', 'if-none-match', 'if-modified-since', 'if-range']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forward[name] = value;
+    }
+    void getSignedUrl(client, command, { expiresIn: 60 }).then((signed) => {
+      const proxied = httpRequest(signed, { method: request.method, headers: forward }, (answer) => {
+        const headers: Record<string, string | string[]> = { ...extraHeaders, 'cache-control': 'public, max-age=86400' };
+        for (const name of ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified']) {
+          const value = answer.headers[name];
+          if (value !== undefined) headers[name] = value;
+        }
+        // A missing key: S3 behind origin access control answers 403, and CloudFront passes it on.
+        const status = answer.statusCode === 404 ? 403 : (answer.statusCode ?? 502);
+        response.writeHead(status, headers);
+        answer.pipe(response);
+      });
+      proxied.on('error', () => {
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain', ...extraHeaders });
+        response.end('Bad Gateway');
+      });
+      proxied.end();
+    });
+  };
+}
+
 /**
  * The dev server's own routes: answers only its loopback name (Vite's own check, which runs
  * first, also lets any IP address and *.localhost through), /config.json, and /api/* to the gateway.
  */
-function localRoutesPlugin(config: WebConfig, port: number, gateway: GatewayTarget): Plugin {
+function localRoutesPlugin(config: WebConfig, port: number, gateway: GatewayTarget, media?: MediaTarget): Plugin {
   const body = JSON.stringify(config);
+  const serveMedia = media ? mediaOrigin(media) : undefined;
   return {
     name: 'local-routes',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (refuseForeignHost(request, response, port)) return;
         if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway);
+        if (serveMedia && isPublicMediaRequest(request.url)) return serveMedia(request, response);
         if (request.url?.split('?')[0] === '/config.json') {
           response.setHeader('content-type', 'application/json');
           response.setHeader('cache-control', 'no-store');
@@ -101,12 +178,15 @@ export async function startDevWebServer(options: {
   config: WebConfig;
   gatewayUrl: string;
   originSecret: string;
+  media?: MediaTarget;
 }): Promise<WebServer> {
   const { createServer: createViteServer } = await import('vite');
   const server = await createViteServer({
     configFile: join(webRoot, 'vite.config.ts'),
     server: { host: options.host, port: options.port, strictPort: true },
-    plugins: [localRoutesPlugin(options.config, options.port, { url: new URL(options.gatewayUrl), originSecret: options.originSecret })],
+    plugins: [
+      localRoutesPlugin(options.config, options.port, { url: new URL(options.gatewayUrl), originSecret: options.originSecret }, options.media),
+    ],
     logLevel: 'warn',
     clearScreen: false,
   });
@@ -151,6 +231,8 @@ export async function startStaticWebServer(options: {
   dist?: string;
   /** Response headers CloudFront adds in AWS (CSP and friends), so the built app runs under them here too. */
   headers?: Record<string, string>;
+  /** The media bucket, served at /media/* as CloudFront serves its public prefix. */
+  media?: MediaTarget;
 }): Promise<WebServer> {
   const dist = options.dist ?? webDist;
   const index = join(dist, 'index.html');
@@ -158,12 +240,14 @@ export async function startStaticWebServer(options: {
     throw new Error(`no web build at ${dist}: run npm run build:web first`);
   });
   const configBody = JSON.stringify(options.config);
+  const serveMedia = options.media ? mediaOrigin(options.media) : undefined;
   const gateway: GatewayTarget = { url: new URL(options.gatewayUrl), originSecret: options.originSecret };
   let port = options.port;
   const server: Server = createServer(async (request, response) => {
     if (refuseForeignHost(request, response, port)) return;
     // CloudFront's /api/* behavior: no caching, every method, the same security headers.
     if (isApiRequest(request.url)) return forwardToGateway(request, response, gateway, { ...options.headers, 'cache-control': 'no-store' });
+    if (serveMedia && isPublicMediaRequest(request.url)) return serveMedia(request, response, options.headers);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://web.local').pathname);
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });

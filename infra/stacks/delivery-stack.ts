@@ -48,8 +48,11 @@ export class DeliveryStack extends Stack {
 
     const uploadsBucketName = productBucketName(this, props.stage, 'uploads');
     const uploadsOrigin = `https://${uploadsBucketName}.s3.${this.region}.${this.urlSuffix}`;
+    const mediaBucketName = productBucketName(this, props.stage, 'media');
+    // Presigned GET links of members-only chapters (the SDK's virtual-hosted form) play from here.
+    const mediaOrigin = `https://${mediaBucketName}.s3.${this.region}.${this.urlSuffix}`;
     this.mediaBucket = new PrivateBucket(this, 'Media', {
-      bucketName: productBucketName(this, props.stage, 'media'),
+      bucketName: mediaBucketName,
       protect: props.protect,
       accessLogs: accessLogs('media'),
     });
@@ -81,6 +84,7 @@ export class DeliveryStack extends Stack {
       siteBucket: this.siteBucket.bucket,
       mediaBucket: this.mediaBucket.bucket,
       uploadsOrigin,
+      mediaOrigin,
       logBucket: logs.bucket,
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       ...(props.domain

@@ -23,6 +23,9 @@ import { submitContractReview } from './routes/submit-contract-review';
 import { listMyRequests } from './routes/list-my-requests';
 import { getMyRequestFile } from './routes/get-my-request-file';
 import { withdrawRequest } from './routes/withdraw-request';
+import { getChapterLink } from './routes/get-chapter-link';
+import { recordChapterProgress } from './routes/record-chapter-progress';
+import { listChapterProgress } from './routes/list-chapter-progress';
 
 export * from './route-definition';
 
@@ -56,6 +59,9 @@ export const contract = {
   listMyRequests,
   getMyRequestFile,
   withdrawRequest,
+  getChapterLink,
+  recordChapterProgress,
+  listChapterProgress,
 } as const;
 
 export type Contract = typeof contract;

@@ -57,6 +57,11 @@ export const publicMediaPrefix = 'media/';
  */
 export const membersMediaPrefix = 'content/';
 
+/** The WebVTT transcript beside a chapter's media: the same key with .vtt (same prefix, so same audience). */
+export function chapterTranscriptKey(n: ChapterNumber): string {
+  return chapterMediaKey(n).replace(/\.(mp3|mp4)$/, '.vtt');
+}
+
 /** Whether a media bucket key is served publicly (by CloudFront, to anonymous visitors too). */
 export function isPublicMediaKey(key: string): boolean {
   return key.startsWith(publicMediaPrefix);
@@ -73,19 +78,19 @@ export function chapterMediaKey(n: ChapterNumber): string {
 }
 
 const titles: Record<ChapterNumber, string> = {
-  1: 'Why negotiate',
-  2: 'Know your market value',
-  3: 'Reading an offer letter',
-  4: 'Base salary and wRVU productivity',
-  5: 'Signing bonus, relocation and loan repayment',
-  6: 'Call schedule and workload',
-  7: 'Benefits, retirement and CME',
-  8: 'Malpractice insurance and tail coverage',
-  9: 'Non-compete and restrictive covenants',
-  10: 'Termination clauses',
-  11: 'Partnership track',
-  12: 'Making the counter-offer',
-  13: 'Closing the deal',
+  1: 'Why and what to negotiate',
+  2: 'Offer letter or employment agreement',
+  3: 'Compensation models',
+  4: 'wRVUs, thresholds and conversion rates',
+  5: 'Benchmarks and fair market value',
+  6: 'Signing bonus, relocation, loans and clawbacks',
+  7: 'Call, schedule and workload',
+  8: 'Non-compete and non-solicitation',
+  9: 'Malpractice insurance and tail coverage',
+  10: 'Term, renewal and termination',
+  11: 'Benefits and the partnership track',
+  12: 'How to ask, counter and get it in writing',
+  13: 'Review before you sign',
 };
 
 export const chapterNumbers = Array.from({ length: chapterCount }, (_, i) => i + 1) as ChapterNumber[];

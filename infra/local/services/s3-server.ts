@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { localCredentials } from '../aws-env';
 import { postPolicyRefusal } from '../post-policy';
 import { onStop } from './lifecycle';
+import { checkPresignedUrl } from './sigv4-query';
 
 interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;
@@ -91,6 +92,33 @@ if (!values.port || !values.directory) throw new Error('usage: s3-server --port 
 // s3rver knows only S3RVER/S3RVER; add the key pair the rest of the local stack signs with.
 DUMMY_ACCOUNT.createKeyPair(localCredentials.accessKeyId, localCredentials.secretAccessKey);
 
+interface KoaContext {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  query: Record<string, unknown>;
+  status: number;
+  type: string;
+  body: unknown;
+}
+
+const secretFor = (keyId: string) => (keyId === localCredentials.accessKeyId ? localCredentials.secretAccessKey : undefined);
+
+async function refuseUnsignedReads(ctx: KoaContext, next: () => Promise<void>): Promise<void> {
+  const refuse = (code: string) => {
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>Access Denied</Message></Error>`;
+  };
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+    if ('X-Amz-Algorithm' in ctx.query) {
+      const check = checkPresignedUrl(ctx.method, String(ctx.headers.host ?? ''), ctx.url, secretFor);
+      if (check !== 'valid') return refuse(check === 'expired' ? 'AccessDenied' : 'SignatureDoesNotMatch');
+    } else if (!('authorization' in ctx.headers)) return refuse('AccessDenied');
+  }
+  await next();
+}
+
 const server = new S3rver({
   address: '127.0.0.1',
   port: Number(values.port),
@@ -99,6 +127,13 @@ const server = new S3rver({
   // Bucket names arrive in the path (the endpoint is an IP); never read them from Host.
   vhostBuckets: false,
 });
+
+// S3 refuses unsigned reads of a private bucket and checks presigned links; s3rver serves unsigned
+// reads and takes any SigV4 signature. Refuse both here, so a members-only chapter (or a picture)
+// is reachable only through a link the API signed, as in AWS. Only reads: presigned POST uploads
+// carry their signature in the form, and the API checks what they stored. Koa runs middleware in
+// array order; this runs before s3rver's own.
+(server as unknown as { middleware: unknown[] }).middleware.unshift(refuseUnsignedReads);
 
 onStop(() => server.close());
 const address = await server.run();

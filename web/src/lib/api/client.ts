@@ -13,7 +13,10 @@ import { ApiError } from './api-error';
 
 type Input<R extends Contract[RouteId]> = (RouteParams<R> extends undefined ? { params?: undefined } : { params: RouteParams<R> }) &
   (RouteQuery<R> extends undefined ? { query?: undefined } : { query?: RouteQuery<R> }) &
-  (RouteBody<R> extends undefined ? { body?: undefined } : { body: RouteBody<R> });
+  (RouteBody<R> extends undefined ? { body?: undefined } : { body: RouteBody<R> }) & {
+    /** Let the request outlive the page (a player saving its position on pagehide). */
+    keepalive?: boolean;
+  };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -24,7 +27,12 @@ export function createApiClient(apiUrl: string, getAccessToken: () => Promise<st
     ...[input]: object extends Input<Contract[K]> ? [Input<Contract[K]>?] : [Input<Contract[K]>]
   ): Promise<RouteResponse<Contract[K]>> {
     const route = contract[id];
-    const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+    const { params, query, body, keepalive } = (input ?? {}) as {
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      body?: unknown;
+      keepalive?: boolean;
+    };
     const search = query ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined))}` : '';
     const headers: Record<string, string> = { accept: 'application/json' };
     if (route.access !== 'public') {
@@ -39,6 +47,7 @@ export function createApiClient(apiUrl: string, getAccessToken: () => Promise<st
         method: route.method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch {
       throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection and try again.');
