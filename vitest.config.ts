@@ -30,7 +30,8 @@ export default defineConfig({
           include: ['infra/**/*.test.ts'],
           exclude: ['infra/local/**', 'infra/scripts/**', 'infra/config.test.ts', '**/node_modules/**'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A synth bundles every function (27 routes): minutes on a busy 2-core machine.
+          hookTimeout: 420_000,
         },
       },
       {

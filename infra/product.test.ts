@@ -37,7 +37,8 @@ function courseMediaFixture(): string {
 beforeAll(() => {
   // A disposable stage (nothing retained) and prod (protected, as every stage not marked disposable).
   dev = synthProduct({ disposable: true }, { mediaAssetPath: courseMediaFixture() });
-  prod = synthProduct({ stage: 'prod', senderEmail: 'reviews@physiciancontracts.org' });
+  // Its templates are what the tests read; bundling every function a second time only costs minutes.
+  prod = synthProduct({ stage: 'prod', senderEmail: 'reviews@physiciancontracts.org' }, { bundle: false });
   for (const name of Object.keys(dev.stacks) as (keyof typeof templates)[]) {
     templates[name] = Template.fromStack(dev.stacks[name]);
   }
@@ -97,6 +98,7 @@ describe('cdk-nag (AwsSolutions) gate', () => {
     const broken = synthProduct(
       { stage: 'broken' },
       {
+        bundle: false,
         extend: ({ api }) => {
           const stray = new Role(api, 'StrayRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
           stray.addToPolicy(new PolicyStatement({ actions: ['s3:*'], resources: ['*'] }));
@@ -457,11 +459,14 @@ describe('S3 and CloudFront', () => {
   });
 
   it('uses TLS 1.2 and the custom domain when one is configured', () => {
-    const withDomain = synthProduct({
-      stage: 'dom',
-      domainName: 'app.physiciancontracts.org',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f3e4a1b-1111-2222-3333-444455556666',
-    });
+    const withDomain = synthProduct(
+      {
+        stage: 'dom',
+        domainName: 'app.physiciancontracts.org',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f3e4a1b-1111-2222-3333-444455556666',
+      },
+      { bundle: false },
+    );
     expect(withDomain.violations).toEqual([]);
     Template.fromStack(withDomain.stacks.delivery).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
