@@ -9,6 +9,16 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['auth.tooManyAttempts', messages.auth.tooManyAttempts, 'Please check your email for an existing verification link!'],
   ['auth.loginOther', messages.auth.loginOther('Bad things'), 'An error occured: Bad things'],
   ['auth.emailNotVerified', messages.auth.emailNotVerified, 'Email not verified! A verification link has been re-sent. Please check your email!'],
+  [
+    'auth.emailNotVerifiedLinkDelayed',
+    messages.auth.emailNotVerifiedLinkDelayed,
+    'Email not verified! We could not send a new verification link just now; it will follow as soon as we can. Please check your email later!',
+  ],
+  [
+    'auth.emailNotVerifiedMailBlocked',
+    messages.auth.emailNotVerifiedMailBlocked,
+    'Email not verified! We cannot send e-mail to this address: earlier e-mail to it bounced or was reported as spam. Please contact staff to have it checked.',
+  ],
   ['auth.staffNotApproved', messages.auth.staffNotApproved, 'Your staff account is not approved! Please request the administrator for approval.'],
   ['auth.unverifiedAccount', messages.auth.unverifiedAccount, 'Unverified Account! Please click the verification link sent to your email address!'],
   ['auth.resetSuccess', messages.auth.resetSuccess, 'A password reset link has been sent to your email!'],
@@ -118,6 +128,21 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['verification.sendNew', messages.verification.sendNew, 'Send me a new link'],
   ['verification.newLinkSent', messages.verification.newLinkSent, 'A new verification link has been sent. Please check your email!'],
   ['verification.alreadyVerified', messages.verification.alreadyVerified, 'Your e-mail is already verified. You can log in.'],
+  [
+    'verification.signupMailDelayed',
+    messages.verification.signupMailDelayed,
+    'Your account has been created, but we could not send the verification e-mail just now. We will keep trying, and it will reach you as soon as we can. Logging in also sends a new link.',
+  ],
+  [
+    'verification.linkDelayed',
+    messages.verification.linkDelayed,
+    'We could not send a new verification link just now; it will follow as soon as we can. Please check your email later!',
+  ],
+  [
+    'verification.mailBlocked',
+    messages.verification.mailBlocked,
+    'We cannot send e-mail to this address: earlier e-mail to it bounced or was reported as spam. Please contact staff to have it checked.',
+  ],
   ['passwordReset.title', messages.passwordReset.title, 'Forgot password'],
   ['passwordReset.send', messages.passwordReset.send, 'Send reset link'],
   ['passwordReset.resetTitle', messages.passwordReset.resetTitle, 'Choose a new password'],

@@ -6,14 +6,14 @@
  */
 
 /** Partitions of the table's own key (PK). */
-export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION'] as const;
+export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION', 'SUPPRESSION'] as const;
 export type TablePartition = (typeof tablePartitions)[number];
 
 /** The index that holds the lists (its name in functions/adapters/table.ts comes from here). */
 export const listIndexName = 'GSI1';
 
 /** Partitions of the list index's key (GSI1PK). */
-export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES'] as const;
+export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES', 'MAIL_OUTBOX', 'SUPPRESSIONS'] as const;
 export type IndexPartition = (typeof indexPartitions)[number];
 
 /** The dynamodb:LeadingKeys patterns (StringLike) that cover exactly one partition's key values. */
