@@ -128,6 +128,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['verification.sendNew', messages.verification.sendNew, 'Send me a new link'],
   ['verification.newLinkSent', messages.verification.newLinkSent, 'A new verification link has been sent. Please check your email!'],
   ['verification.alreadyVerified', messages.verification.alreadyVerified, 'Your e-mail is already verified. You can log in.'],
+  ['common.screenFailed', messages.common.screenFailed('offline'), 'This page could not be shown: offline. Please reload the page.'],
   [
     'verification.signupMailDelayed',
     messages.verification.signupMailDelayed,

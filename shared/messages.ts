@@ -180,5 +180,7 @@ export const messages = {
     download: 'DOWNLOAD',
     submit: 'Submit',
     apply: 'Apply',
+    // Not in the spec: a screen that could not load or show (after its one reload for a new release).
+    screenFailed: (message: string) => `This page could not be shown: ${message}. Please reload the page.`,
   },
 } as const;

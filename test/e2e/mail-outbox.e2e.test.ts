@@ -84,6 +84,7 @@ describe('a tab older than the last deploy', () => {
     });
     await page.getByRole('link', { name: messages.common.getStarted }).first().click();
     await page.getByRole('button', { name: messages.signup.signUp }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
     expect(refused).toBe(2);
     expect(loads.count).toBe(2);
   });
@@ -95,6 +96,12 @@ describe('a tab older than the last deploy', () => {
     await page.route(/\/assets\/SignupPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.getByRole('link', { name: messages.common.getStarted }).first().click();
     await expect.poll(() => loads.count).toBe(2);
+    // The page it was going to, with the failure said in it, and no further reload.
+    await page
+      .locator('.notice[role="alert"]')
+      .getByText(/This page could not be shown/)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
     await page.waitForTimeout(1_500);
     expect(loads.count).toBe(2);
     expect(await page.getByRole('button', { name: messages.signup.signUp }).count()).toBe(0);

@@ -11,16 +11,9 @@ import { accessToken, loadAuth, setAuthConfig } from './auth/auth-loader';
 import { SessionProvider } from './auth/session';
 import { endingSessions, onSignedOutPage } from './auth/session-end';
 import { shareSessionAcrossTabs } from './auth/tab-session';
-import { reloadOnceForNewRelease } from './lib/chunk-reload';
 import { loadConfig } from './lib/config';
 import { routes } from './routes';
 import './styles.css';
-
-// Vite's own signal that a chunk's preloaded dependency (a script or a style sheet) failed: a tab
-// older than the last deploy. Reload once (chunk-reload.ts); the import's own error is then moot.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForNewRelease()) event.preventDefault();
-});
 
 const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById('root') as HTMLElement);
