@@ -100,7 +100,8 @@ export default tseslint.config(
   // adapters, and only adapters talk to AWS. Each layer lists what it may not import (flat config
   // replaces a rule's options per file, so each block repeats functionPatterns). Tests may mock any layer.
   {
-    files: ['functions/handlers/**/*.ts'],
+    // Jobs (functions/jobs: a schedule or an AWS event starts them) are handlers too.
+    files: ['functions/handlers/**/*.ts', 'functions/jobs/**/*.ts'],
     ignores: ['functions/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,7 +6,21 @@ const read = (values: Record<string, unknown>) => (key: string) => values[key];
 
 describe('deploy configuration', () => {
   it('accepts a minimal stage and defaults to no extra origins, a protected stage, and no optional protection', () => {
-    expect(parseDeployConfig(read(base))).toEqual({ ...base, extraWebOrigins: [], disposable: false, waf: false });
+    expect(parseDeployConfig(read(base))).toEqual({ ...base, sesIdentity: 'domain', extraWebOrigins: [], disposable: false, waf: false });
+  });
+
+  it("chooses the SES identity: the sender's domain by default, the address, or one that exists already", () => {
+    expect(parseDeployConfig(read({ ...base, sesIdentity: 'existing' })).sesIdentity).toBe('existing');
+    expect(() => parseDeployConfig(read({ ...base, sesIdentity: 'create' }))).toThrow(/sesIdentity/);
+    expect(parseDeployConfig(read({ ...base, mailFromDomain: 'bounce.physiciancontracts.org' })).mailFromDomain).toBe(
+      'bounce.physiciancontracts.org',
+    );
+    expect(() => parseDeployConfig(read({ ...base, mailFromDomain: 'mail.example.org' }))).toThrow(/mailFromDomain: must be a subdomain/);
+    const zone = { hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'physiciancontracts.org' };
+    expect(parseDeployConfig(read({ ...base, ...zone }))).toMatchObject(zone);
+    expect(() => parseDeployConfig(read({ ...base, hostedZoneId: zone.hostedZoneId }))).toThrow(/hostedZoneId and hostedZoneName go together/);
+    expect(() => parseDeployConfig(read({ ...base, ...zone, hostedZoneName: 'example.org' }))).toThrow(/the sender's domain/);
+    expect(() => parseDeployConfig(read({ ...base, ...zone, sesIdentity: 'existing' }))).toThrow(/only for a domain identity/);
   });
 
   it('protects every stage, whatever its name, unless its config says it is disposable', () => {

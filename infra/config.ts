@@ -7,14 +7,35 @@ import '../shared/zod-locale';
  */
 const email = z.email();
 
+/** The domain part of an address: the SES domain identity of a sender. */
+export function senderDomain(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
 export const deployConfigSchema = z
   .object({
     /** Names every stack (`PhysicianContracts-<stage>-Api`). */
     stage: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,9}$/, 'stage: 2 to 10 lowercase letters, digits or dashes')),
     /** Shown in the footer and the contact page. */
     staffEmail: email,
-    /** The From address of every e-mail; its SES identity is created by the stack and must be verified. */
+    /** The From address of every e-mail, on the domain of the SES identity (sesIdentity). */
     senderEmail: email,
+    /**
+     * The SES identity mail is sent from. `domain` (the default): the sender's domain with Easy DKIM
+     * and a custom MAIL FROM domain, so DMARC passes (the DNS records are stack outputs, or created in
+     * `hostedZoneId`). `email`: the sender address alone (SES e-mails a confirmation link; no DKIM of
+     * ours, DMARC alignment fails): for a quick trial only. `existing`: an identity verified earlier
+     * (in the console, or by another stage in this account): referenced, never created or deleted.
+     */
+    sesIdentity: z._default(z.enum(['domain', 'email', 'existing']), 'domain'),
+    /** The MAIL FROM domain (a subdomain of the sender's, used by no other mail). @default mail.<sender domain> */
+    mailFromDomain: z.optional(z.string().check(z.regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'mailFromDomain: a lowercase DNS name'))),
+    /**
+     * A Route 53 public hosted zone for the sender's domain, id and name together: the DKIM and MAIL
+     * FROM records are created there. @default none: the records are printed as stack outputs
+     */
+    hostedZoneId: z.optional(z.string().check(z.regex(/^Z[A-Z0-9]{4,32}$/, 'hostedZoneId: a Route 53 hosted zone id (Z…)'))),
+    hostedZoneName: z.optional(z.string().check(z.regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'hostedZoneName: a lowercase DNS name'))),
     /** Optional custom domain for the web app (CloudFront alias) and its ACM certificate in us-east-1. */
     domainName: z.optional(z.string().check(z.regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'domainName: a lowercase DNS name'))),
     certificateArn: z.optional(
@@ -47,6 +68,22 @@ export const deployConfigSchema = z
       message: 'domainName and certificateArn go together',
       path: ['certificateArn'],
     }),
+    z.refine((config) => !!config.hostedZoneId === !!config.hostedZoneName, {
+      message: 'hostedZoneId and hostedZoneName go together',
+      path: ['hostedZoneName'],
+    }),
+    z.refine((config) => !config.hostedZoneName || config.sesIdentity === 'domain', {
+      message: 'hostedZoneId: records are created only for a domain identity (sesIdentity=domain)',
+      path: ['hostedZoneId'],
+    }),
+    z.refine((config) => !config.hostedZoneName || senderDomain(config.senderEmail) === config.hostedZoneName, {
+      message: "hostedZoneName: must be the sender's domain",
+      path: ['hostedZoneName'],
+    }),
+    z.refine((config) => !config.mailFromDomain || config.mailFromDomain.endsWith(`.${senderDomain(config.senderEmail)}`), {
+      message: "mailFromDomain: must be a subdomain of the sender's domain",
+      path: ['mailFromDomain'],
+    }),
     z.refine((config) => config.stage !== 'prod' || !config.disposable, {
       message: 'disposable: a stage named prod is never disposable',
       path: ['disposable'],
@@ -78,7 +115,21 @@ const switches = ['disposable', 'waf'] as const;
 /** Reads the config from a construct's context getter; throws one message naming every bad key. */
 export function parseDeployConfig(read: (key: string) => unknown): DeployConfig {
   const raw: Record<string, unknown> = {};
-  const keys = ['stage', 'staffEmail', 'senderEmail', 'domainName', 'certificateArn', 'extraWebOrigins', 'opsEmail', 'threatProtection', ...switches];
+  const keys = [
+    'stage',
+    'staffEmail',
+    'senderEmail',
+    'sesIdentity',
+    'mailFromDomain',
+    'hostedZoneId',
+    'hostedZoneName',
+    'domainName',
+    'certificateArn',
+    'extraWebOrigins',
+    'opsEmail',
+    'threatProtection',
+    ...switches,
+  ];
   for (const key of keys) {
     let value = read(key);
     // `-c extraWebOrigins=a,b` arrives as text; cdk.json may hold a list.

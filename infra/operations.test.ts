@@ -2,6 +2,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../shared/api/contract';
+import { jobs } from '../shared/jobs';
 import { apiStageName } from '../shared/api/stage';
 import type { ProductStacks } from './product';
 import { alarmThresholds, upcomingBusinessMetrics } from './stacks/ops-stack';
@@ -154,10 +155,10 @@ describe('Monitoring (0013)', () => {
     expect(resources(staging.stacks.ops, 'AWS::SNS::Subscription')).toEqual([]);
   });
 
-  it('alarms on errors and throttles of every route function, notifying the topic', () => {
+  it('alarms on errors and throttles of every route and job function, notifying the topic', () => {
     const all = alarms(ops());
     const topic = topicOf(ops());
-    for (const route of routes) {
+    for (const route of [...routes, ...jobs]) {
       for (const [metric, threshold] of [
         ['Errors', alarmThresholds.functionErrors],
         ['Throttles', alarmThresholds.functionThrottles],
@@ -174,8 +175,8 @@ describe('Monitoring (0013)', () => {
           OKActions: [topic],
           TreatMissingData: 'notBreaching',
         });
-        // On that route's function, read from the Api stack.
-        expect(JSON.stringify(alarm!.Dimensions)).toMatch(new RegExp(`Api${pascal(route.id)}Function`));
+        // On that route's (or job's) function, read from the Api stack.
+        expect(JSON.stringify(alarm!.Dimensions)).toMatch(new RegExp(`(Api|Jobs)${pascal(route.id)}Function`));
       }
     }
     expect(alarmThresholds).toMatchObject({ functionErrors: 1, functionThrottles: 1 });
@@ -215,7 +216,7 @@ describe('Monitoring (0013)', () => {
       Threshold: 0.001,
       ComparisonOperator: 'GreaterThanThreshold',
     });
-    expect(all.size).toBe(routes.length * 2 + 6);
+    expect(all.size).toBe((routes.length + jobs.length) * 2 + 6);
   });
 
   it("alarms on CloudFront's 5xx rate in us-east-1, where its metrics are, with a topic there", () => {

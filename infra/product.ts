@@ -97,13 +97,20 @@ export function addProductStacks(
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
-    description: 'Physician Contracts: HTTP API, functions and SES identity',
+    description: 'Physician Contracts: HTTP API, functions, jobs and SES sending',
     logRetention,
     table: data.appTable.table,
     userPool: auth.directory.userPool,
     userPoolClient: auth.directory.userPoolClient,
     stage: config.stage,
+    prefix,
+    protect,
     senderEmail: config.senderEmail,
+    mail: {
+      identity: config.sesIdentity,
+      ...(config.mailFromDomain ? { mailFromDomain: config.mailFromDomain } : {}),
+      ...(config.hostedZoneId && config.hostedZoneName ? { hostedZone: { id: config.hostedZoneId, name: config.hostedZoneName } } : {}),
+    },
     webOrigin: delivery.webOrigin,
     httpApi: delivery.httpApi,
     originSecret: delivery.originSecret,
@@ -132,7 +139,8 @@ export function addProductStacks(
   web.node.addDependency(delivery);
   web.node.addDependency(api);
 
-  const functions = new Map<string, IFunction>([...api.api.functions].map(([routeId, fn]) => [routeId, fn.function]));
+  // Routes' and jobs' functions alike get their errors and throttles alarms.
+  const functions = new Map<string, IFunction>([...api.api.functions, ...api.jobs.functions].map(([id, fn]) => [id, fn.function]));
   const businessMetrics = [
     ...new Set([...(options.routes ?? contractRoutes).flatMap((route) => (route.metric ? [route.metric] : [])), ...upcomingBusinessMetrics]),
   ];

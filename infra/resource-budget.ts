@@ -88,7 +88,7 @@ export function describeResourceBudget(budget: ResourceBudget): string {
         .map(([name, count]) => `${name} ${count}`)
         .join(', '),
     `API stack: ${budget.perRoute.size} routes at ${Math.min(...costs)}-${Math.max(...costs)} resources each, ` +
-      `${budget.apiShared} shared (stage, access logs, authorizer, SES identity)`,
+      `${budget.apiShared} shared (stage, access logs, authorizer, SES sending, the jobs)`,
     `One more route: +${budget.routeCost} resources; room for ${budget.headroom.toBudget} more routes before the budget, ` +
       `${budget.headroom.toLimit} before CloudFormation's limit`,
   ].join('\n');

@@ -10,6 +10,11 @@ export const messages = {
     tooManyAttempts: 'Please check your email for an existing verification link!',
     loginOther: (message: string) => `An error occured: ${message}`,
     emailNotVerified: 'Email not verified! A verification link has been re-sent. Please check your email!',
+    // Not in the spec: the re-sent link could not go out yet (SES refused it), or the address is suppressed.
+    emailNotVerifiedLinkDelayed:
+      'Email not verified! We could not send a new verification link just now; it will follow as soon as we can. Please check your email later!',
+    emailNotVerifiedMailBlocked:
+      'Email not verified! We cannot send e-mail to this address: earlier e-mail to it bounced or was reported as spam. Please contact staff to have it checked.',
     staffNotApproved: 'Your staff account is not approved! Please request the administrator for approval.',
     unverifiedAccount: 'Unverified Account! Please click the verification link sent to your email address!',
     // Not in the spec: a session ended by a password or e-mail change (here or elsewhere), and the
@@ -47,6 +52,15 @@ export const messages = {
     sendNew: 'Send me a new link',
     newLinkSent: 'A new verification link has been sent. Please check your email!',
     alreadyVerified: 'Your e-mail is already verified. You can log in.',
+    // Not in the spec: SES refused the mail (its sandbox, an outage), or the address is suppressed.
+    /** After signup: the account exists, the link will follow. */
+    signupMailDelayed:
+      'Your account has been created, but we could not send the verification e-mail just now. We will keep trying, and it will reach you as soon as we can. Logging in also sends a new link.',
+    /** A re-send (login of an unverified account, "send me a new link") when the new link could not go out yet. */
+    linkDelayed: 'We could not send a new verification link just now; it will follow as soon as we can. Please check your email later!',
+    /** The address bounced or complained before: the product no longer mails it. */
+    mailBlocked:
+      'We cannot send e-mail to this address: earlier e-mail to it bounced or was reported as spam. Please contact staff to have it checked.',
   },
   /** Forgot password and the reset link's page (not shown in the spec beyond §8's two rows). */
   passwordReset: {
@@ -185,5 +199,7 @@ export const messages = {
     download: 'DOWNLOAD',
     submit: 'Submit',
     apply: 'Apply',
+    // Not in the spec: a screen that could not load or show (after its one reload for a new release).
+    screenFailed: (message: string) => `This page could not be shown: ${message}. Please reload the page.`,
   },
 } as const;

@@ -45,6 +45,12 @@ describe('table definition and keys', () => {
     expect(keys.accountList('physician', 42)).toEqual({ GSI1PK: 'ACCOUNTS#physician', GSI1SK: '000000000000042' });
   });
 
+  it('keeps queued mail in the user partition, listed by when it is due', () => {
+    expect(keys.queuedMail('u1', 'verifyEmail')).toEqual({ PK: 'USER#u1', SK: 'OUTBOX#verifyEmail' });
+    expect(keys.queuedMailList(7, 'u1')).toEqual({ GSI1PK: 'MAIL_OUTBOX', GSI1SK: '000000000000007#u1' });
+    expect(keys.suppression('h')).toEqual({ PK: 'SUPPRESSION#h', SK: 'SUPPRESSION' });
+  });
+
   it('keys contact messages and their rate-limit counter apart from accounts', () => {
     expect(keys.contactMessage('m1')).toEqual({ PK: 'CONTACT#m1', SK: 'MESSAGE' });
     expect(keys.contactMessageList(7)).toEqual({ GSI1PK: 'CONTACT_MESSAGES', GSI1SK: '000000000000007' });
@@ -61,6 +67,8 @@ describe('partitions', () => {
       keys.contactMessage('m1').PK,
       keys.rateLimit('contact', 'client', 'h').PK,
       keys.linkToken('t').PK,
+      keys.queuedMail('u1', 'verifyEmail').PK,
+      keys.suppression('h').PK,
     ];
     for (const value of tableKeys) expect(tablePartitions, value).toContain(partitionOf(value));
     const listKeys = [
@@ -69,6 +77,10 @@ describe('partitions', () => {
       keys.contactMessageList(1).GSI1PK,
       keys.userLinks('u1', 't').GSI1PK,
       keys.userLinksPartition('u1'),
+      keys.queuedMailList(1, 'u1').GSI1PK,
+      keys.queuedMailListPartition(),
+      keys.suppressionList(1).GSI1PK,
+      keys.suppressionListPartition(),
     ];
     for (const value of listKeys) expect(indexPartitions, value).toContain(partitionOf(value));
     expect(tableDefinition.globalSecondaryIndexes.map((index) => index.indexName)).toContain(listIndexName);

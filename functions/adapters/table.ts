@@ -143,7 +143,37 @@ export const keys = {
   requestStateList(type: RequestType, reviewed: boolean, timeStamp: number) {
     return { GSI2PK: partitionKey('REQUESTS', type, reviewed ? 'reviewed' : 'unreviewed'), GSI2SK: sortableTime(timeStamp) } as const;
   },
+  /**
+   * A mail waiting to be sent again (SES refused it, e.g. in its sandbox): one per account and kind,
+   * in the user's partition, so deleting the account deletes it too.
+   */
+  queuedMail(userId: string, kind: string) {
+    return { PK: partitionKey('USER', userId), SK: `OUTBOX#${kind}` } as const;
+  },
+  /** Index keys of the outbox, by when the next attempt is due (the job reads what is due). */
+  queuedMailList(dueAt: number, userId: string) {
+    return { GSI1PK: partitionKey('MAIL_OUTBOX'), GSI1SK: `${sortableTime(dueAt)}#${userId}` } as const;
+  },
+  queuedMailListPartition() {
+    return partitionKey('MAIL_OUTBOX');
+  },
+  /** An address the product no longer mails (it bounced or complained), by a hash of the address. */
+  suppression(addressHash: string) {
+    return { PK: partitionKey('SUPPRESSION', addressHash), SK: 'SUPPRESSION' } as const;
+  },
+  /** Index keys that list suppressed addresses for admins, oldest first in key order. */
+  suppressionList(at: number) {
+    return { GSI1PK: partitionKey('SUPPRESSIONS'), GSI1SK: sortableTime(at) } as const;
+  },
+  suppressionListPartition() {
+    return partitionKey('SUPPRESSIONS');
+  },
 } as const;
+
+/** What a suppression is keyed by: a hash of the normalised address (the item holds the address for admins). */
+export function suppressionHash(email: string): string {
+  return createHash('sha256').update(`suppression:${email.trim().toLowerCase()}`).digest('hex');
+}
 
 /** What an address hold is keyed by: a hash of the normalised address, never the address itself. */
 export function emailReservationHash(email: string): string {

@@ -40,7 +40,7 @@ beforeEach(() => {
   getAccount.mockResolvedValue({ email });
   markEmailVerified.mockResolvedValue({ account: { role: 'physician' }, followedReset: false });
   setPoolEmail.mockResolvedValue(undefined);
-  signUp.mockResolvedValue({ userId: 'user-1' });
+  signUp.mockResolvedValue({ userId: 'user-1', verificationEmail: 'sent' });
 });
 afterEach(() => {
   vi.restoreAllMocks();

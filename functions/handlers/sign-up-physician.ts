@@ -7,6 +7,6 @@ export const handler = route(signUpPhysician, async ({ body, event }) => {
   // Before any other answer: "in use" is learnt no faster than the limits allow.
   await takeRateLimits('signup', { client: clientOf(event), address: body.email });
   const { confirmPassword: _confirm, terms: _terms, ...input } = body;
-  await signUp(input, 'physician');
-  return { email: input.email };
+  const { verificationEmail } = await signUp(input, 'physician');
+  return { email: input.email, verificationEmail };
 });

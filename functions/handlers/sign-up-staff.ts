@@ -8,6 +8,6 @@ export const handler = route(signUpStaff, async ({ body, event }) => {
   await takeRateLimits('signup', { client: clientOf(event), address: body.email });
   const { confirmPassword: _confirm, ...input } = body;
   // Staff start unapproved; an admin approves them (spec §4).
-  await signUp(input, 'staff');
-  return { email: input.email };
+  const { verificationEmail } = await signUp(input, 'staff');
+  return { email: input.email, verificationEmail };
 });

@@ -1,7 +1,7 @@
 import { saveLinkToken, type LinkPurpose } from '../adapters/link-tokens';
 import { emailChangedNotice, passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
 import { linkLifetimes, newLinkToken } from './link-token';
-import { appLink, sendEmail } from '../adapters/mailer';
+import { appLink, sendEmail, type SendOutcome } from '../adapters/mailer';
 
 export interface Recipient {
   readonly userId: string;
@@ -30,14 +30,8 @@ export async function createLink(
   return { tokenHash, url: appLink(pagePaths[purpose], { token }), validUntil };
 }
 
-export async function mailVerificationLink(recipient: Recipient, url: string, reason: VerificationReason): Promise<void> {
-  await sendEmail(recipient.email, verificationEmail({ firstName: recipient.firstName, url, reason }));
-}
-
-/** A new verification link, stored and e-mailed. */
-export async function sendVerificationLink(recipient: Recipient, reason: VerificationReason, now = Date.now()): Promise<void> {
-  const { url } = await createLink(recipient, 'verifyEmail', now);
-  await mailVerificationLink(recipient, url, reason);
+export async function mailVerificationLink(recipient: Recipient, url: string, reason: VerificationReason): Promise<SendOutcome> {
+  return sendEmail(recipient.email, verificationEmail({ firstName: recipient.firstName, url, reason }));
 }
 
 /** A new password reset link, stored and e-mailed. */

@@ -5,21 +5,21 @@ import { getLinkToken } from '../adapters/link-tokens';
 import { tooManyRequests } from '../http/errors';
 import { linkRefusal } from '../http/link-refusal';
 import { takeRateLimit } from './abuse-limits';
-import { sendVerificationLink } from './account-links';
+import { sendOrQueueVerification, type VerificationMailOutcome } from './verification-mail';
 import { hashLinkToken, linkResendIntervalMs } from './link-token';
 
 /**
  * Sends a fresh verification link unless the account is verified already, or a link went out
  * less than a minute ago: then 429 with the spec's "too many attempts" text, which points to the
- * link already sent.
+ * link already sent. When SES refuses, the link is queued ('delayed'); a suppressed address is 'blocked'.
  */
-export async function resendVerification(account: Account, now = Date.now()): Promise<{ status: 'sent' | 'alreadyVerified' }> {
+export async function resendVerification(account: Account, now = Date.now()): Promise<{ status: VerificationMailOutcome | 'alreadyVerified' }> {
   if (account.emailVerified) return { status: 'alreadyVerified' };
   if (!(await claimLinkSend(account.userId, 'verificationSentAt', now, linkResendIntervalMs))) {
     throw tooManyRequests(messages.auth.tooManyAttempts);
   }
-  await sendVerificationLink({ userId: account.userId, email: account.email, firstName: account.firstName }, 'resend', now);
-  return { status: 'sent' };
+  const status = await sendOrQueueVerification({ userId: account.userId, email: account.email, firstName: account.firstName }, 'resend', now);
+  return { status };
 }
 
 /**
@@ -27,7 +27,7 @@ export async function resendVerification(account: Account, now = Date.now()): Pr
  * The caller has counted the client already (tokens cannot be tried faster than that); the address
  * is counted once the link has said whose account it is, before "sent" or "already verified".
  */
-export async function resendForLink(token: string, now = Date.now()): Promise<{ status: 'sent' | 'alreadyVerified' }> {
+export async function resendForLink(token: string, now = Date.now()): ReturnType<typeof resendVerification> {
   const link = await getLinkToken(hashLinkToken(token));
   if (!link || link.purpose !== 'verifyEmail') throw linkRefusal('unknown', messages.verification);
   const account = await getAccount(link.userId);

@@ -18,7 +18,11 @@ vi.mock('../adapters/user-pool', () => ({
   deletePoolUser: step('deletePoolUser'),
   isUserExistsError: (error: Error) => error.name === 'UsernameExistsException',
 }));
-vi.mock('../adapters/accounts', () => ({ createAccount: step('createAccount'), deleteAccountRecord: step('deleteAccountRecord') }));
+vi.mock('../adapters/accounts', () => ({
+  createAccount: step('createAccount'),
+  deleteAccountRecord: step('deleteAccountRecord'),
+  claimLinkSend: step('claimLinkSend', true),
+}));
 const reserved = { value: false };
 vi.mock('../adapters/email-reservations', () => ({
   emailReservedByOther: vi.fn(async () => {
@@ -26,10 +30,12 @@ vi.mock('../adapters/email-reservations', () => ({
     return reserved.value;
   }),
 }));
-vi.mock('../adapters/link-tokens', () => ({ deleteLinkToken: step('deleteLinkToken') }));
-vi.mock('./account-links', () => ({
-  createLink: step('createLink', { tokenHash: 'h', url: 'https://app/verify#token=t' }),
-  mailVerificationLink: step('mailVerificationLink'),
+const mailOutcome = { value: 'sent' };
+vi.mock('./verification-mail', () => ({
+  sendOrQueueVerification: vi.fn(async () => {
+    calls.push('sendOrQueueVerification');
+    return mailOutcome.value;
+  }),
 }));
 
 const { signUp } = await import('./signup');
@@ -40,30 +46,33 @@ describe('signup, all or nothing', () => {
     calls.length = 0;
     failAt.step = '';
     reserved.value = false;
+    mailOutcome.value = 'sent';
   });
 
-  it('creates the pool user, its password and group, the record, then e-mails the link', async () => {
-    await expect(signUp(input, 'physician')).resolves.toEqual({ userId: 'sub-1' });
+  it('creates the pool user, its password and group, the record, then e-mails the link and starts the re-send throttle', async () => {
+    await expect(signUp(input, 'physician')).resolves.toEqual({ userId: 'sub-1', verificationEmail: 'sent' });
     expect(calls).toEqual([
       'createPoolUser',
       'emailReservedByOther',
       'setPoolPassword',
       'addPoolUserToGroup',
       'createAccount',
-      'createLink',
-      'mailVerificationLink',
+      'sendOrQueueVerification',
+      'claimLinkSend',
     ]);
   });
 
   it('puts a staff signup in no group: staff join theirs when an admin approves them', async () => {
-    await expect(signUp(input, 'staff')).resolves.toEqual({ userId: 'sub-1' });
-    expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'setPoolPassword', 'createAccount', 'createLink', 'mailVerificationLink']);
+    await expect(signUp(input, 'staff')).resolves.toEqual({ userId: 'sub-1', verificationEmail: 'sent' });
+    expect(calls).toEqual(['createPoolUser', 'emailReservedByOther', 'setPoolPassword', 'createAccount', 'sendOrQueueVerification', 'claimLinkSend']);
   });
 
-  it('removes the link, the record and the pool user when the e-mail cannot be sent', async () => {
-    failAt.step = 'mailVerificationLink';
-    await expect(signUp(input, 'physician')).rejects.toThrow('mailVerificationLink failed');
-    expect(calls.slice(-3)).toEqual(['deleteLinkToken', 'deleteAccountRecord', 'deletePoolUser']);
+  it('keeps the account when the e-mail is delayed (SES refused it), and leaves the login re-send free', async () => {
+    mailOutcome.value = 'delayed';
+    await expect(signUp(input, 'physician')).resolves.toEqual({ userId: 'sub-1', verificationEmail: 'delayed' });
+    expect(calls).not.toContain('deleteAccountRecord');
+    expect(calls).not.toContain('deletePoolUser');
+    expect(calls).not.toContain('claimLinkSend');
   });
 
   it('removes the pool user when the record cannot be written', async () => {

@@ -1,10 +1,9 @@
 import type { Role } from '#shared/access.ts';
 import { messages } from '#shared/messages.ts';
-import { createAccount, deleteAccountRecord } from '../adapters/accounts';
+import { claimLinkSend, createAccount, deleteAccountRecord } from '../adapters/accounts';
 import { emailReservedByOther } from '../adapters/email-reservations';
-import { deleteLinkToken } from '../adapters/link-tokens';
-import { createLink, mailVerificationLink } from './account-links';
 import { allOrNothing } from './all-or-nothing';
+import { sendOrQueueVerification, type VerificationMailOutcome } from './verification-mail';
 import { badRequest, conflict } from '../http/errors';
 import { addPoolUserToGroup, createPoolUser, deletePoolUser, isUserExistsError, setPoolPassword } from '../adapters/user-pool';
 
@@ -22,14 +21,19 @@ export interface SignupInput {
 const inUse = () => conflict(messages.signup.emailInUse, { email: messages.signup.emailInUse });
 
 /**
- * One signup, all or nothing: the pool user (confirmed, permanent password; physicians in their
- * group, staff in none until an admin approves them, so a staff token carries no staff rights), the
- * unverified account record, and the e-mailed verification link. If any step fails, what the
- * earlier steps made is removed again, so a retry with the same e-mail can succeed.
+ * One signup: the pool user (confirmed, permanent password; physicians in their group, staff in
+ * none until an admin approves them, so a staff token carries no staff rights) and the unverified
+ * account record, all or nothing: if a step fails, what the earlier steps made is removed again,
+ * so a retry with the same e-mail can succeed. Then the verification link: sent, or queued when
+ * SES refuses (its sandbox, an outage), so the account is kept either way and says which.
  */
-export async function signUp(input: SignupInput, role: Extract<Role, 'physician' | 'staff'>, now = Date.now()): Promise<{ userId: string }> {
+export async function signUp(
+  input: SignupInput,
+  role: Extract<Role, 'physician' | 'staff'>,
+  now = Date.now(),
+): Promise<{ userId: string; verificationEmail: VerificationMailOutcome }> {
   const { email, password, ...profile } = input;
-  return allOrNothing(async (onUndo) => {
+  const userId = await allOrNothing(async (onUndo) => {
     let userId: string;
     try {
       userId = await createPoolUser({ email, firstName: profile.firstName, lastName: profile.lastName });
@@ -60,15 +64,13 @@ export async function signUp(input: SignupInput, role: Extract<Role, 'physician'
       // Physicians need no approval; staff wait for an admin (spec §4).
       approved: role === 'physician',
       joiningDate: now,
-      // Starts the re-send throttle: the first link has just gone out.
-      verificationSentAt: now,
     });
     onUndo(() => deleteAccountRecord(userId));
-
-    const recipient = { userId, email, firstName: profile.firstName };
-    const link = await createLink(recipient, 'verifyEmail', now);
-    onUndo(() => deleteLinkToken(link.tokenHash));
-    await mailVerificationLink(recipient, link.url, 'signup');
-    return { userId };
+    return userId;
   });
+
+  const verificationEmail = await sendOrQueueVerification({ userId, email, firstName: profile.firstName }, 'signup', now);
+  // Starts the re-send throttle once a link has gone out; a delayed one leaves the login's re-send free.
+  if (verificationEmail === 'sent') await claimLinkSend(userId, 'verificationSentAt', now, 0);
+  return { userId, verificationEmail };
 }

@@ -7,9 +7,11 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ObjectGrant, RouteDefinition } from '#shared/api/contract.ts';
+import { emailReads } from '#shared/api/route-definition.ts';
 import { leadingKeyPatterns, listIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
+import type { JobDefinition } from '#shared/jobs.ts';
 import { bucketArn } from './bucket-names';
-import { bundlingSettings, handlerEntry, powertoolsEnvironment, repoRoot } from './bundling';
+import { bundlingSettings, handlerEntry, jobEntry, powertoolsEnvironment, repoRoot } from './bundling';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 
 /** Everything a route's function may be granted; each function receives only what its route needs. */
@@ -20,8 +22,16 @@ export interface ApiResources {
   readonly mediaBucketName: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
-  /** The verified SES identity every e-mail is sent from. */
-  readonly sender: { readonly email: string; readonly identityArn: string };
+  /**
+   * The verified SES identity every e-mail is sent from, and the configuration set every send names
+   * (it reports bounces and complaints; SendEmail is authorized against it too).
+   */
+  readonly sender: {
+    readonly email: string;
+    readonly identityArn: string;
+    readonly configurationSetName: string;
+    readonly configurationSetArn: string;
+  };
   /** The app's own origin, for links in e-mails. */
   readonly webOrigin: string;
   /** The origin secret CloudFront adds to `/api/*`, as a dynamic reference ({{resolve:secretsmanager:...}}). */
@@ -29,7 +39,8 @@ export interface ApiResources {
 }
 
 export interface ApiFunctionProps {
-  readonly route: RouteDefinition;
+  /** A contract route, or a job (shared/jobs.ts) that a schedule or an AWS event starts. */
+  readonly route: RouteDefinition | JobDefinition;
   readonly resources: ApiResources;
   /** @default RetentionDays.ONE_MONTH */
   readonly logRetention?: RetentionDays;
@@ -61,12 +72,13 @@ export class ApiFunction extends Construct {
     super(scope, id);
     const { route, resources } = props;
     const needs = route.needs ?? {};
+    const title = 'method' in route ? `${route.method} ${route.path}` : `job ${route.id}`;
 
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
     // Its own role instead of the managed basic-execution policy: it may write to its one log group only.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `${route.method} ${route.path}`,
+      description: title,
     });
     logGroup.grantWrite(role);
 
@@ -75,21 +87,25 @@ export class ApiFunction extends Construct {
       NODE_OPTIONS: bundlingSettings.nodeOptions,
       WEB_ORIGIN: resources.webOrigin,
     };
-    if (needs.table) environment.TABLE_NAME = resources.table.tableName;
+    // The mailer reads the suppressions in the table before each send.
+    if (needs.table || needs.email) environment.TABLE_NAME = resources.table.tableName;
     if (needs.uploads?.length) environment.UPLOADS_BUCKET = resources.uploadsBucketName;
     if (needs.media?.length) environment.MEDIA_BUCKET = resources.mediaBucketName;
     if (needs.userPool?.length) {
       environment.USER_POOL_ID = resources.userPool.userPoolId;
       environment.USER_POOL_CLIENT_ID = resources.userPoolClient.userPoolClientId;
     }
-    if (needs.email) environment.SENDER_EMAIL = resources.sender.email;
+    if (needs.email) {
+      environment.SENDER_EMAIL = resources.sender.email;
+      environment.SES_CONFIGURATION_SET = resources.sender.configurationSetName;
+    }
     // A dynamic reference that CloudFormation resolves at deploy: the function reads it at cold start
     // with no Secrets Manager grant and no call, and only the routes that count clients get it.
     if (needs.originSecret) environment.ORIGIN_VERIFY_SECRET = resources.originSecret;
 
     const fn = new NodejsFunction(this, 'Function', {
-      description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
-      entry: handlerEntry(route),
+      description: `${title}: ${route.summary}`.slice(0, 256),
+      entry: 'method' in route ? handlerEntry(route) : jobEntry(route),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
@@ -117,14 +133,14 @@ export class ApiFunction extends Construct {
     const allow = (actions: string[], resourceArns: string[], conditions?: Record<string, unknown>) =>
       fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: resourceArns, ...(conditions ? { conditions } : {}) }));
 
+    const leadingKeys = (partitions: readonly (TablePartition | IndexPartition)[]) => ({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.flatMap(leadingKeyPatterns) },
+    });
     if (needs.table) {
       // Item actions on the table only, and only on the keys of the route's partitions: a route that
       // declares CONTACT cannot touch USER#... (IAM evaluates each item of a batch, and each action of
       // a transaction as its own PutItem/UpdateItem/DeleteItem/ConditionCheckItem). No Scan.
       const { tableArn } = resources.table;
-      const leadingKeys = (partitions: readonly (TablePartition | IndexPartition)[]) => ({
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.flatMap(leadingKeyPatterns) },
-      });
       allow(needs.table.access === 'write' ? [...tableReads, ...tableWrites] : tableReads, [tableArn], leadingKeys(needs.table.partitions));
       // The lists it reads: Query alone, on the list index alone, whose partition key is the list's.
       if (needs.table.lists?.length) allow(['dynamodb:Query'], [`${tableArn}/index/${listIndexName}`], leadingKeys(needs.table.lists));
@@ -152,6 +168,8 @@ export class ApiFunction extends Construct {
       );
     }
     if (needs.email) {
+      // The mailer's look-up of each recipient in SUPPRESSION: GetItem there, nothing else.
+      allow(['dynamodb:GetItem'], [resources.table.tableArn], leadingKeys(emailReads));
       // While the account is in the SES sandbox, SendEmail is also authorized against each
       // recipient's verified identity, so the grant names every identity of the account; the
       // ses:FromAddress condition still allows no sender but the product's own.
@@ -161,7 +179,9 @@ export class ApiFunction extends Construct {
         resourceName: '*',
         arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
       });
-      allow(['ses:SendEmail'], [resources.sender.identityArn, anyIdentity], { StringEquals: { 'ses:FromAddress': resources.sender.email } });
+      allow(['ses:SendEmail'], [resources.sender.identityArn, anyIdentity, resources.sender.configurationSetArn], {
+        StringEquals: { 'ses:FromAddress': resources.sender.email },
+      });
       acknowledgeWildcardResource(
         role,
         anyIdentity,

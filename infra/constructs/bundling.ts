@@ -9,6 +9,11 @@ export function handlerEntry(route: Pick<RouteDefinition, 'id'>): string {
   return `${repoRoot}functions/handlers/${handlerFileName(route.id)}.ts`;
 }
 
+/** functions/jobs/<kebab id>.ts: the entry of a job's function (shared/jobs.ts). */
+export function jobEntry(job: Pick<RouteDefinition, 'id'>): string {
+  return `${repoRoot}functions/jobs/${handlerFileName(job.id)}.ts`;
+}
+
 /**
  * esbuild settings shared by the CDK function construct and `npm run bench:bundles`, so the bench
  * measures exactly what ships. ESM output for Node 24 on Lambda; the banner gives bundled CommonJS

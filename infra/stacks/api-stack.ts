@@ -4,11 +4,14 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '#shared/api/contract.ts';
+import type { JobDefinition } from '#shared/jobs.ts';
+import type { ApiResources } from '../constructs/api-function';
 import { productBucketName } from '../constructs/bucket-names';
+import { MailSending, type MailSendingProps } from '../constructs/mail-sending';
 import { ProductApi } from '../constructs/product-api';
+import { ProductJobs } from '../constructs/product-jobs';
 
 export interface ApiStackProps extends StackProps {
   /** How long function and access logs are kept. */
@@ -18,6 +21,12 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   readonly stage: string;
   readonly senderEmail: string;
+  /** The SES identity, MAIL FROM and hosted zone (MailSending); prefix and sender come from here. */
+  readonly mail: Omit<MailSendingProps, 'prefix' | 'senderEmail' | 'retain'>;
+  /** A protected stage keeps the SES identity it made (see isProtected). */
+  readonly protect: boolean;
+  /** PhysicianContracts-<stage>: names the configuration set and the feedback topic. */
+  readonly prefix: string;
   readonly webOrigin: string;
   /** The HTTP API, from the Delivery stack (CloudFront's `/api/*` origin). */
   readonly httpApi: IHttpApi;
@@ -25,32 +34,49 @@ export interface ApiStackProps extends StackProps {
   readonly originSecret: ISecret;
   /** @default every contract route */
   readonly routes?: readonly RouteDefinition[];
+  /** @default every job of shared/jobs.ts */
+  readonly jobs?: readonly JobDefinition[];
 }
 
-/** The HTTP API with one function per contract route, and the SES identity e-mails are sent from. */
+/**
+ * The HTTP API with one function per contract route, the jobs (queued mail, SES feedback), and how
+ * mail is sent: the SES identity and the configuration set that reports bounces and complaints.
+ */
 export class ApiStack extends Stack {
   readonly api: ProductApi;
-  readonly sender: EmailIdentity;
+  readonly mail: MailSending;
+  readonly jobs: ProductJobs;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    // SES sends a confirmation message to this address; nothing is delivered until it is verified.
-    this.sender = new EmailIdentity(this, 'Sender', { identity: Identity.email(props.senderEmail) });
+    this.mail = new MailSending(this, 'Mail', { ...props.mail, prefix: props.prefix, senderEmail: props.senderEmail, retain: props.protect });
 
+    const resources: ApiResources = {
+      table: props.table,
+      uploadsBucketName: productBucketName(this, props.stage, 'uploads'),
+      mediaBucketName: productBucketName(this, props.stage, 'media'),
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      sender: {
+        email: props.senderEmail,
+        identityArn: this.mail.identityArn,
+        configurationSetName: this.mail.configurationSetName,
+        configurationSetArn: this.mail.configurationSetArn,
+      },
+      webOrigin: props.webOrigin,
+      originSecret: props.originSecret.secretValue.unsafeUnwrap(),
+    };
     this.api = new ProductApi(this, 'Api', {
       httpApi: props.httpApi,
-      resources: {
-        table: props.table,
-        uploadsBucketName: productBucketName(this, props.stage, 'uploads'),
-        mediaBucketName: productBucketName(this, props.stage, 'media'),
-        userPool: props.userPool,
-        userPoolClient: props.userPoolClient,
-        sender: { email: props.senderEmail, identityArn: this.sender.emailIdentityArn },
-        webOrigin: props.webOrigin,
-        originSecret: props.originSecret.secretValue.unsafeUnwrap(),
-      },
+      resources,
       logRetention: props.logRetention,
       ...(props.routes ? { routes: props.routes } : {}),
+    });
+    this.jobs = new ProductJobs(this, 'Jobs', {
+      resources,
+      mailFeedbackTopic: this.mail.feedbackTopic,
+      logRetention: props.logRetention,
+      ...(props.jobs ? { jobs: props.jobs } : {}),
     });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
   }

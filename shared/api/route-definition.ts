@@ -109,7 +109,11 @@ export interface RouteNeeds {
   readonly media?: readonly ObjectGrant[];
   /** Cognito admin calls on the user pool. */
   readonly userPool?: readonly UserPoolAction[];
-  /** Sends e-mail from the product's sender identity. */
+  /**
+   * Sends e-mail from the product's sender identity (with the configuration set that reports
+   * bounces and complaints); implies reading the SUPPRESSION partition (emailReads), since the
+   * mailer checks every recipient there first.
+   */
   readonly email?: boolean;
   /**
    * Counts requests per client (clientOf): gets the origin secret CloudFront adds to `/api/*`, the
@@ -117,6 +121,13 @@ export interface RouteNeeds {
    */
   readonly originSecret?: boolean;
 }
+
+/**
+ * The table partitions a function reads because it sends mail: the mailer looks every recipient
+ * up in SUPPRESSION first. Granted (GetItem only) by the CDK and allowed by the embedded gateway
+ * on top of `needs.table`, so a route that mails need not list it.
+ */
+export const emailReads: readonly TablePartition[] = ['SUPPRESSION'];
 
 /** A route of the contract: its id (the handler's file name, in kebab case) and its definition. */
 export function defineRoute<const Id extends string, const R extends Omit<RouteDefinition, 'id'>>(

@@ -6,9 +6,15 @@ import '../zod-locale';
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 /** A new account: where its verification link was sent. */
-export const signupResultSchema = z.object({ email: z.string() });
-/** A verification link was sent, or none was needed. */
-export const verificationSentSchema = z.object({ status: z.enum(['sent', 'alreadyVerified']) });
+/**
+ * What became of a verification e-mail: sent; delayed (SES refused it for now: it waits in the
+ * outbox and is tried again); blocked (the address bounced or complained: it is no longer mailed).
+ */
+export const verificationMailOutcomes = ['sent', 'delayed', 'blocked'] as const;
+/** The account exists whatever became of its verification e-mail. */
+export const signupResultSchema = z.object({ email: z.string(), verificationEmail: z.enum(verificationMailOutcomes) });
+/** A verification link was sent (or delayed, or blocked), or none was needed. */
+export const verificationSentSchema = z.object({ status: z.enum([...verificationMailOutcomes, 'alreadyVerified']) });
 
 /** What signing up needs from the pool: create, password, group, and deleting again when a later step fails. */
 export const signupPoolActions = ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] as const;

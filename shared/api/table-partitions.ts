@@ -6,7 +6,7 @@
  */
 
 /** Partitions of the table's own key (PK). */
-export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION'] as const;
+export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION', 'SUPPRESSION'] as const;
 export type TablePartition = (typeof tablePartitions)[number];
 
 /** The index that holds the lists (its name in functions/adapters/table.ts comes from here). */
@@ -16,7 +16,7 @@ export const listIndexName = 'GSI1';
  * Partitions of the list index's key (GSI1PK). REQUESTS is also GSI2's (requests by type and
  * reviewed state), which the dashboard (issue 15) will declare as its own kind of list.
  */
-export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES', 'REQUESTS'] as const;
+export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES', 'REQUESTS', 'MAIL_OUTBOX', 'SUPPRESSIONS'] as const;
 export type IndexPartition = (typeof indexPartitions)[number];
 
 /** The dynamodb:LeadingKeys patterns (StringLike) that cover exactly one partition's key values. */

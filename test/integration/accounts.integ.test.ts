@@ -46,7 +46,7 @@ describe('physician signup', () => {
     const email = uniqueEmail('signup');
     const before = Date.now();
     const response = await postJson(stack, '/signup', physicianForm(email.toUpperCase()));
-    expect(response).toEqual({ status: 201, body: { email } });
+    expect(response).toEqual({ status: 201, body: { email, verificationEmail: 'sent' } });
 
     const user = await poolUser(email);
     expect(attribute(user, 'email_verified')).toBe('false');

@@ -46,3 +46,12 @@ export function tokenOf(link: string): string {
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }
+
+/** Makes the SES emulator refuse every send as the SES sandbox does (true), or accept again (false). */
+export async function refuseSending(mailboxUrl: string, refuse: boolean): Promise<void> {
+  const response = await fetch(`${mailboxUrl}/local/${refuse ? 'refuse' : 'accept'}-sending`, {
+    method: 'POST',
+    headers: { 'x-local-control': '1' },
+  });
+  if (response.status !== 204) throw new Error(`the SES emulator answered ${response.status}`);
+}

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { handlerFileName, routes } from '#shared/api/contract.ts';
+import { jobs } from '#shared/jobs.ts';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';
 import { enforceTableNeeds, runAsRoute } from './table-access';
@@ -17,6 +18,8 @@ const config = z
     issuer: z.string(),
     jwksUri: z.string(),
     audience: z.array(z.string()).check(z.minLength(1)),
+    /** How often scheduled jobs run here (AWS: their EventBridge schedule, every minute or more). */
+    jobIntervalMs: z._default(z.number().check(z.int(), z.positive()), 2_000),
   })
   .parse(JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? '{}'));
 
@@ -50,6 +53,23 @@ const gateway = await startGateway({
   },
 });
 console.log(`gateway listening on ${gateway.url}`);
+
+// EventBridge's schedules, which no emulator plays: each scheduled job's handler (the module the
+// CDK deploys) runs on a timer, under the job's declaration, one run at a time.
+const jobsDir = new URL('../../../functions/jobs/', import.meta.url);
+for (const job of jobs) {
+  if (job.trigger === 'sesFeedback') continue; // SES here publishes no events; tests call that handler directly.
+  const module = (await import(fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)))) as { handler: () => Promise<unknown> };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runAsRoute(job, () => module.handler())
+      .catch((error: unknown) => console.log(`job ${job.id} failed: ${(error as Error).message}`))
+      .finally(() => (running = false));
+  }, config.jobIntervalMs);
+  timer.unref();
+}
 
 // Stop with the parent: a closed stdin means the stack that started us is gone.
 process.stdin.on('end', () => process.exit(0));

@@ -69,6 +69,14 @@ describe("a route's table declaration, enforced as its role would", () => {
     expect(refusalOf(undefined, { action: 'GetItem', leadingKeys: ['USER#1'] })).toMatch(/no table access/);
   });
 
+  it('lets a route that mails read a suppression (GetItem only), and no other route', () => {
+    const gets = ['SUPPRESSION'] as const;
+    expect(refusalOf(contact, { action: 'GetItem', leadingKeys: ['SUPPRESSION#h'] }, gets)).toBeUndefined();
+    expect(refusalOf(contact, { action: 'GetItem', leadingKeys: ['SUPPRESSION#h'] })).toBeDefined();
+    expect(refusalOf(contact, { action: 'PutItem', leadingKeys: ['SUPPRESSION#h'] }, gets)).toBeDefined();
+    expect(refusalOf(contact, { action: 'Query', leadingKeys: ['SUPPRESSION#h'] }, gets)).toBeDefined();
+  });
+
   it('lets a route query only the lists it declares, on the list index, and never write through an index', () => {
     const table = deleteMe.needs.table;
     expect(refusalOf(table, { action: 'Query', index: 'GSI1', leadingKeys: ['LINKS#u1'] })).toBeUndefined();

@@ -9,8 +9,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RouteDefinition, TableNeeds } from '#shared/api/route-definition.ts';
-import { leadingKeyPatterns, listIndexName, partitionOf } from '#shared/api/table-partitions.ts';
+import { emailReads, type RouteDefinition, type RouteNeeds, type TableNeeds } from '#shared/api/route-definition.ts';
+import { leadingKeyPatterns, listIndexName, partitionOf, type TablePartition } from '#shared/api/table-partitions.ts';
 import { tableDefinition } from '#functions/adapters/table.ts';
 
 /** One authorization IAM makes for a call: an action on the table or an index, with the partition-key values it reaches. */
@@ -110,11 +110,19 @@ function stringLike(value: string, pattern: string): boolean {
   return new RegExp(`^${source}$`).test(value);
 }
 
-/** Why the route's role would refuse this authorization, or undefined when it allows it. */
-export function refusalOf(needs: TableNeeds | undefined, authorization: TableAuthorization): string | undefined {
-  if (!needs) return 'the route declares no table access';
+/**
+ * Why the route's role would refuse this authorization, or undefined when it allows it. `gets`:
+ * partitions granted GetItem besides the declaration (emailReads, for a route that mails).
+ */
+export function refusalOf(
+  needs: TableNeeds | undefined,
+  authorization: TableAuthorization,
+  gets: readonly TablePartition[] = [],
+): string | undefined {
   const { action, index, leadingKeys } = authorization;
   const within = (patterns: string[]) => leadingKeys.every((key) => patterns.some((pattern) => stringLike(key, pattern)));
+  if (gets.length && index === undefined && action === 'GetItem' && leadingKeys.length && within(gets.flatMap(leadingKeyPatterns))) return undefined;
+  if (!needs) return 'the route declares no table access';
   if (index !== undefined) {
     if (index !== listIndexName || action !== 'Query' || !needs.lists?.length) return `the route may not ${action} index ${index}`;
     return within(needs.lists.flatMap(leadingKeyPatterns)) ? undefined : `the route's lists are ${needs.lists.join(', ')}`;
@@ -125,10 +133,13 @@ export function refusalOf(needs: TableNeeds | undefined, authorization: TableAut
   return within(needs.partitions.flatMap(leadingKeyPatterns)) ? undefined : `the route's partitions are ${needs.partitions.join(', ')}`;
 }
 
-const currentRoute = new AsyncLocalStorage<RouteDefinition>();
+/** A route or a job (shared/jobs.ts): what it is called and what it declares. */
+type Declared = Pick<RouteDefinition, 'id'> & { readonly needs?: RouteNeeds };
 
-/** Runs a route's handler so that its table calls are checked against the route's declaration. */
-export function runAsRoute<T>(route: RouteDefinition, run: () => T): T {
+const currentRoute = new AsyncLocalStorage<Declared>();
+
+/** Runs a route's (or a job's) handler so that its table calls are checked against its declaration. */
+export function runAsRoute<T>(route: Declared, run: () => T): T {
   return currentRoute.run(route, run);
 }
 
@@ -146,7 +157,7 @@ export function enforceTableNeeds(client: DynamoDBDocumentClient, onRefusal: (me
       const route = currentRoute.getStore();
       if (route) {
         for (const authorization of authorizationsOf(context.commandName ?? '', args.input as unknown as Json)) {
-          const refusal = refusalOf(route.needs?.table, authorization);
+          const refusal = refusalOf(route.needs?.table, authorization, route.needs?.email ? emailReads : []);
           if (refusal) {
             // Partition names only: key values name users and tokens, which stay out of logs.
             const keys =

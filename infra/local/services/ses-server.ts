@@ -4,8 +4,10 @@
  *
  * Its mailbox page and GET /store show every link the product sends (sign-in takeovers for anyone
  * who reads them), so it answers only requests addressed to its loopback name: a page on another
- * site cannot read it through DNS rebinding.
+ * site cannot read it through DNS rebinding. It can be made to refuse every send, as the SES
+ * sandbox does (POST /local/refuse-sending, /local/accept-sending).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import type sesServer from 'aws-ses-v2-local';
@@ -26,12 +28,39 @@ if (!server.listening) {
   console.error(`aws-ses-v2-local could not listen on 127.0.0.1:${port}`);
   process.exit(1);
 }
+// aws-ses-v2-local accepts every send. SES refuses some: in its sandbox (every new account) any
+// recipient that is not a verified identity, and during an outage or a throttle everything. So that
+// the product's answer to a refusal runs here too, POST /local/refuse-sending makes it refuse every
+// SendEmail as the sandbox does (400 MessageRejected) until POST /local/accept-sending (both with an
+// `x-local-control: 1` header).
+let refusing = false;
+const sandboxRefusal = (response: ServerResponse, to: string) => {
+  response.writeHead(400, { 'Content-Type': 'application/json', 'x-amzn-ErrorType': 'MessageRejected' });
+  response.end(JSON.stringify({ message: `Email address is not verified. The following identities failed the check in region US-EAST-1: ${to}` }));
+};
+
 // Its Express app is the server's only request listener: put the Host check in front of it.
 const [app, ...others] = server.listeners('request') as ((...args: unknown[]) => void)[];
 if (!app || others.length > 0) throw new Error('aws-ses-v2-local changed shape: cannot add the Host check');
 server.removeAllListeners('request');
-server.on('request', (request, response) => {
-  if (!refuseForeignHost(request, response, port)) app(request, response);
+server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  if (refuseForeignHost(request, response, port)) return;
+  // The header makes a browser preflight, which is never answered: no web page can switch it.
+  if (
+    request.method === 'POST' &&
+    (request.url === '/local/refuse-sending' || request.url === '/local/accept-sending') &&
+    request.headers['x-local-control']
+  ) {
+    refusing = request.url === '/local/refuse-sending';
+    console.log(refusing ? 'refusing every send (as the SES sandbox does)' : 'accepting sends again');
+    response.writeHead(204).end();
+    return;
+  }
+  if (refusing && request.method === 'POST' && request.url?.startsWith('/v2/email/outbound-emails')) {
+    sandboxRefusal(response, 'the recipient');
+    return;
+  }
+  app(request, response);
 });
 onStop(
   () =>

@@ -6,7 +6,7 @@ export const signUpPhysician = defineRoute('signUpPhysician', {
   method: 'POST',
   path: '/signup',
   access: 'public',
-  summary: 'Creates a physician account (pool user, group, record) and e-mails a verification link; all or nothing.',
+  summary: 'Creates a physician account (pool user, group, record), all or nothing, and e-mails a verification link (queued when SES refuses).',
   body: physicianSignupSchema,
   response: signupResultSchema,
   successStatus: 201,

@@ -6,7 +6,7 @@ export const signUpStaff = defineRoute('signUpStaff', {
   method: 'POST',
   path: '/staff-signup',
   access: 'public',
-  summary: 'Creates a staff account awaiting approval and e-mails a verification link; all or nothing.',
+  summary: 'Creates a staff account awaiting approval and e-mails a verification link (queued when SES refuses).',
   body: staffSignupSchema,
   response: signupResultSchema,
   successStatus: 201,

@@ -17,12 +17,22 @@ export function LoginPage() {
   const { signIn, admit, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const signupSuccess = (location.state as { signupSuccess?: boolean } | null)?.signupSuccess === true;
+  const arrival = location.state as { signupSuccess?: boolean; verificationEmail?: string } | null;
+  const signupSuccess = arrival?.signupSuccess === true;
+  // The account exists either way; say honestly whether its verification e-mail went out.
+  const signupNotice =
+    arrival?.verificationEmail === 'delayed'
+      ? { tone: 'info' as const, text: messages.verification.signupMailDelayed }
+      : arrival?.verificationEmail === 'blocked'
+        ? { tone: 'error' as const, text: messages.verification.mailBlocked }
+        : { tone: 'success' as const, text: messages.signup.success };
 
   /** Sends a new link while the just-obtained session proves the password; says what happened. */
   const resendVerification = async (): Promise<string> => {
     try {
       const { status } = await api('sendMyVerificationEmail');
+      if (status === 'delayed') return messages.auth.emailNotVerifiedLinkDelayed;
+      if (status === 'blocked') return messages.auth.emailNotVerifiedMailBlocked;
       return status === 'sent' ? messages.auth.emailNotVerified : messages.verification.alreadyVerified;
     } catch (error) {
       // A link went out less than a minute ago: the spec's "too many attempts" text.
@@ -63,7 +73,7 @@ export function LoginPage() {
 
   return (
     <AuthPage title="Log in" failure={failure}>
-      {signupSuccess && <Notice tone="success">{messages.signup.success}</Notice>}
+      {signupSuccess && <Notice tone={signupNotice.tone}>{signupNotice.text}</Notice>}
       <form onSubmit={onSubmit} noValidate className="form">
         <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="username" {...register('email')} />

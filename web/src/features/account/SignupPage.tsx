@@ -40,8 +40,8 @@ export function SignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', years: '' },
     fields: fieldNames,
     submit: (values) => api('signUpPhysician', { body: values }),
-    onSuccess: () => {
-      navigate('/login', { state: { signupSuccess: true } });
+    onSuccess: ({ verificationEmail }) => {
+      navigate('/login', { state: { signupSuccess: true, verificationEmail } });
     },
   });
   // Years are enabled (and required) only once "No" is chosen.

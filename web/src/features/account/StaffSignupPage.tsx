@@ -25,8 +25,8 @@ export function StaffSignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     fields: fieldNames,
     submit: (values) => api('signUpStaff', { body: values }),
-    onSuccess: () => {
-      navigate('/login', { state: { signupSuccess: true } });
+    onSuccess: ({ verificationEmail }) => {
+      navigate('/login', { state: { signupSuccess: true, verificationEmail } });
     },
   });
 

@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { Button, ButtonLink } from '#web/components/Button.tsx';
+import { resendNotice } from '#web/lib/verification-notice.ts';
 import { Notice } from '#web/components/Notice.tsx';
 import { useLinkSecret } from './use-link-secret';
 
@@ -70,9 +71,7 @@ export function VerifyEmailPage() {
           </Button>
         </p>
       )}
-      {resend.isSuccess && (
-        <Notice tone="success">{resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified}</Notice>
-      )}
+      {resend.isSuccess && <Notice tone={resendNotice(resend.data.status).tone}>{resendNotice(resend.data.status).text}</Notice>}
       {resend.isError && <Notice tone="error">{resend.error.message}</Notice>}
       {(verification.isError || !token || resend.isSuccess) && (
         <p className="auth-links">

@@ -6,6 +6,7 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { Button } from '#web/components/Button.tsx';
 import { Field } from '#web/components/Field.tsx';
+import { resendNotice } from '#web/lib/verification-notice.ts';
 import { Notice } from '#web/components/Notice.tsx';
 
 /**
@@ -42,7 +43,7 @@ export function ChangeEmailForm() {
   // An unverified address (after a change, or approved staff who never clicked) can ask for a new link here.
   const resend = useMutation({ mutationFn: () => api('sendMyVerificationEmail') });
   const resendOutcome = resend.isSuccess
-    ? { tone: 'success' as const, text: resend.data.status === 'sent' ? messages.verification.newLinkSent : messages.verification.alreadyVerified }
+    ? resendNotice(resend.data.status)
     : resend.isError
       ? { tone: 'error' as const, text: resend.error.message }
       : undefined;

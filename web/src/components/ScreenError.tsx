@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useRouteError } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { isChunkLoadError, reloadOnceForNewRelease } from '../lib/chunk-reload';
+import { Notice } from './Notice';
+
+/**
+ * Every lazy screen's error boundary (lazy-route.tsx). The router has already moved to the page the
+ * person asked for, so a chunk that failed to load (a tab older than the last deploy) reloads that
+ * page once; anything else, or a chunk that fails again, is said in the page.
+ */
+export function ScreenError() {
+  const error = useRouteError();
+  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  useEffect(() => {
+    if (reloading && !reloadOnceForNewRelease()) setReloading(false);
+  }, [reloading]);
+  if (reloading) {
+    return (
+      <p className="status" role="status">
+        Loading…
+      </p>
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <section className="page">
+      <Notice tone="error">{messages.common.screenFailed(message)}</Notice>
+    </section>
+  );
+}
