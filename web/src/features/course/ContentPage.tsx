@@ -24,8 +24,13 @@ export function ContentPage() {
   const [playing, setPlaying] = useState<ChapterNumber | undefined>();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Each chapter's tile, to give focus back to it when the modal closes: opening a chapter moves its
+  // tile from Remaining to Covered, a new element the dialog's own focus return does not know.
+  const tiles = useRef(new Map<ChapterNumber, HTMLButtonElement>());
+  const returnFocusTo = useRef<ChapterNumber | undefined>(undefined);
 
   const open = (n: ChapterNumber) => {
+    returnFocusTo.current = undefined;
     setPlaying(n);
     rememberChapter(n);
     void record(n);
@@ -34,6 +39,17 @@ export function ContentPage() {
     if (playing !== undefined && !dialog.current?.open) dialog.current?.showModal();
   }, [playing]);
   const close = () => dialog.current?.close();
+  const onClose = () => {
+    returnFocusTo.current = playing;
+    setPlaying(undefined);
+    if (playing !== undefined) tiles.current.get(playing)?.focus();
+  };
+  // The tile may move after the modal closed (progress recorded late): focus follows it if nothing else took it.
+  useEffect(() => {
+    const n = returnFocusTo.current;
+    const active = document.activeElement;
+    if (n !== undefined && (!active || active === document.body)) tiles.current.get(n)?.focus();
+  }, [progress.data]);
   const savePosition = useCallback(
     (n: ChapterNumber, position: number, options?: { keepalive?: boolean }) => void record(n, position, options),
     [record],
@@ -48,7 +64,15 @@ export function ContentPage() {
     const state = saved(n);
     return (
       <li key={n}>
-        <button type="button" className="content-tile" onClick={() => open(n)} data-testid={`content-tile-${n}`}>
+        <button
+          type="button"
+          className="content-tile"
+          onClick={() => open(n)}
+          data-testid={`content-tile-${n}`}
+          ref={(element) => {
+            if (element) tiles.current.set(n, element);
+          }}
+        >
           <span className="content-tile__name">{chapterTileName(n)}</span>
           <span className="content-tile__title">{chapterInfo(n).title}</span>
           {state?.completed ? (
@@ -85,7 +109,7 @@ export function ContentPage() {
         </>
       )}
 
-      <dialog ref={dialog} className="player-dialog" aria-labelledby={titleId} onClose={() => setPlaying(undefined)}>
+      <dialog ref={dialog} className="player-dialog" aria-labelledby={titleId} onClose={onClose}>
         <div className="player-dialog__header">
           <h2 id={titleId}>{playing ? chapterPlayerTitle(playing) : ''}</h2>
           <Button variant="secondary" size="small" onClick={close} aria-label="Close">
@@ -101,6 +125,7 @@ export function ContentPage() {
             progress={saved(playing)}
             savePosition={savePosition}
             documentShortcuts={false}
+            headingLevel={3}
           />
         )}
       </dialog>

@@ -28,6 +28,8 @@ export interface PlayerProps {
   readonly onNext?: (() => void) | undefined;
   /** Whether shortcuts listen on the whole document (the page's one player) or only inside the player (a modal). */
   readonly documentShortcuts?: boolean;
+  /** The level of the player's own headings: below the page's h1, or below a modal's h2. */
+  readonly headingLevel?: 2 | 3;
 }
 
 /** Keys the player answers, as listed in its help. */
@@ -53,7 +55,17 @@ function keyBelongsToTarget(event: KeyboardEvent | ReactKeyboardEvent): boolean 
  * 95%, and a transcript that follows the speech and seeks where it is clicked. A chapter that fails
  * to load says so and offers a retry (with a new link: members' links expire).
  */
-export function Player({ chapter, autoPlay = false, resumeAt, progress, savePosition, onPrevious, onNext, documentShortcuts = true }: PlayerProps) {
+export function Player({
+  chapter,
+  autoPlay = false,
+  resumeAt,
+  progress,
+  savePosition,
+  onPrevious,
+  onNext,
+  documentShortcuts = true,
+  headingLevel = 2,
+}: PlayerProps) {
   const info = chapterInfo(chapter);
   const source = useChapterSource(chapter);
   const media = useRef<HTMLMediaElement | null>(null);
@@ -250,6 +262,7 @@ export function Player({ chapter, autoPlay = false, resumeAt, progress, savePosi
   const completed = completedHere || progress?.completed === true;
   const loadError = failed || source.isError;
   const MediaTag = info.kind === 'video' ? 'video' : 'audio';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <div className="player" onKeyDown={documentShortcuts ? undefined : onKey}>
@@ -317,7 +330,13 @@ export function Player({ chapter, autoPlay = false, resumeAt, progress, savePosi
           </span>
         </div>
         <div className="player__buttons">
-          <Button variant="secondary" size="small" onClick={() => skip(-skipBack)} aria-label={`Back ${skipBack} seconds`} disabled={!duration}>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => skip(-skipBack)}
+            aria-label={`−${skipBack}s: back ${skipBack} seconds`}
+            disabled={!duration}
+          >
             −{skipBack}s
           </Button>
           <Button className="player__play" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'} disabled={!source.data || loadError}>
@@ -327,7 +346,7 @@ export function Player({ chapter, autoPlay = false, resumeAt, progress, savePosi
             variant="secondary"
             size="small"
             onClick={() => skip(skipForward)}
-            aria-label={`Forward ${skipForward} seconds`}
+            aria-label={`+${skipForward}s: forward ${skipForward} seconds`}
             disabled={!duration}
           >
             +{skipForward}s
@@ -363,7 +382,7 @@ export function Player({ chapter, autoPlay = false, resumeAt, progress, savePosi
       </details>
 
       <section className="player__transcript" aria-labelledby={ids.transcript}>
-        <h3 id={ids.transcript}>{messages.content.transcript}</h3>
+        <Heading id={ids.transcript}>{messages.content.transcript}</Heading>
         <ol ref={transcriptList} className="transcript" data-testid="transcript">
           {cues.map((cue, i) => (
             <li key={`${cue.start}`}>
