@@ -17,6 +17,7 @@ import { requestPasswordReset } from './routes/request-password-reset';
 import { resetPassword } from './routes/reset-password';
 import { changeEmail } from './routes/change-email';
 import { undoEmailChange } from './routes/undo-email-change';
+import { enableTwoStep } from './routes/enable-two-step';
 
 export * from './route-definition';
 
@@ -44,6 +45,7 @@ export const contract = {
   resetPassword,
   changeEmail,
   undoEmailChange,
+  enableTwoStep,
 } as const;
 
 export type Contract = typeof contract;

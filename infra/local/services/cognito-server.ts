@@ -120,6 +120,48 @@ for (const [target, attributesOf] of Object.entries(attributeWrites)) {
   };
 }
 
+// cognito-local answers an MFA challenge (RespondToAuthChallenge SOFTWARE_TOKEN_MFA) without
+// looking at its Session: a user name and a valid code would sign in without the password. AWS
+// accepts only the Session its InitiateAuth returned after the password, for 3 minutes. The same
+// here: InitiateAuth's challenge sessions are remembered with their user, and a response must bring
+// one (its user name, as sent to InitiateAuth or as the challenge named it); it is used up by success.
+const challengeSessionLifetimeMs = 3 * 60 * 1000;
+const challengeSessions = new Map<string, { usernames: string[]; expiresAt: number }>();
+const initiateAuth = Targets.InitiateAuth as TargetFactory | undefined;
+const respondToAuthChallenge = Targets.RespondToAuthChallenge as TargetFactory | undefined;
+if (typeof initiateAuth !== 'function' || typeof respondToAuthChallenge !== 'function') {
+  throw new Error('cognito-local InitiateAuth / RespondToAuthChallenge not found: cannot bind MFA challenges to their session');
+}
+Targets.InitiateAuth = (services: TargetServices) => {
+  const inner = initiateAuth(services);
+  return async (ctx: unknown, request: Record<string, unknown>) => {
+    const result = (await inner(ctx, request)) as { ChallengeName?: string; Session?: string; ChallengeParameters?: Record<string, string> };
+    if (result?.ChallengeName && result.Session) {
+      const sent = (request.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
+      const named = result.ChallengeParameters?.USER_ID_FOR_SRP;
+      const usernames = [sent, named].filter((name): name is string => typeof name === 'string').map((name) => name.toLowerCase());
+      const now = Date.now();
+      for (const [session, { expiresAt }] of challengeSessions) if (expiresAt < now) challengeSessions.delete(session);
+      challengeSessions.set(result.Session, { usernames, expiresAt: now + challengeSessionLifetimeMs });
+    }
+    return result;
+  };
+};
+Targets.RespondToAuthChallenge = (services: TargetServices) => {
+  const inner = respondToAuthChallenge(services);
+  return async (ctx: unknown, request: Record<string, unknown>) => {
+    const session = typeof request.Session === 'string' ? request.Session : '';
+    const known = challengeSessions.get(session);
+    const username = (request.ChallengeResponses as Record<string, unknown> | undefined)?.USERNAME;
+    if (!known || known.expiresAt < Date.now() || typeof username !== 'string' || !known.usernames.includes(username.toLowerCase())) {
+      throw new notAuthorized.NotAuthorizedError('Invalid session for the user, session is expired.');
+    }
+    const result = (await inner(ctx, request)) as { AuthenticationResult?: unknown };
+    if (result?.AuthenticationResult) challengeSessions.delete(session);
+    return result;
+  };
+};
+
 /** The app client an access token was issued to (cognito-local's targets verify the token themselves). */
 function accessTokenClientId(token: unknown): string | undefined {
   if (typeof token !== 'string') return undefined;
