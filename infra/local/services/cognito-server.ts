@@ -61,6 +61,8 @@ stormdb.localFileEngine = AtomicSyncFileEngine;
 interface PoolUser {
   RefreshTokens?: string[];
   UserLastModifiedDate?: Date;
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
 }
 interface UserPool {
   getUserByUsername(ctx: unknown, username: string): Promise<PoolUser | null>;
@@ -86,6 +88,33 @@ Targets.AdminUserGlobalSignOut =
     const user = await userPool.getUserByUsername(ctx, request.Username);
     if (!user) throw new errors.UserNotFoundError();
     await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
+    return {};
+  };
+
+// cognito-local has no AdminSetUserMFAPreference, which create-admin's take-over calls so that the
+// previous holder's authenticator no longer signs in. Same effect as AWS on the TOTP setting (the
+// only one the product uses): the method leaves the user's list, and the preference with it.
+Targets.AdminSetUserMFAPreference =
+  ({ cognito, clock }: TargetServices) =>
+  async (
+    ctx: unknown,
+    request: { UserPoolId: string; Username: string; SoftwareTokenMfaSettings?: { Enabled?: boolean; PreferredMfa?: boolean } },
+  ) => {
+    const userPool = await cognito.getUserPool(ctx, request.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, request.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    const settings = request.SoftwareTokenMfaSettings;
+    if (!settings) return {};
+    const methods = new Set(user.UserMFASettingList ?? []);
+    if (settings.Enabled) methods.add('SOFTWARE_TOKEN_MFA');
+    else methods.delete('SOFTWARE_TOKEN_MFA');
+    const preferred =
+      settings.Enabled && settings.PreferredMfa
+        ? 'SOFTWARE_TOKEN_MFA'
+        : user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA'
+          ? undefined
+          : user.PreferredMfaSetting;
+    await userPool.saveUser(ctx, { ...user, UserMFASettingList: [...methods], PreferredMfaSetting: preferred, UserLastModifiedDate: clock.get() });
     return {};
   };
 
