@@ -91,6 +91,16 @@ describe('two-step sign-in for staff and admins', () => {
     const after = await signInTokens(stack, staff.email, staff.password, secret);
     expect(await callStaffRoute(after.accessToken)).toEqual({ status: 200, body: { served: true } });
     expect(await callApi(stack, after.accessToken, 'GET', '/me')).toMatchObject({ status: 200, body: { mfaEnabled: true } });
+
+    // Its refresh token renews the session as any sign-in's does (the web app's token refresher).
+    const renewed = await cognitoClient(stack).send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: after.refreshToken },
+      }),
+    );
+    expect(await callStaffRoute(renewed.AuthenticationResult!.AccessToken!)).toEqual({ status: 200, body: { served: true } });
   });
 
   it('refuses an approved admin without it too, and serves the test fixtures’ staff and admins (set up by default)', async () => {

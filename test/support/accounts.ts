@@ -156,7 +156,7 @@ export async function createTestAccount(stack: ProvidedStack, options: TestAccou
           speciality: options.speciality ?? 'cardiology',
         }
       : {};
-  const { createAccount, markTwoStepEnabled } = await accountsData(stack);
+  const { createAccount } = await accountsData(stack);
   const created = await createAccount(userId, {
     email,
     firstName,
@@ -169,9 +169,16 @@ export async function createTestAccount(stack: ProvidedStack, options: TestAccou
     ...practice,
   });
   if (!(options.twoStep ?? (role !== 'physician' && approved))) return { userId, email, password, account: created };
-  const totpSecret = await setUpTotp(stack, email, password);
-  await markTwoStepEnabled(userId);
+  const totpSecret = await turnOnTwoStep(stack, { userId, email, password });
   return { userId, email, password, account: { ...created, mfaEnabled: true }, totpSecret };
+}
+
+/** Two-step sign-in on, as the product leaves it: TOTP set up in the pool, then `mfaEnabled` on the record. Returns the secret. */
+export async function turnOnTwoStep(stack: ProvidedStack, account: { userId: string; email: string; password: string }): Promise<string> {
+  const totpSecret = await setUpTotp(stack, account.email, account.password);
+  const { markTwoStepEnabled } = await accountsData(stack);
+  await markTwoStepEnabled(account.userId);
+  return totpSecret;
 }
 
 /** What a person does in the app: associate an authenticator, prove a code, make TOTP the sign-in's second step. */

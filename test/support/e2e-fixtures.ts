@@ -29,7 +29,7 @@ export async function logIn(page: Page, email: string, password: string, { remem
   if (!remember) await page.getByLabel('Remember me').uncheck();
   await page.getByRole('button', { name: 'Log in' }).click();
   // An account with two-step sign-in (approved staff and admins by default) is asked for a code.
-  const secret = totpSecretOf(email);
+  const secret = totpSecretOf(email) ?? (email === stack.resources.admin.email ? stack.adminTotpSecret : undefined);
   if (secret) await enterTotpCode(page, secret);
 }
 

@@ -67,6 +67,7 @@ interface PoolUser {
 interface UserPool {
   getUserByUsername(ctx: unknown, username: string): Promise<PoolUser | null>;
   saveUser(ctx: unknown, user: PoolUser): Promise<void>;
+  storeRefreshToken(ctx: unknown, refreshToken: string, user: PoolUser): Promise<void>;
 }
 interface AppClient {
   WriteAttributes?: string[];
@@ -74,6 +75,7 @@ interface AppClient {
 interface TargetServices {
   cognito: {
     getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>;
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<UserPool>;
     getAppClient(ctx: unknown, clientId: string): Promise<AppClient | null>;
   };
   clock: { get(): Date };
@@ -154,6 +156,8 @@ for (const [target, attributesOf] of Object.entries(attributeWrites)) {
 // accepts only the Session its InitiateAuth returned after the password, for 3 minutes. The same
 // here: InitiateAuth's challenge sessions are remembered with their user, and a response must bring
 // one (its user name, as sent to InitiateAuth or as the challenge named it); it is used up by success.
+// Also: cognito-local does not keep the refresh token it issues there (its password sign-in does),
+// so REFRESH_TOKEN_AUTH would fail for every two-step sign-in; it is kept here, as AWS keeps it.
 const challengeSessionLifetimeMs = 3 * 60 * 1000;
 const challengeSessions = new Map<string, { usernames: string[]; expiresAt: number }>();
 const initiateAuth = Targets.InitiateAuth as TargetFactory | undefined;
@@ -185,8 +189,14 @@ Targets.RespondToAuthChallenge = (services: TargetServices) => {
     if (!known || known.expiresAt < Date.now() || typeof username !== 'string' || !known.usernames.includes(username.toLowerCase())) {
       throw new notAuthorized.NotAuthorizedError('Invalid session for the user, session is expired.');
     }
-    const result = (await inner(ctx, request)) as { AuthenticationResult?: unknown };
-    if (result?.AuthenticationResult) challengeSessions.delete(session);
+    const result = (await inner(ctx, request)) as { AuthenticationResult?: { RefreshToken?: string } };
+    if (result?.AuthenticationResult) {
+      challengeSessions.delete(session);
+      const refreshToken = result.AuthenticationResult.RefreshToken;
+      const userPool = await services.cognito.getUserPoolForClientId(ctx, String(request.ClientId));
+      const user = await userPool.getUserByUsername(ctx, username);
+      if (refreshToken && user) await userPool.storeRefreshToken(ctx, refreshToken, user);
+    }
     return result;
   };
 };
