@@ -90,6 +90,19 @@ describe('two-step sign-in (TOTP)', () => {
     await waitForPath(page, '/negotiation');
   });
 
+  it('after a password change with it on, sends the person to log in again with the new password and a code', async ({ page, approvedStaff }) => {
+    await page.goto(`${web}/profile/updatePassword`);
+    const form = page.getByRole('form', { name: 'Password' });
+    await form.getByLabel('Current Password').fill(approvedStaff.password);
+    await form.getByLabel('New Password').fill('Another-good-pass-9');
+    await page.getByRole('button', { name: messages.profile.updatePassword }).click();
+    // The change ended this session too, and only the login page can ask for a code.
+    await waitForPath(page, '/login');
+    await page.getByRole('alert').filter({ hasText: messages.auth.sessionEnded }).waitFor();
+    await logIn(page, approvedStaff.email, 'Another-good-pass-9');
+    await waitForPath(page, '/dashboard/compensation');
+  });
+
   it('signs the fixtures’ staff and admins in with a code, straight to the dashboard', async ({ page, admin }) => {
     expect(admin.totpSecret).toBeDefined();
     expect(path(page)).toBe('/dashboard/compensation');
