@@ -18,7 +18,6 @@ export default defineConfig({
             'infra/scripts/**/*.test.ts',
             'infra/config.test.ts',
             'web/src/**/*.test.{ts,tsx}',
-            'test/support/**/*.test.ts',
           ],
           environment: 'node',
         },

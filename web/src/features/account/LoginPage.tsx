@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Account } from '#shared/api/account.ts';
 import { loginSchema } from '#shared/forms/login.ts';
-import { twoStepCodeSchema } from '#shared/forms/two-step.ts';
 import { messages } from '#shared/messages.ts';
 import { landingPathAfterLogin } from '#shared/permissions.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { FormFailure, useApiForm } from '#web/lib/use-api-form.ts';
-import { codeFailure, loginFailureMessage } from '#web/auth/login-error.ts';
+import { loginFailureMessage } from '#web/auth/login-error.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { AuthPage } from './AuthPage';
 import { Button } from '#web/components/Button.tsx';
@@ -17,7 +14,7 @@ import { Notice } from '#web/components/Notice.tsx';
 
 export function LoginPage() {
   const { api } = useApp();
-  const { signIn, confirmCode, admit, signOut } = useSession();
+  const { signIn, admit, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const arrival = location.state as { signupSuccess?: boolean; verificationEmail?: string } | null;
@@ -44,25 +41,6 @@ export function LoginPage() {
     }
   };
 
-  /** Lets the account in where the spec sends it, or says why not and signs out. */
-  const enter = async (account: Account) => {
-    const outcome = landingPathAfterLogin(account);
-    if (outcome.allowed) {
-      admit();
-      // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
-      navigate(outcome.path);
-      return;
-    }
-    const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
-    // Refused accounts must not stay signed in.
-    await signOut();
-    throw new FormFailure(message);
-  };
-
-  // Two-step sign-in: after the password, the pool asks for a TOTP code (no tokens until then).
-  const [step, setStep] = useState<'password' | 'code'>('password');
-  const [restartNotice, setRestartNotice] = useState<string>();
-
   const {
     register,
     formState: { errors },
@@ -73,75 +51,28 @@ export function LoginPage() {
     schema: loginSchema,
     defaultValues: { email: '', password: '', rememberMe: true },
     submit: async ({ email, password, rememberMe }) => {
-      setRestartNotice(undefined);
       let account;
       try {
         account = await signIn(email, password, rememberMe);
       } catch (error) {
         throw new FormFailure(loginFailureMessage(error));
       }
-      if (account === 'codeNeeded') {
-        setStep('code');
+      const outcome = landingPathAfterLogin(account);
+      if (outcome.allowed) {
+        admit();
+        // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
+        navigate(outcome.path);
         return;
       }
-      await enter(account);
+      const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
+      // Refused accounts must not stay signed in.
+      await signOut();
+      throw new FormFailure(message);
     },
   });
-
-  const codeForm = useApiForm({
-    schema: twoStepCodeSchema,
-    defaultValues: { code: '' },
-    submit: async ({ code }) => {
-      let account;
-      try {
-        account = await confirmCode(code);
-      } catch (error) {
-        const { message, restart } = codeFailure(error);
-        if (restart) {
-          setRestartNotice(message);
-          setStep('password');
-          return;
-        }
-        throw new FormFailure(message);
-      }
-      await enter(account);
-    },
-  });
-
-  const codeInput = useRef<HTMLInputElement | null>(null);
-  useEffect(() => {
-    if (step === 'code') codeInput.current?.focus();
-  }, [step]);
-
-  if (step === 'code') {
-    const { ref, ...codeField } = codeForm.register('code');
-    return (
-      <AuthPage title="Log in" failure={codeForm.failure}>
-        <form onSubmit={codeForm.onSubmit} noValidate className="form" aria-label={messages.twoStep.title}>
-          <p>{messages.twoStep.codePrompt}</p>
-          <Field label={messages.twoStep.codeLabel} required error={codeForm.formState.errors.code?.message} hint={messages.twoStep.codeHint}>
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              {...codeField}
-              ref={(element) => {
-                ref(element);
-                codeInput.current = element;
-              }}
-            />
-          </Field>
-          <Button type="submit" block disabled={codeForm.submitting}>
-            {codeForm.submitting ? 'Checking…' : messages.twoStep.verify}
-          </Button>
-        </form>
-      </AuthPage>
-    );
-  }
 
   return (
-    <AuthPage title="Log in" failure={failure ?? restartNotice}>
+    <AuthPage title="Log in" failure={failure}>
       {signupSuccess && <Notice tone={signupNotice.tone}>{signupNotice.text}</Notice>}
       <form onSubmit={onSubmit} noValidate className="form">
         <Field label="E-mail" required error={errors.email?.message}>
