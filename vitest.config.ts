@@ -18,6 +18,7 @@ export default defineConfig({
             'infra/scripts/**/*.test.ts',
             'infra/config.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'test/support/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -151,6 +151,13 @@ describe('Cognito', () => {
     expect(pool.Properties.UserAttributeUpdateSettings).toBeUndefined();
   });
 
+  it('offers two-step sign-in with an authenticator app only: MFA OPTIONAL (the API requires it of staff), TOTP on, SMS off', () => {
+    const pool = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPool'))[0]!;
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(pool.Properties.SmsConfiguration).toBeUndefined();
+  });
+
   it('has one group per role of the access table (physician, staff and admin)', () => {
     const groups = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
     expect(groups.sort()).toEqual([...roles].sort());

@@ -8,15 +8,18 @@ import {
   groupsAllow,
   roleFits,
   roles,
+  rolesNeedingTwoStep,
   screenRedirect,
+  twoStepSetupPath,
   type Access,
   type Viewer,
 } from './access';
 
-const viewer = (role: Viewer['role'], approved = true, emailVerified = true): Viewer => ({
+const viewer = (role: Viewer['role'], approved = true, emailVerified = true, mfaEnabled = true): Viewer => ({
   role,
   approved,
   emailVerified,
+  mfaEnabled,
 });
 
 const anonymous = null;
@@ -26,9 +29,11 @@ const unapprovedStaff = viewer('staff', false);
 const admin = viewer('admin');
 const unapprovedAdmin = viewer('admin', false);
 
-/** Every account there can be: each role, approved or not, verified or not. */
+/** Every account there can be: each role, approved or not, verified or not, two-step sign-in on or not. */
 const everyAccount = roles.flatMap((role) =>
-  [true, false].flatMap((approved) => [true, false].map((emailVerified) => viewer(role, approved, emailVerified))),
+  [true, false].flatMap((approved) =>
+    [true, false].flatMap((emailVerified) => [true, false].map((mfaEnabled) => viewer(role, approved, emailVerified, mfaEnabled))),
+  ),
 );
 const everyServes = [[], ['unverified'], ['unapproved'], ['unverified', 'unapproved']] as const;
 
@@ -66,12 +71,36 @@ describe('the access table, walked whole', () => {
       for (const account of everyAccount) {
         for (const serves of everyServes) {
           const refusal = accountRefusal(account, access, serves);
-          expect(screenRedirect(account, access, serves)).toBe(refusal === null ? null : accessTable[access].refusedGoTo);
+          const goTo = refusal === 'twoStepRequired' ? twoStepSetupPath : accessTable[access].refusedGoTo;
+          expect(screenRedirect(account, access, serves)).toBe(refusal === null ? null : goTo);
         }
       }
       expect(screenRedirect(anonymous, access)).toBe('/login');
     },
   );
+
+  it.each(accessLevels.filter((access) => access !== 'public'))(
+    'two-step sign-in (%s): required of approved staff and admins exactly on the levels marked needsTwoStep, never of physicians',
+    (access: Access) => {
+      for (const account of everyAccount) {
+        for (const serves of everyServes) {
+          const withIt = accountRefusal({ ...account, mfaEnabled: true }, access, serves);
+          const without = accountRefusal({ ...account, mfaEnabled: false }, access, serves);
+          const required = accessTable[access].needsTwoStep && rolesNeedingTwoStep.includes(account.role) && account.approved && withIt === null;
+          expect(without, `${JSON.stringify(account)} at ${access}`).toBe(required ? 'twoStepRequired' : withIt);
+          // Absent reads as off.
+          expect(accountRefusal({ role: account.role, approved: account.approved, emailVerified: account.emailVerified }, access, serves)).toBe(
+            without,
+          );
+        }
+      }
+    },
+  );
+
+  it('marks the levels that show other people’s data as needing two-step sign-in, for staff and admins', () => {
+    expect(accessLevels.filter((access) => accessTable[access].needsTwoStep)).toEqual(['staff', 'admin']);
+    expect(rolesNeedingTwoStep).toEqual(['staff', 'admin']);
+  });
 
   it('lists the account states routes may serve', () => {
     expect(accountStates).toEqual(['unverified', 'unapproved', 'deleted']);
@@ -117,6 +146,21 @@ describe('accountRefusal (the server’s rule on every signed-in route)', () => 
     expect(accountRefusal(viewer('admin'), 'admin')).toBeNull();
     expect(accountRefusal(viewer('admin'), 'staff')).toBeNull();
     expect(accountRefusal(viewer('admin', false), 'admin')).toBe('staffNotApproved');
+  });
+
+  it.each(['staff', 'admin'] as const)('refuses an approved %s without two-step sign-in on staff and admin routes only', (role) => {
+    const noTwoStep = viewer(role, true, true, false);
+    expect(accountRefusal(noTwoStep, 'signedIn')).toBeNull();
+    expect(accountRefusal(noTwoStep, 'staff')).toBe('twoStepRequired');
+    expect(accountRefusal(noTwoStep, 'admin')).toBe(role === 'admin' ? 'twoStepRequired' : 'wrongRole');
+    // Approval comes first: an unapproved account is told that, not to set up two-step sign-in.
+    expect(accountRefusal(viewer(role, false, true, false), 'staff')).toBe('staffNotApproved');
+    expect(screenRedirect(noTwoStep, 'staff')).toBe('/profile/security');
+  });
+
+  it('never asks a physician for two-step sign-in', () => {
+    expect(accountRefusal(viewer('physician', false, true, false), 'physician')).toBeNull();
+    expect(accountRefusal(viewer('physician', false, true, false), 'signedIn')).toBeNull();
   });
 
   it('never lets a route’s states stand in for the role', () => {

@@ -14,6 +14,15 @@ export type Role = (typeof roles)[number];
 export const rolesNeedingApproval: readonly Role[] = ['staff', 'admin'];
 
 /**
+ * Roles that must sign in with a second factor (TOTP) before they reach the levels marked
+ * `needsTwoStep` (they read physicians' contracts). Physicians may turn it on; nothing needs it.
+ */
+export const rolesNeedingTwoStep: readonly Role[] = ['staff', 'admin'];
+
+/** Where the browser sends an account refused for want of two-step sign-in: its setup screen. */
+export const twoStepSetupPath = '/profile/security';
+
+/**
  * Who each access level admits, and where the browser sends a signed-in account it refuses
  * (anyone not signed in goes to /login).
  * - public: no token needed (no roles listed: anyone, signed in or not);
@@ -21,14 +30,17 @@ export const rolesNeedingApproval: readonly Role[] = ['staff', 'admin'];
  * - physician: physicians only (the request forms and lists, course progress);
  * - staff: staff and admins (the dashboard); spec §4 sends the refused to /profile/edit;
  * - admin: admins only (Settings, User Settings); spec §6 sends the refused to /.
+ * needsTwoStep: the roles of rolesNeedingTwoStep need `mfaEnabled` on their record there (the
+ * levels that show other people's data); signed-in routes serve them without it, so they can read
+ * their account and set two-step sign-in up.
  */
 export const accessTable = {
-  public: { roles: null, refusedGoTo: '/' },
-  signedIn: { roles: roles, refusedGoTo: '/' },
-  physician: { roles: ['physician'], refusedGoTo: '/profile/edit' },
-  staff: { roles: ['staff', 'admin'], refusedGoTo: '/profile/edit' },
-  admin: { roles: ['admin'], refusedGoTo: '/' },
-} as const satisfies Record<string, { roles: readonly Role[] | null; refusedGoTo: string }>;
+  public: { roles: null, refusedGoTo: '/', needsTwoStep: false },
+  signedIn: { roles: roles, refusedGoTo: '/', needsTwoStep: false },
+  physician: { roles: ['physician'], refusedGoTo: '/profile/edit', needsTwoStep: false },
+  staff: { roles: ['staff', 'admin'], refusedGoTo: '/profile/edit', needsTwoStep: true },
+  admin: { roles: ['admin'], refusedGoTo: '/', needsTwoStep: true },
+} as const satisfies Record<string, { roles: readonly Role[] | null; refusedGoTo: string; needsTwoStep: boolean }>;
 
 export type Access = keyof typeof accessTable;
 export const accessLevels = Object.keys(accessTable) as readonly Access[];
@@ -47,6 +59,11 @@ export interface Viewer {
   role: Role;
   approved: boolean;
   emailVerified: boolean;
+  /**
+   * Two-step sign-in (TOTP) is on: set only by the API after the pool confirmed it
+   * (functions/services/two-step.ts). Absent reads as off.
+   */
+  mfaEnabled?: boolean;
 }
 
 export function needsApproval(role: Role): boolean {
@@ -66,7 +83,11 @@ export function groupsAllow(access: Access, groups: readonly string[]): boolean 
 }
 
 export type LoginRefusal = 'staffNotApproved' | 'emailNotVerified';
-export type AccountRefusal = LoginRefusal | 'wrongRole';
+export type AccountRefusal = LoginRefusal | 'wrongRole' | 'twoStepRequired';
+
+export function needsTwoStep(role: Role): boolean {
+  return rolesNeedingTwoStep.includes(role);
+}
 
 /**
  * The rule for every signed-in route (the route factory runs it from the account record on every
@@ -76,6 +97,8 @@ export type AccountRefusal = LoginRefusal | 'wrongRole';
  * - Staff and admins must be approved; once approved they keep working with an unverified e-mail
  *   (spec §4, §8: they were verified when approved, and an e-mail change unverifies them), with
  *   the "Unverified Account!" notice until they verify.
+ * - Approved staff and admins need two-step sign-in (`mfaEnabled`) on the levels marked
+ *   needsTwoStep ('twoStepRequired').
  * - Physicians must have verified their e-mail.
  * Routes list what they serve besides that (`serves`): reading one's own account, re-sending the
  * link, changing the e-mail and deleting the account serve unverified and unapproved accounts.
@@ -83,7 +106,8 @@ export type AccountRefusal = LoginRefusal | 'wrongRole';
 export function accountRefusal(viewer: Viewer, access: Access, serves: readonly AccountState[] = []): AccountRefusal | null {
   if (!roleFits(access, viewer.role)) return 'wrongRole';
   if (needsApproval(viewer.role)) {
-    if (viewer.approved) return null;
+    if (viewer.approved)
+      return accessTable[access].needsTwoStep && needsTwoStep(viewer.role) && viewer.mfaEnabled !== true ? 'twoStepRequired' : null;
     if (!serves.includes('unapproved')) return 'staffNotApproved';
   }
   if (!viewer.emailVerified && !serves.includes('unverified')) return 'emailNotVerified';
@@ -92,10 +116,13 @@ export function accountRefusal(viewer: Viewer, access: Access, serves: readonly 
 
 /**
  * Where the browser sends a visitor from a screen of `access` serving `serves`, or null when they
- * may stay: /login when not signed in, else the level's refusedGoTo when the account is refused.
+ * may stay: /login when not signed in, the two-step setup screen when only that is missing, else
+ * the level's refusedGoTo when the account is refused.
  */
 export function screenRedirect(viewer: Viewer | null, access: Access, serves: readonly AccountState[] = []): string | null {
   if (access === 'public') return null;
   if (viewer === null) return '/login';
-  return accountRefusal(viewer, access, serves) === null ? null : accessTable[access].refusedGoTo;
+  const refusal = accountRefusal(viewer, access, serves);
+  if (refusal === null) return null;
+  return refusal === 'twoStepRequired' ? twoStepSetupPath : accessTable[access].refusedGoTo;
 }

@@ -212,6 +212,31 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'Another account now uses this e-mail address, so it cannot be restored. Please contact us.',
   ],
   ['profile.currentPassword', messages.profile.currentPassword, 'Current Password'],
+  ['twoStep.title', messages.twoStep.title, 'Two-step sign-in'],
+  ['twoStep.codePrompt', messages.twoStep.codePrompt, 'Enter the 6-digit code your authenticator app shows for Physician Contracts.'],
+  ['twoStep.verify', messages.twoStep.verify, 'Verify'],
+  ['twoStep.setUp', messages.twoStep.setUp, 'Set up two-step sign-in'],
+  [
+    'twoStep.scan',
+    messages.twoStep.scan,
+    'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
+  ],
+  ['twoStep.manualKey', messages.twoStep.manualKey, 'Or enter this key in the app by hand:'],
+  ['twoStep.turnOn', messages.twoStep.turnOn, 'Turn on two-step sign-in'],
+  [
+    'twoStep.required',
+    messages.twoStep.required,
+    'Staff and admin accounts sign in with a code from an authenticator app. Set up two-step sign-in to open the dashboard.',
+  ],
+  ['twoStep.optional', messages.twoStep.optional, 'Sign in with your password and a 6-digit code from an authenticator app on your phone.'],
+  ['twoStep.on', messages.twoStep.on, 'Two-step sign-in is on. You sign in with your password and a code from your authenticator app.'],
+  ['twoStep.notSetUp', messages.twoStep.notSetUp, 'Two-step sign-in is not set up yet: scan the code and enter a code from your app first.'],
+  ['twoStep.enabled', messages.twoStep.enabled, 'Two-step sign-in is on. Please log in again with your password and a code from your app.'],
+  ['twoStep.codeLabel', messages.twoStep.codeLabel, '6-digit code'],
+  ['twoStep.codeHint', messages.twoStep.codeHint, 'The code your authenticator app shows for this account.'],
+  ['twoStep.codeFormat', messages.twoStep.codeFormat, 'Enter the 6 digits your app shows.'],
+  ['twoStep.wrongCode', messages.twoStep.wrongCode, 'That code is not right or has expired. Enter the code your app shows now.'],
+  ['twoStep.loginExpired', messages.twoStep.loginExpired, 'The sign-in took too long. Please log in again.'],
 ];
 
 function catalogueLeaves(node: object, prefix = ''): Map<string, Leaf> {

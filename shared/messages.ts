@@ -27,6 +27,26 @@ export const messages = {
     /** Logged only, never shown. */
     fetchUserDataFailed: 'Error fetching user data',
   },
+  /** Two-step sign-in (TOTP); not in the spec. */
+  twoStep: {
+    title: 'Two-step sign-in',
+    required: 'Staff and admin accounts sign in with a code from an authenticator app. Set up two-step sign-in to open the dashboard.',
+    optional: 'Sign in with your password and a 6-digit code from an authenticator app on your phone.',
+    on: 'Two-step sign-in is on. You sign in with your password and a code from your authenticator app.',
+    notSetUp: 'Two-step sign-in is not set up yet: scan the code and enter a code from your app first.',
+    enabled: 'Two-step sign-in is on. Please log in again with your password and a code from your app.',
+    codePrompt: 'Enter the 6-digit code your authenticator app shows for Physician Contracts.',
+    verify: 'Verify',
+    setUp: 'Set up two-step sign-in',
+    scan: 'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
+    manualKey: 'Or enter this key in the app by hand:',
+    turnOn: 'Turn on two-step sign-in',
+    codeLabel: '6-digit code',
+    codeHint: 'The code your authenticator app shows for this account.',
+    codeFormat: 'Enter the 6 digits your app shows.',
+    wrongCode: 'That code is not right or has expired. Enter the code your app shows now.',
+    loginExpired: 'The sign-in took too long. Please log in again.',
+  },
   signup: {
     success: 'Please check your email for the verification link!',
     passwordHint: 'Password must be at least 10 characters long and include a number, a capital letter and a special character.',

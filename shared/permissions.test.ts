@@ -13,10 +13,11 @@ import {
 } from './permissions';
 import type { Viewer } from './access';
 
-const viewer = (role: Viewer['role'], approved = true, emailVerified = true): Viewer => ({
+const viewer = (role: Viewer['role'], approved = true, emailVerified = true, mfaEnabled = true): Viewer => ({
   role,
   approved,
   emailVerified,
+  mfaEnabled,
 });
 
 const anonymous = null;
@@ -106,6 +107,19 @@ describe('landingPathAfterLogin', () => {
 
   it.each(['staff', 'admin'] as const)('sends a verified, approved %s to the dashboard without a notice', (role) => {
     expect(landingPathAfterLogin(viewer(role, true, true))).toEqual({ allowed: true, path: '/dashboard/compensation' });
+  });
+
+  it.each(['staff', 'admin'] as const)('sends an approved %s without two-step sign-in to set it up first', (role) => {
+    expect(landingPathAfterLogin(viewer(role, true, true, false))).toEqual({ allowed: true, path: '/profile/security' });
+    expect(landingPathAfterLogin(viewer(role, true, false, false))).toEqual({
+      allowed: true,
+      path: '/profile/security',
+      notice: 'unverifiedAccount',
+    });
+  });
+
+  it('never sends a physician to set up two-step sign-in', () => {
+    expect(landingPathAfterLogin(viewer('physician', false, true, false))).toEqual({ allowed: true, path: '/negotiation' });
   });
 
   it.each(['staff', 'admin'] as const)('lets an approved but unverified %s in with the unverified notice', (role) => {

@@ -1,4 +1,4 @@
-import { accountRefusal, needsApproval, roleFits, screenRedirect, type LoginRefusal, type Viewer } from './access';
+import { accountRefusal, needsApproval, roleFits, screenRedirect, twoStepSetupPath, type LoginRefusal, type Viewer } from './access';
 import { isChapterNumber, publicChapterNumber } from './constants/chapters';
 
 /**
@@ -47,7 +47,8 @@ export function canDeleteOwnAccount(viewer: Viewer | null): boolean {
 
 /** The result of a successful password check; the keys match `messages.auth`. */
 export type LoginOutcome =
-  { allowed: true; path: '/negotiation' | '/dashboard/compensation'; notice?: 'unverifiedAccount' } | { allowed: false; reason: LoginRefusal };
+  | { allowed: true; path: '/negotiation' | '/dashboard/compensation' | typeof twoStepSetupPath; notice?: 'unverifiedAccount' }
+  | { allowed: false; reason: LoginRefusal };
 
 /** Approved staff and admins working with an unverified e-mail see "Unverified Account!…" on every screen. */
 export function showsUnverifiedNotice(viewer: Viewer | null): boolean {
@@ -66,15 +67,15 @@ export function canApproveStaff(approver: Viewer | null, candidate: Viewer): boo
  * Where a signed-in user lands (spec §4), by the same rule as the server (accountRefusal). Staff
  * must be approved before anything else, since verifying the e-mail would not let them in;
  * approved staff may enter unverified, with a notice. Physicians must verify their e-mail (the
- * caller re-sends the link).
+ * caller re-sends the link). Approved staff without two-step sign-in set it up first (the
+ * dashboard would refuse them).
  */
 export function landingPathAfterLogin(viewer: Viewer): LoginOutcome {
   const refusal = accountRefusal(viewer, 'signedIn');
   if (refusal === 'staffNotApproved' || refusal === 'emailNotVerified') return { allowed: false, reason: refusal };
   if (needsApproval(viewer.role)) {
-    return showsUnverifiedNotice(viewer)
-      ? { allowed: true, path: '/dashboard/compensation', notice: 'unverifiedAccount' }
-      : { allowed: true, path: '/dashboard/compensation' };
+    const path = accountRefusal(viewer, 'staff') === 'twoStepRequired' ? twoStepSetupPath : '/dashboard/compensation';
+    return showsUnverifiedNotice(viewer) ? { allowed: true, path, notice: 'unverifiedAccount' } : { allowed: true, path };
   }
   return { allowed: true, path: '/negotiation' };
 }

@@ -308,6 +308,13 @@ export async function recordPasswordReset(userId: string, now: number): Promise<
  * `sessionsValidAfter`. Seconds, because tokens carry seconds; a sign-in in the same second as the
  * change is still accepted, so the browser that made the change can sign in again at once. False when the account does not exist.
  */
+/** Records that two-step sign-in is on (the caller has confirmed it with the pool). */
+export async function markTwoStepEnabled(userId: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({ TableName: tableName, Key: keys.account(userId), ...updateOf({ mfaEnabled: true }, { condition: 'attribute_exists(PK)' }) }),
+  );
+}
+
 export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
   return (
     (await ifConditionHolds(documentClient.send(new UpdateCommand({ TableName: tableName, ...sessionsValidAfterUpdate(userId, now) })))) !== undefined

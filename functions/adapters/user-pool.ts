@@ -126,6 +126,12 @@ export async function findPoolUserId(email: string): Promise<string | undefined>
   }
 }
 
+/** Whether the pool asks this user for a TOTP code at sign-in (software-token MFA on). */
+export async function hasPoolTotp(userId: string): Promise<boolean> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+  return user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false;
+}
+
 /** The pool's e-mail of a user, or undefined when the user is gone. */
 export async function getPoolEmail(userId: string): Promise<string | undefined> {
   try {

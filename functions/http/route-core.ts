@@ -82,6 +82,7 @@ const refusalMessages = {
   emailNotVerified: messages.auth.verifyEmailFirst,
   staffNotApproved: messages.auth.staffNotApproved,
   wrongRole: undefined,
+  twoStepRequired: messages.twoStep.required,
 } as const;
 
 /**
@@ -105,6 +106,8 @@ export async function checkAccount(
     throw sessionEnded();
   }
   const refusal = accountRefusal(record.account, definition.access, definition.serves);
+  // Its own code: the browser sends the account to the two-step setup screen.
+  if (refusal === 'twoStepRequired') throw new HttpError(403, errorCodes.twoStepRequired, refusalMessages[refusal]);
   if (refusal) throw forbidden(refusalMessages[refusal]);
   return record;
 }

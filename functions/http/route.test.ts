@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import type { Account } from '#shared/api/account.ts';
+import { messages } from '#shared/messages.ts';
 import type { RouteDefinition } from '#shared/api/contract.ts';
 import type { AccountRecord } from '../adapters/accounts';
 
@@ -63,6 +64,7 @@ function account(overrides: Partial<Account> = {}): Account {
     role: 'physician',
     approved: true,
     emailVerified: true,
+    mfaEnabled: true,
     joiningDate: 1,
     chaptersDone: [],
     ...overrides,
@@ -245,6 +247,18 @@ describe('the record check on every signed-in route', () => {
     expect(
       (await call('signedIn', '', { role: 'staff', approved: false, emailVerified: false }, { serves: ['unverified', 'unapproved'] })).status,
     ).toBe(200);
+  });
+
+  it('refuses approved staff and admins without two-step sign-in on staff and admin routes with 403 two_step_required, and serves them on signed-in routes', async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const refused = await call('staff', `[${role}]`, { role, approved: true, mfaEnabled: false });
+      expect(refused.status).toBe(403);
+      expect(refused.error).toEqual({ code: 'two_step_required', message: messages.twoStep.required });
+      expect((await call('staff', `[${role}]`, { role, approved: true, mfaEnabled: undefined })).error?.code).toBe('two_step_required');
+      expect((await call('signedIn', `[${role}]`, { role, approved: true, mfaEnabled: false })).status).toBe(200);
+    }
+    expect((await call('admin', '[admin]', { role: 'admin', approved: true, mfaEnabled: false })).error?.code).toBe('two_step_required');
+    expect((await call('physician', '[physician]', { mfaEnabled: false })).status).toBe(200);
   });
 
   it('refuses a record of the wrong role even when the token’s groups fit', async () => {

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  Mfa,
   ClientAttributes,
   StandardThreatProtectionMode,
   type StandardAttributesMask,
@@ -60,6 +61,11 @@ export class UserDirectory extends Construct {
       },
       // Reset links are the product's own (single-use, expiring, e-mailed by the API), not Cognito's codes.
       accountRecovery: AccountRecovery.NONE,
+      // Two-step sign-in with an authenticator app (TOTP), never SMS. OPTIONAL, not ON: ON would
+      // force physicians too; the API requires it of staff and admins from the account record
+      // (shared/access.ts), which it marks only after AdminGetUser shows SOFTWARE_TOKEN_MFA.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       ...(props.threatProtection
         ? {
             featurePlan: FeaturePlan.PLUS,
@@ -74,7 +80,7 @@ export class UserDirectory extends Construct {
     acknowledge(
       userPool,
       'COG2',
-      'The spec has no second factor yet; passwords follow its policy and the API checks the account record on every call.',
+      'MFA is OPTIONAL (TOTP only): physicians may turn it on; staff and admins must, which the API enforces per role from the account record on every call (shared/access.ts).',
     );
     if (!props.threatProtection) {
       acknowledge(

@@ -13,6 +13,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
@@ -117,6 +118,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
     await uploadCourseMedia(s3, localNames.mediaBucket, options.courseMediaDir ?? defaultCourseMediaDir);
     const userPoolClientId = await ensureAppClient(cognito, userPoolId, savedIds.userPoolClientId);
     await ensureGroups(cognito, userPoolId);
+    await offerTotp(cognito, userPoolId);
     const admin = await ensureAdmin(cognito, dynamodb, userPoolId, dataDir, savedIds.admin?.userId);
     const originSecret = ensureOriginSecret(dataDir);
 
@@ -265,6 +267,16 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, savedId: st
   );
   if (!UserPool?.Id) throw new Error('cognito-local created a user pool without an id');
   return UserPool.Id;
+}
+
+/**
+ * Two-step sign-in as in AWS (infra/constructs/user-directory.ts): OPTIONAL, TOTP only. Set on
+ * every start, so a pool made before this existed gets it too.
+ */
+async function offerTotp(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
 }
 
 async function ensureAppClient(client: CognitoIdentityProviderClient, userPoolId: string, savedId: string | undefined): Promise<string> {

@@ -29,7 +29,14 @@ type Command = { constructor: { name: string }; input: Record<string, unknown> }
 function fakeBackend() {
   const users = new Map<
     string,
-    { sub: string; groups: Set<string>; password?: string; signedOutEverywhere?: boolean; attributes?: Record<string, string> }
+    {
+      sub: string;
+      groups: Set<string>;
+      password?: string;
+      signedOutEverywhere?: boolean;
+      attributes?: Record<string, string>;
+      totp?: boolean;
+    }
   >();
   const items = new Map<string, Item>();
   const itemKey = (key: { PK?: unknown; SK?: unknown }) => `${String(key.PK)}|${String(key.SK)}`;
@@ -61,6 +68,9 @@ function fakeBackend() {
           return {};
         case 'AdminUserGlobalSignOutCommand':
           userBy(input.Username)!.signedOutEverywhere = true;
+          return {};
+        case 'AdminSetUserMFAPreferenceCommand':
+          userBy(input.Username)!.totp = (input.SoftwareTokenMfaSettings as { Enabled: boolean }).Enabled;
           return {};
         case 'AdminUpdateUserAttributesCommand':
           userBy(input.Username)!.attributes = Object.fromEntries(
@@ -166,7 +176,7 @@ describe('createAdminAccount', () => {
     async (role) => {
       const backend = fakeBackend();
       const joiningDate = 1_700_000_000_000;
-      backend.users.set('bo@physiciancontracts.org', { sub: 'sub-bo', groups: new Set([role]), password: 'Old-password-1' });
+      backend.users.set('bo@physiciancontracts.org', { sub: 'sub-bo', groups: new Set([role]), password: 'Old-password-1', totp: true });
       backend.items.set(`USER#sub-bo|ACCOUNT`, {
         ...keys.account('sub-bo'),
         ...keys.accountList(role, joiningDate),
@@ -179,6 +189,7 @@ describe('createAdminAccount', () => {
         emailVerified: false,
         joiningDate,
         verificationSentAt: joiningDate,
+        mfaEnabled: true,
         bio: 'Cardiologist in Ohio.',
         chaptersDone: new Set([2, 3]),
         ...(role === 'physician' ? { practiceState: 'OH', resident: false, years: '12', speciality: 'Cardiology' } : {}),
@@ -203,12 +214,16 @@ describe('createAdminAccount', () => {
       expect(user.password).toBe(result.password);
       expect(user.password).not.toBe('Old-password-1');
       expect(user.signedOutEverywhere).toBe(true);
+      // The previous holder's authenticator no longer signs in; the admin sets up their own.
+      expect(user.totp).toBe(false);
+      expect(backend.items.get('USER#sub-bo|ACCOUNT')?.mfaEnabled).toBeUndefined();
       expect(user.attributes).toEqual({ email: 'bo@physiciancontracts.org', email_verified: 'true' });
       expect([...backend.items.keys()].filter((key) => !key.startsWith('USER#'))).toEqual(['LINK#other|LINK']);
       // Sessions end, the password changes and the links go before the promotion; sessions end again after it.
       const order = (name: string) => backend.sent.indexOf(name);
       expect(order('AdminUserGlobalSignOutCommand')).toBeLessThan(order('AdminSetUserPasswordCommand'));
       expect(order('AdminSetUserPasswordCommand')).toBeLessThan(order('BatchWriteCommand'));
+      expect(order('AdminSetUserMFAPreferenceCommand')).toBeLessThan(order('AdminAddUserToGroupCommand'));
       expect(order('BatchWriteCommand')).toBeLessThan(order('AdminAddUserToGroupCommand'));
       expect(backend.sent.lastIndexOf('AdminUserGlobalSignOutCommand')).toBeGreaterThan(order('AdminAddUserToGroupCommand'));
       // The last cut-off comes after the last sign-out, so no token renewed before it survives.

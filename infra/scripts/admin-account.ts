@@ -5,6 +5,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -126,6 +127,15 @@ export async function createAdminAccount(
     // address back on the admin) and every address held for it, so nothing of theirs outlives the take-over.
     await endSessions(clients, input, existingId, Date.now());
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: existingId, Password: password, Permanent: true }));
+    // Nor their authenticator: the pool stops asking for its codes, and the new admin sets up
+    // their own at the first sign-in (the record's mfaEnabled is removed below).
+    await cognito.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: input.userPoolId,
+        Username: existingId,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    );
     await deleteUserLinks({ documents, tableName: input.tableName }, existingId);
   }
   if (!user) {
@@ -186,6 +196,8 @@ export async function createAdminAccount(
             joiningDate,
             ...list,
             ...Object.fromEntries(practiceFieldNames.map((name) => [name, null])),
+            // The previous holder's two-step sign-in is not the admin's (see above).
+            ...(takingOver ? { mfaEnabled: null } : {}),
           },
           { condition: 'attribute_exists(PK)' },
         ),

@@ -16,6 +16,8 @@ export const accountSchema = z.object({
   role: roleSchema,
   approved: z.boolean(),
   emailVerified: z.boolean(),
+  /** Two-step sign-in (TOTP) is on, as the API confirmed with the pool. */
+  mfaEnabled: z.optional(z.boolean()),
   joiningDate: z.number().check(z.int()),
   chaptersDone: z.array(z.number().check(z.int())),
   bio: z.optional(z.string()),

@@ -26,6 +26,7 @@ import { withdrawRequest } from './routes/withdraw-request';
 import { getChapterLink } from './routes/get-chapter-link';
 import { recordChapterProgress } from './routes/record-chapter-progress';
 import { listChapterProgress } from './routes/list-chapter-progress';
+import { enableTwoStep } from './routes/enable-two-step';
 
 export * from './route-definition';
 
@@ -62,6 +63,7 @@ export const contract = {
   getChapterLink,
   recordChapterProgress,
   listChapterProgress,
+  enableTwoStep,
 } as const;
 
 export type Contract = typeof contract;

@@ -12,6 +12,8 @@ export const errorCodes = {
   /** The token was issued before the account's sessions were ended (password or e-mail change, reset). */
   sessionEnded: 'session_ended',
   forbidden: 'forbidden',
+  /** Staff and admins reach the dashboard's routes only with two-step sign-in on (shared/access.ts). */
+  twoStepRequired: 'two_step_required',
   notFound: 'not_found',
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',

@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
 import { messages } from '#shared/messages.ts';
 import { it, logIn, path, signIn, stack, web, webStorage } from '../support/e2e-fixtures';
+import { turnOnTwoStep } from '../support/accounts';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import {
   cognitoClient,
@@ -170,6 +171,8 @@ describe('staff signup', () => {
       }),
     );
     await cognitoClient(stack).send(new AdminAddUserToGroupCommand({ UserPoolId: stack.resources.userPoolId, Username: userId, GroupName: 'staff' }));
+    // Approved staff set up two-step sign-in at their first sign-in (test/e2e/two-step.e2e.test.ts); this one has.
+    await turnOnTwoStep(stack, { userId, email, password: strongPassword });
     await logIn(page, email, strongPassword);
     await page.waitForURL(`${web}/dashboard/compensation`);
     expect(await page.locator('.flash .notice').textContent()).toBe(messages.auth.unverifiedAccount);

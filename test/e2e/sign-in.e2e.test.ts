@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { it, logIn, path, stack, web } from '../support/e2e-fixtures';
+import { enterTotpCode, it, logIn, path, stack, web } from '../support/e2e-fixtures';
 
 describe('signing in as the seeded admin', () => {
   it('opens /, signs in through the login form and shows the account that GET /me returned', async ({ page }) => {
@@ -15,6 +15,8 @@ describe('signing in as the seeded admin', () => {
     await page.getByLabel('E-mail').fill(stack.resources.admin.email);
     await page.getByLabel('Password').fill(stack.resources.admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // Admins sign in with a code from their authenticator app (issue 18).
+    await enterTotpCode(page, stack.adminTotpSecret!);
 
     await page.waitForURL(`${web}/dashboard/compensation`);
     await expect.poll(() => page.getByTestId('account-email').textContent()).toBe(stack.resources.admin.email);

@@ -112,6 +112,27 @@ describe('npm run create-admin (the first admin of a deployed pool)', () => {
     expect(audit.Items?.[0]?.at).toBeGreaterThanOrEqual(before);
   });
 
+  it('with --take-over: the previous holder’s authenticator no longer signs in; the admin sets up two-step sign-in at the first sign-in', async () => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true });
+    expect(staff.totpSecret).toBeDefined();
+    const result = await createAdminAccount(
+      { cognito, documents },
+      { ...target, email: staff.email, firstName: 'Sam', lastName: 'Admin', takeOver: { operator: 'ops-on-call' } },
+    );
+    // The new password alone signs in (no code asked), and the record no longer claims two-step sign-in.
+    const signIn = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { USERNAME: staff.email, PASSWORD: result.password! },
+      }),
+    );
+    expect(signIn.ChallengeName).toBeUndefined();
+    const me = await callApi(stack, signIn.AuthenticationResult!.AccessToken!, 'GET', '/me');
+    expect(me).toMatchObject({ status: 200, body: { role: 'admin', approved: true } });
+    expect((me.body as { mfaEnabled?: boolean }).mfaEnabled).toBeUndefined();
+  });
+
   it('with --take-over: an undo link the squatter holds (from their own address) restores nothing afterwards, and their address is no longer held', async () => {
     // The squatter signs up with their own address X, then changes the e-mail to the admin's: the undo link goes to X.
     const squatter = await createTestAccount(stack, { role: 'physician', emailVerified: true });

@@ -9,14 +9,19 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   AdminSetUserPasswordCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type * as AccountsData from '#functions/adapters/accounts.ts';
 import type { Account } from '#shared/api/account.ts';
 import type { Role } from '#shared/access.ts';
 import type { ProvidedStack } from './test-stack';
+import { totpCode } from './totp';
 
 export interface TestAccountOptions {
   readonly role?: Role;
@@ -32,6 +37,11 @@ export interface TestAccountOptions {
   readonly years?: string;
   readonly speciality?: string;
   readonly bio?: string;
+  /**
+   * Two-step sign-in (TOTP) set up in the pool and recorded, as the product leaves it. Default: on
+   * for approved staff and admins (the dashboard needs it), off for everyone else.
+   */
+  readonly twoStep?: boolean;
 }
 
 export interface TestAccount {
@@ -39,6 +49,21 @@ export interface TestAccount {
   readonly email: string;
   readonly password: string;
   readonly account: Account;
+  /** The TOTP secret, when two-step sign-in is on (totpCode makes its codes). */
+  readonly totpSecret?: string;
+}
+
+/** TOTP secrets by lower-cased e-mail: signInTokens and the e2e login answer the code step with them. */
+const totpSecrets = new Map<string, string>();
+
+/** The TOTP secret of a test account whose two-step sign-in is on, if any. */
+export function totpSecretOf(email: string): string | undefined {
+  return totpSecrets.get(email.toLowerCase());
+}
+
+/** Notes a secret set up outside createTestAccount (e.g. through the web app in an e2e test). */
+export function rememberTotpSecret(email: string, secret: string): void {
+  totpSecrets.set(email.toLowerCase(), secret);
 }
 
 export interface Tokens {
@@ -132,7 +157,7 @@ export async function createTestAccount(stack: ProvidedStack, options: TestAccou
         }
       : {};
   const { createAccount } = await accountsData(stack);
-  const account = await createAccount(userId, {
+  const created = await createAccount(userId, {
     email,
     firstName,
     lastName,
@@ -143,18 +168,55 @@ export async function createTestAccount(stack: ProvidedStack, options: TestAccou
     ...(options.bio ? { bio: options.bio } : {}),
     ...practice,
   });
-  return { userId, email, password, account };
+  if (!(options.twoStep ?? (role !== 'physician' && approved))) return { userId, email, password, account: created };
+  const totpSecret = await turnOnTwoStep(stack, { userId, email, password });
+  return { userId, email, password, account: { ...created, mfaEnabled: true }, totpSecret };
 }
 
-/** Signs in as the app does (USER_PASSWORD_AUTH) and returns the tokens. */
-export async function signInTokens(stack: ProvidedStack, email: string, password: string): Promise<Tokens> {
-  const result = await cognitoClient(stack).send(
+/** Two-step sign-in on, as the product leaves it: TOTP set up in the pool, then `mfaEnabled` on the record. Returns the secret. */
+export async function turnOnTwoStep(stack: ProvidedStack, account: { userId: string; email: string; password: string }): Promise<string> {
+  const totpSecret = await setUpTotp(stack, account.email, account.password);
+  const { markTwoStepEnabled } = await accountsData(stack);
+  await markTwoStepEnabled(account.userId);
+  return totpSecret;
+}
+
+/** What a person does in the app: associate an authenticator, prove a code, make TOTP the sign-in's second step. */
+export async function setUpTotp(stack: ProvidedStack, email: string, password: string): Promise<string> {
+  const cognito = cognitoClient(stack);
+  const { accessToken } = await signInTokens(stack, email, password);
+  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  if (!SecretCode) throw new Error('no TOTP secret');
+  await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(SecretCode) }));
+  await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  rememberTotpSecret(email, SecretCode);
+  return SecretCode;
+}
+
+/**
+ * Signs in as the app does (USER_PASSWORD_AUTH) and returns the tokens; an account with two-step
+ * sign-in answers the SOFTWARE_TOKEN_MFA challenge with a code from its secret (or `totpSecret`).
+ */
+export async function signInTokens(stack: ProvidedStack, email: string, password: string, totpSecret = totpSecretOf(email)): Promise<Tokens> {
+  const cognito = cognitoClient(stack);
+  let result = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.resources.userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    if (!totpSecret) throw new Error(`${email} has two-step sign-in on, and no TOTP secret is known`);
+    result = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: stack.resources.userPoolClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: result.Session,
+        ChallengeResponses: { USERNAME: result.ChallengeParameters?.USER_ID_FOR_SRP ?? email, SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret) },
+      }),
+    );
+  }
   const tokens = result.AuthenticationResult;
   if (!tokens?.AccessToken || !tokens.IdToken || !tokens.RefreshToken) throw new Error(`${email} could not sign in`);
   return { accessToken: tokens.AccessToken, idToken: tokens.IdToken, refreshToken: tokens.RefreshToken };

@@ -7,8 +7,9 @@
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject, it as base } from 'vitest';
 import type { Role } from '#shared/access.ts';
-import { createTestAccount, type TestAccount, type TestAccountOptions } from './accounts';
+import { createTestAccount, totpSecretOf, type TestAccount, type TestAccountOptions } from './accounts';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { totpCode } from './totp';
 
 export const stack = inject('stack');
 export const web = stack.urls.web;
@@ -27,6 +28,34 @@ export async function logIn(page: Page, email: string, password: string, { remem
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (!remember) await page.getByLabel('Remember me').uncheck();
   await page.getByRole('button', { name: 'Log in' }).click();
+  // An account with two-step sign-in (approved staff and admins by default) is asked for a code.
+  const secret = totpSecretOf(email) ?? (email === stack.resources.admin.email ? stack.adminTotpSecret : undefined);
+  if (secret) await enterTotpCode(page, secret);
+}
+
+/**
+ * Answers the login page's code step with the code an authenticator app would show, once the page
+ * asks for it; returns without typing anything when the sign-in ends otherwise (a refusal).
+ */
+export async function enterTotpCode(page: Page, secret: string) {
+  const codeField = page.getByLabel('6-digit code', { exact: true });
+  const asked = await Promise.race([
+    codeField.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    ),
+    page
+      .getByRole('alert')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => false,
+        () => false,
+      ),
+  ]);
+  if (!asked) return;
+  await codeField.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Where each role lands after signing in. */

@@ -1,7 +1,11 @@
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '#functions/adapters/table.ts';
 import { webRoot } from '#infra/local/web-server.ts';
+import { setUpTotp } from './accounts';
 import { ensureChromium } from './chromium';
+import { tableClient } from './signup-flow';
 import { startTestStack } from './test-stack';
 
 /** End-to-end suite: Chromium present, the web app built, and a stack serving that build. */
@@ -17,6 +21,18 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv;
   }
   const stack = await startTestStack('static');
-  project.provide('stack', stack.provided);
+  // The seeded admin, as a developer leaves it after the first sign-in: two-step sign-in set up
+  // (the browser's path to that is test/e2e/two-step.e2e.test.ts). logIn enters its codes.
+  const { email, password, userId } = stack.provided.resources.admin;
+  const adminTotpSecret = await setUpTotp(stack.provided, email, password);
+  await tableClient(stack.provided).send(
+    new UpdateCommand({
+      TableName: stack.provided.resources.tableName,
+      Key: keys.account(userId),
+      UpdateExpression: 'SET mfaEnabled = :on',
+      ExpressionAttributeValues: { ':on': true },
+    }),
+  );
+  project.provide('stack', { ...stack.provided, adminTotpSecret });
   return () => stack.stop();
 }

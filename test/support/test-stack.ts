@@ -11,6 +11,8 @@ export interface ProvidedStack {
   readonly endpoints: { readonly dynamodb: string; readonly s3: string; readonly cognito: string; readonly ses: string };
   readonly resources: LocalResources;
   readonly functionEnv: Record<string, string>;
+  /** The seeded admin's TOTP secret, when the suite set two-step sign-in up for it (the e2e suite). */
+  readonly adminTotpSecret?: string;
 }
 
 declare module 'vitest' {

@@ -61,10 +61,13 @@ stormdb.localFileEngine = AtomicSyncFileEngine;
 interface PoolUser {
   RefreshTokens?: string[];
   UserLastModifiedDate?: Date;
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
 }
 interface UserPool {
   getUserByUsername(ctx: unknown, username: string): Promise<PoolUser | null>;
   saveUser(ctx: unknown, user: PoolUser): Promise<void>;
+  storeRefreshToken(ctx: unknown, refreshToken: string, user: PoolUser): Promise<void>;
 }
 interface AppClient {
   WriteAttributes?: string[];
@@ -72,6 +75,7 @@ interface AppClient {
 interface TargetServices {
   cognito: {
     getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>;
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<UserPool>;
     getAppClient(ctx: unknown, clientId: string): Promise<AppClient | null>;
   };
   clock: { get(): Date };
@@ -86,6 +90,33 @@ Targets.AdminUserGlobalSignOut =
     const user = await userPool.getUserByUsername(ctx, request.Username);
     if (!user) throw new errors.UserNotFoundError();
     await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
+    return {};
+  };
+
+// cognito-local has no AdminSetUserMFAPreference, which create-admin's take-over calls so that the
+// previous holder's authenticator no longer signs in. Same effect as AWS on the TOTP setting (the
+// only one the product uses): the method leaves the user's list, and the preference with it.
+Targets.AdminSetUserMFAPreference =
+  ({ cognito, clock }: TargetServices) =>
+  async (
+    ctx: unknown,
+    request: { UserPoolId: string; Username: string; SoftwareTokenMfaSettings?: { Enabled?: boolean; PreferredMfa?: boolean } },
+  ) => {
+    const userPool = await cognito.getUserPool(ctx, request.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, request.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    const settings = request.SoftwareTokenMfaSettings;
+    if (!settings) return {};
+    const methods = new Set(user.UserMFASettingList ?? []);
+    if (settings.Enabled) methods.add('SOFTWARE_TOKEN_MFA');
+    else methods.delete('SOFTWARE_TOKEN_MFA');
+    const preferred =
+      settings.Enabled && settings.PreferredMfa
+        ? 'SOFTWARE_TOKEN_MFA'
+        : user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA'
+          ? undefined
+          : user.PreferredMfaSetting;
+    await userPool.saveUser(ctx, { ...user, UserMFASettingList: [...methods], PreferredMfaSetting: preferred, UserLastModifiedDate: clock.get() });
     return {};
   };
 
@@ -119,6 +150,56 @@ for (const [target, attributesOf] of Object.entries(attributeWrites)) {
     };
   };
 }
+
+// cognito-local answers an MFA challenge (RespondToAuthChallenge SOFTWARE_TOKEN_MFA) without
+// looking at its Session: a user name and a valid code would sign in without the password. AWS
+// accepts only the Session its InitiateAuth returned after the password, for 3 minutes. The same
+// here: InitiateAuth's challenge sessions are remembered with their user, and a response must bring
+// one (its user name, as sent to InitiateAuth or as the challenge named it); it is used up by success.
+// Also: cognito-local does not keep the refresh token it issues there (its password sign-in does),
+// so REFRESH_TOKEN_AUTH would fail for every two-step sign-in; it is kept here, as AWS keeps it.
+const challengeSessionLifetimeMs = 3 * 60 * 1000;
+const challengeSessions = new Map<string, { usernames: string[]; expiresAt: number }>();
+const initiateAuth = Targets.InitiateAuth as TargetFactory | undefined;
+const respondToAuthChallenge = Targets.RespondToAuthChallenge as TargetFactory | undefined;
+if (typeof initiateAuth !== 'function' || typeof respondToAuthChallenge !== 'function') {
+  throw new Error('cognito-local InitiateAuth / RespondToAuthChallenge not found: cannot bind MFA challenges to their session');
+}
+Targets.InitiateAuth = (services: TargetServices) => {
+  const inner = initiateAuth(services);
+  return async (ctx: unknown, request: Record<string, unknown>) => {
+    const result = (await inner(ctx, request)) as { ChallengeName?: string; Session?: string; ChallengeParameters?: Record<string, string> };
+    if (result?.ChallengeName && result.Session) {
+      const sent = (request.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
+      const named = result.ChallengeParameters?.USER_ID_FOR_SRP;
+      const usernames = [sent, named].filter((name): name is string => typeof name === 'string').map((name) => name.toLowerCase());
+      const now = Date.now();
+      for (const [session, { expiresAt }] of challengeSessions) if (expiresAt < now) challengeSessions.delete(session);
+      challengeSessions.set(result.Session, { usernames, expiresAt: now + challengeSessionLifetimeMs });
+    }
+    return result;
+  };
+};
+Targets.RespondToAuthChallenge = (services: TargetServices) => {
+  const inner = respondToAuthChallenge(services);
+  return async (ctx: unknown, request: Record<string, unknown>) => {
+    const session = typeof request.Session === 'string' ? request.Session : '';
+    const known = challengeSessions.get(session);
+    const username = (request.ChallengeResponses as Record<string, unknown> | undefined)?.USERNAME;
+    if (!known || known.expiresAt < Date.now() || typeof username !== 'string' || !known.usernames.includes(username.toLowerCase())) {
+      throw new notAuthorized.NotAuthorizedError('Invalid session for the user, session is expired.');
+    }
+    const result = (await inner(ctx, request)) as { AuthenticationResult?: { RefreshToken?: string } };
+    if (result?.AuthenticationResult) {
+      challengeSessions.delete(session);
+      const refreshToken = result.AuthenticationResult.RefreshToken;
+      const userPool = await services.cognito.getUserPoolForClientId(ctx, String(request.ClientId));
+      const user = await userPool.getUserByUsername(ctx, username);
+      if (refreshToken && user) await userPool.storeRefreshToken(ctx, refreshToken, user);
+    }
+    return result;
+  };
+};
 
 /** The app client an access token was issued to (cognito-local's targets verify the token themselves). */
 function accessTokenClientId(token: unknown): string | undefined {

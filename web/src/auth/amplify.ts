@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { WebConfig } from '#shared/web-config.ts';
@@ -75,10 +75,33 @@ export async function signInWithPassword(email: string, password: string, rememb
  * without a sign-out, so the app stays signed in throughout and no other tab is told to sign out;
  * they go to the same storage as before (the remember-me choice stands).
  */
-export async function signInAgain(email: string, password: string): Promise<void> {
+export async function signInAgain(email: string, password: string): Promise<'signedIn' | 'codeNeeded'> {
   await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens();
   const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  // With two-step sign-in on, the pool asks for a code the person has not given here.
+  if (!result.isSignedIn && result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'codeNeeded';
   if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
+  return 'signedIn';
+}
+
+/** Answers the pool's TOTP challenge of the sign-in under way (signInWithPassword's nextStep). */
+export async function confirmTotpCode(code: string) {
+  return confirmSignIn({ challengeResponse: code });
+}
+
+/**
+ * Starts TOTP setup for the signed-in user (AssociateSoftwareToken with the access token): the
+ * secret, and the otpauth:// URI an authenticator app reads from a QR code.
+ */
+export async function startTotpSetup(appName: string, accountName: string): Promise<{ secret: string; uri: string }> {
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(appName, accountName).toString() };
+}
+
+/** Proves a code from the app (VerifySoftwareToken) and makes TOTP the sign-in's second step (SetUserMFAPreference). */
+export async function finishTotpSetup(code: string): Promise<void> {
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 /**

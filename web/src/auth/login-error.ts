@@ -23,3 +23,14 @@ export function loginFailureMessage(error: unknown): string {
   }
   return messages.auth.loginOther(message || 'Something went wrong. Please try again.');
 }
+
+/**
+ * What the login page says when a TOTP code was refused: a wrong or stale code can be tried again;
+ * an expired challenge (3 minutes in AWS) means starting over with the password (`restart`).
+ */
+export function codeFailure(error: unknown): { message: string; restart: boolean } {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return { message: messages.twoStep.wrongCode, restart: false };
+  if (name === 'NotAuthorizedException' || name === 'SignInException') return { message: messages.twoStep.loginExpired, restart: true };
+  return { message: loginFailureMessage(error), restart: false };
+}

@@ -17,19 +17,26 @@ interface Session {
   readonly accountError: Error | null;
   /** The API said the session ended (a password or e-mail change, a reset): the sign-in pages say so. */
   readonly sessionEnded: boolean;
+  /** Why this browser signed out, when the app chose to (signOutWith): /login shows it. */
+  readonly signedOutNotice: string | undefined;
   /**
    * Proves the password and reads the account. The app counts as signed in only after admit():
    * the caller decides first (a refused login signs out without any signed-in UI showing). On any
    * failure no tokens are left behind.
    */
-  signIn(email: string, password: string, remember: boolean): Promise<Account>;
+  signIn(email: string, password: string, remember: boolean): Promise<Account | 'codeNeeded'>;
+  /** The second step when signIn answered 'codeNeeded': a TOTP code from the person's app. */
+  confirmCode(code: string): Promise<Account>;
   admit(): void;
   /**
    * Signs in again with new credentials after the person's own password or e-mail change, which
    * ended every session: the browser that made the change keeps working (same remember-me storage).
+   * With two-step sign-in on, a code would be needed: the session ends instead and /login asks.
    */
   signInAgain(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Signs out with a notice the login page shows (the guards send the person there). */
+  signOutWith(notice: string): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -40,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Without stored tokens the visitor is signed out from the first render: no flash of signed-in-only UI.
   const [status, setStatus] = useState<SessionStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [signedOutNotice, setSignedOutNotice] = useState<string>();
   useEffect(() => onSessionEnded(() => setSessionEnded(true)), []);
 
   // Amplify loads only when there is a session to restore (or on sign-in, below).
@@ -77,29 +85,54 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery({ queryKey: ['me'], queryFn: () => api('getMe'), enabled: status === 'signedIn', staleTime: 60_000 });
 
-  const signIn = useCallback(
-    async (email: string, password: string, remember: boolean) => {
-      const auth = await startAuth();
-      setSessionEnded(false);
-      const result = await auth.signInWithPassword(email, password, remember);
+  /** Reads the account behind fresh tokens; tokens with no readable account behind them must not leave anyone half signed in. */
+  const readAccount = useCallback(
+    async (auth: typeof AmplifyAuth, result: { isSignedIn: boolean; nextStep: { signInStep: string } }) => {
       try {
         if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
         return await queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => api('getMe') });
       } catch (error) {
-        // Tokens with no readable account behind them must not leave anyone half signed in.
         await auth.signOutUser().catch(() => undefined);
         queryClient.removeQueries({ queryKey: ['me'] });
         throw error;
       }
     },
-    [api, queryClient, startAuth],
+    [api, queryClient],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string, remember: boolean) => {
+      const auth = await startAuth();
+      setSessionEnded(false);
+      setSignedOutNotice(undefined);
+      const result = await auth.signInWithPassword(email, password, remember);
+      // Two-step sign-in: no tokens yet; the login page asks for the code (confirmCode).
+      if (!result.isSignedIn && result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'codeNeeded' as const;
+      return readAccount(auth, result);
+    },
+    [readAccount, startAuth],
+  );
+
+  const confirmCode = useCallback(
+    async (code: string) => {
+      const auth = await startAuth();
+      return readAccount(auth, await auth.confirmTotpCode(code));
+    },
+    [readAccount, startAuth],
   );
 
   const admit = useCallback(() => setStatus('signedIn'), []);
 
   const signInAgain = useCallback(
     async (email: string, password: string) => {
-      await renewSession(startAuth().then((auth) => auth.signInAgain(email, password)));
+      const auth = await startAuth();
+      const outcome = await renewSession(auth.signInAgain(email, password));
+      if (outcome === 'codeNeeded') {
+        // The change ended this session too, and only /login can ask for the code.
+        setSessionEnded(true);
+        await auth.forgetEndedSession();
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: ['me'] });
     },
     [queryClient, startAuth],
@@ -111,9 +144,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
   }, [queryClient, startAuth]);
 
+  const signOutWith = useCallback(
+    async (notice: string) => {
+      setSignedOutNotice(notice);
+      await signOut();
+    },
+    [signOut],
+  );
+
   const value = useMemo<Session>(
-    () => ({ status, account: me.data, accountError: me.error, sessionEnded, signIn, admit, signInAgain, signOut }),
-    [status, me.data, me.error, sessionEnded, signIn, admit, signInAgain, signOut],
+    () => ({
+      status,
+      account: me.data,
+      accountError: me.error,
+      sessionEnded,
+      signedOutNotice,
+      signIn,
+      confirmCode,
+      admit,
+      signInAgain,
+      signOut,
+      signOutWith,
+    }),
+    [status, me.data, me.error, sessionEnded, signedOutNotice, signIn, confirmCode, admit, signInAgain, signOut, signOutWith],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -35,8 +35,18 @@ function screens(table: RouteObject[], base = '', guards: Guard[] = []): Map<str
 
 const table = screens(routes);
 
-function account(role: Account['role'], approved: boolean, emailVerified: boolean): Account {
-  return { userId: 'u', email: 'a@example.test', firstName: 'A', lastName: 'B', role, approved, emailVerified, joiningDate: 0 } as Account;
+function account(role: Account['role'], approved: boolean, emailVerified: boolean, mfaEnabled = true): Account {
+  return {
+    userId: 'u',
+    email: 'a@example.test',
+    firstName: 'A',
+    lastName: 'B',
+    role,
+    approved,
+    emailVerified,
+    mfaEnabled,
+    joiningDate: 0,
+  } as Account;
 }
 
 const signedIn = (viewer: Account) => ({ status: 'signedIn' as const, account: viewer, accountError: null });
@@ -89,6 +99,7 @@ describe('<RequireAccess> on the route table', () => {
       '/profile (index)': shell,
       '/profile/edit': shell,
       '/profile/updatePassword': `${shell} > signedIn`,
+      '/profile/security': `${shell} > signedIn`,
       '/profile/contractReviewList': `${shell} > physician`,
       '/profile/compensationConsultList': `${shell} > physician`,
       '/profile/content': `${shell} > physician`,
@@ -133,6 +144,17 @@ describe('<RequireAccess> on the route table', () => {
     const unverifiedPhysician = account('physician', false, false);
     expect(landing('/profile/edit', signedIn(unverifiedPhysician))).toBe('/profile/edit');
     expect(landing('/compensation', signedIn(unverifiedPhysician))).toBe('/profile/edit');
+  });
+
+  it('sends approved staff and admins without two-step sign-in from the dashboard to its setup, and keeps the profile open', () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const withoutTwoStep = account(role, true, true, false);
+      expect(landing('/dashboard/compensation', signedIn(withoutTwoStep))).toBe('/profile/security');
+      expect(landing('/profile/security', signedIn(withoutTwoStep))).toBe('/profile/security');
+      expect(landing('/profile/edit', signedIn(withoutTwoStep))).toBe('/profile/edit');
+    }
+    expect(landing('/dashboard/settings', signedIn(account('admin', true, true, false)))).toBe('/profile/security');
+    expect(landing('/profile/security', signedIn(account('physician', false, true, false)))).toBe('/profile/security');
   });
 });
 

@@ -84,7 +84,11 @@ export function RequireAccess({
     case 'redirect': {
       if (decision.to !== '/login') return <Navigate to={decision.to} replace />;
       // A session the API ended: /login says so, whichever redirect gets there first (see main.tsx).
-      const notice = session.sessionEnded ? { notice: messages.auth.sessionEnded, noticeTone: 'error' } : {};
+      const notice = session.sessionEnded
+        ? { notice: messages.auth.sessionEnded, noticeTone: 'error' }
+        : session.signedOutNotice
+          ? { notice: session.signedOutNotice }
+          : {};
       return <Navigate to="/login" replace state={{ from: location.pathname, ...notice }} />;
     }
   }

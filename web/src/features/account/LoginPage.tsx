@@ -1,11 +1,14 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { Account } from '#shared/api/account.ts';
 import { loginSchema } from '#shared/forms/login.ts';
+import { twoStepCodeSchema } from '#shared/forms/two-step.ts';
 import { messages } from '#shared/messages.ts';
 import { landingPathAfterLogin } from '#shared/permissions.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { FormFailure, useApiForm } from '#web/lib/use-api-form.ts';
-import { loginFailureMessage } from '#web/auth/login-error.ts';
+import { codeFailure, loginFailureMessage } from '#web/auth/login-error.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { AuthPage } from './AuthPage';
 import { Button } from '#web/components/Button.tsx';
@@ -14,7 +17,7 @@ import { Notice } from '#web/components/Notice.tsx';
 
 export function LoginPage() {
   const { api } = useApp();
-  const { signIn, admit, signOut } = useSession();
+  const { signIn, confirmCode, admit, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const arrival = location.state as { signupSuccess?: boolean; verificationEmail?: string } | null;
@@ -41,6 +44,25 @@ export function LoginPage() {
     }
   };
 
+  /** Lets the account in where the spec sends it, or says why not and signs out. */
+  const enter = async (account: Account) => {
+    const outcome = landingPathAfterLogin(account);
+    if (outcome.allowed) {
+      admit();
+      // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
+      navigate(outcome.path);
+      return;
+    }
+    const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
+    // Refused accounts must not stay signed in.
+    await signOut();
+    throw new FormFailure(message);
+  };
+
+  // Two-step sign-in: after the password, the pool asks for a TOTP code (no tokens until then).
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [restartNotice, setRestartNotice] = useState<string>();
+
   const {
     register,
     formState: { errors },
@@ -51,28 +73,75 @@ export function LoginPage() {
     schema: loginSchema,
     defaultValues: { email: '', password: '', rememberMe: true },
     submit: async ({ email, password, rememberMe }) => {
+      setRestartNotice(undefined);
       let account;
       try {
         account = await signIn(email, password, rememberMe);
       } catch (error) {
         throw new FormFailure(loginFailureMessage(error));
       }
-      const outcome = landingPathAfterLogin(account);
-      if (outcome.allowed) {
-        admit();
-        // outcome.notice ("Unverified Account!…") is shown by the layout on every screen until they verify.
-        navigate(outcome.path);
+      if (account === 'codeNeeded') {
+        setStep('code');
         return;
       }
-      const message = outcome.reason === 'emailNotVerified' ? await resendVerification() : messages.auth[outcome.reason];
-      // Refused accounts must not stay signed in.
-      await signOut();
-      throw new FormFailure(message);
+      await enter(account);
     },
   });
 
+  const codeForm = useApiForm({
+    schema: twoStepCodeSchema,
+    defaultValues: { code: '' },
+    submit: async ({ code }) => {
+      let account;
+      try {
+        account = await confirmCode(code);
+      } catch (error) {
+        const { message, restart } = codeFailure(error);
+        if (restart) {
+          setRestartNotice(message);
+          setStep('password');
+          return;
+        }
+        throw new FormFailure(message);
+      }
+      await enter(account);
+    },
+  });
+
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (step === 'code') codeInput.current?.focus();
+  }, [step]);
+
+  if (step === 'code') {
+    const { ref, ...codeField } = codeForm.register('code');
+    return (
+      <AuthPage title="Log in" failure={codeForm.failure}>
+        <form onSubmit={codeForm.onSubmit} noValidate className="form" aria-label={messages.twoStep.title}>
+          <p>{messages.twoStep.codePrompt}</p>
+          <Field label={messages.twoStep.codeLabel} required error={codeForm.formState.errors.code?.message} hint={messages.twoStep.codeHint}>
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              {...codeField}
+              ref={(element) => {
+                ref(element);
+                codeInput.current = element;
+              }}
+            />
+          </Field>
+          <Button type="submit" block disabled={codeForm.submitting}>
+            {codeForm.submitting ? 'Checking…' : messages.twoStep.verify}
+          </Button>
+        </form>
+      </AuthPage>
+    );
+  }
+
   return (
-    <AuthPage title="Log in" failure={failure}>
+    <AuthPage title="Log in" failure={failure ?? restartNotice}>
       {signupSuccess && <Notice tone={signupNotice.tone}>{signupNotice.text}</Notice>}
       <form onSubmit={onSubmit} noValidate className="form">
         <Field label="E-mail" required error={errors.email?.message}>

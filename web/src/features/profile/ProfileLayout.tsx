@@ -19,6 +19,7 @@ export function ProfileLayout() {
   const items = [
     { to: '/profile/edit', label: messages.common.editProfile },
     { to: '/profile/updatePassword', label: 'Password' },
+    { to: '/profile/security', label: messages.twoStep.title },
     { to: '/profile/contractReviewList', label: 'Contract Reviews' },
     { to: '/profile/compensationConsultList', label: 'Compensation Consultations' },
     ...(showsContentMenu(account) ? [{ to: '/profile/content', label: 'Content' }] : []),

@@ -38,6 +38,14 @@ export function profileRoutes(screens: RouteObject[]): RouteObject[] {
                     (m) => m.UpdatePasswordPage,
                   ),
                 },
+                {
+                  // Two-step sign-in (twoStepSetupPath): staff and admins are sent here until it is on.
+                  path: 'security',
+                  ...lazyScreen(
+                    () => import('./TwoStepPage'),
+                    (m) => m.TwoStepPage,
+                  ),
+                },
               ],
             },
             ...screens,

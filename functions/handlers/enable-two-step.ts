@@ -1,0 +1,8 @@
+import { enableTwoStep } from '#shared/api/routes/enable-two-step.ts';
+import { route } from '../http/route';
+import { enableTwoStep as enable } from '../services/two-step';
+
+export const handler = route(enableTwoStep, async ({ principal }) => {
+  await enable(principal.userId);
+  return { enabled: true as const };
+});

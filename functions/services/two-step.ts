@@ -1,0 +1,18 @@
+import { messages } from '#shared/messages.ts';
+import { markTwoStepEnabled } from '../adapters/accounts';
+import { hasPoolTotp } from '../adapters/user-pool';
+import { conflict } from '../http/errors';
+import { endSessions } from './sessions';
+
+/**
+ * The browser sets TOTP up with the pool itself (AssociateSoftwareToken, VerifySoftwareToken and
+ * SetUserMFAPreference take the user's own access token); the record says so only once the pool
+ * does (UserMFASettingList), so a caller cannot claim it. Then every session ends, this one too:
+ * each was begun with the password alone, and staff reach the dashboard only from a sign-in that
+ * asked for a code.
+ */
+export async function enableTwoStep(userId: string): Promise<void> {
+  if (!(await hasPoolTotp(userId))) throw conflict(messages.twoStep.notSetUp);
+  await markTwoStepEnabled(userId);
+  await endSessions(userId);
+}

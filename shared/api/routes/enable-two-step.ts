@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import '#shared/zod-locale.ts';
+import { defineRoute } from '../route-definition';
+
+export const enableTwoStep = defineRoute('enableTwoStep', {
+  method: 'POST',
+  path: '/me/two-step',
+  access: 'signedIn',
+  summary: "Records that the caller's two-step sign-in (TOTP) is on, once the pool confirms it, and ends every session.",
+  response: z.object({ enabled: z.literal(true) }),
+  // AdminGetUser: the pool's UserMFASettingList is what proves TOTP is on (the browser set it up
+  // with its own access token). table write: the record's mfaEnabled and sessionsValidAfter.
+  needs: { table: { access: 'write', partitions: ['USER'] }, userPool: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
+});

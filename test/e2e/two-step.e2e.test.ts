@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { createTestAccount, rememberTotpSecret } from '../support/accounts';
+import { it, logIn, path, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { totpCode } from '../support/totp';
+
+/** Where to keep the screens for a person to look at (set E2E_SCREENSHOTS to a folder). */
+const shots = process.env.E2E_SCREENSHOTS;
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Sets two-step sign-in up on /profile/security as a person would; returns the key the page showed. */
+async function setUpOnSecurityPage(page: Page, shotName?: string): Promise<string> {
+  await page.getByRole('button', { name: messages.twoStep.setUp }).click();
+  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const secret = (await page.getByLabel('Key for your authenticator app').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  if (shotName) await screenshot(page, shotName);
+
+  // A stale code (from ten minutes ago) is refused in the page, and nothing is turned on.
+  await page.getByLabel(messages.twoStep.codeLabel, { exact: true }).fill(totpCode(secret, Date.now() - 10 * 60_000));
+  await page.getByRole('button', { name: messages.twoStep.turnOn }).click();
+  await page.getByRole('alert').filter({ hasText: messages.twoStep.wrongCode }).waitFor();
+
+  await page.getByLabel(messages.twoStep.codeLabel, { exact: true }).fill(totpCode(secret));
+  await page.getByRole('button', { name: messages.twoStep.turnOn }).click();
+  // Every session ended: sign in again, now with a code.
+  await waitForPath(page, '/login');
+  await page.getByRole('status').filter({ hasText: messages.twoStep.enabled }).waitFor();
+  return secret;
+}
+
+describe('two-step sign-in (TOTP)', () => {
+  it('takes approved staff to set it up at their first sign-in, then signs them in with a code', async ({ page }) => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true, twoStep: false });
+    await logIn(page, staff.email, staff.password);
+    await waitForPath(page, '/profile/security');
+    await page.getByRole('alert').filter({ hasText: messages.twoStep.required }).waitFor();
+    await screenshot(page, 'security-required');
+
+    // The dashboard sends them back here until it is on.
+    await page.goto(`${web}/dashboard/compensation`);
+    await waitForPath(page, '/profile/security');
+
+    const secret = await setUpOnSecurityPage(page, 'security-setup');
+
+    // The password alone no longer signs in: the page asks for the code, and a wrong one is refused.
+    await logIn(page, staff.email, staff.password);
+    const codeField = page.getByLabel(messages.twoStep.codeLabel, { exact: true });
+    await codeField.waitFor();
+    expect(await codeField.evaluate((element) => element === (element.ownerDocument as { activeElement: unknown }).activeElement)).toBe(true);
+    await screenshot(page, 'login-code');
+    await codeField.fill('12345');
+    await page.getByRole('button', { name: messages.twoStep.verify }).click();
+    await page.getByText(messages.twoStep.codeFormat).waitFor();
+    await codeField.fill(totpCode(secret, Date.now() - 10 * 60_000));
+    await page.getByRole('button', { name: messages.twoStep.verify }).click();
+    await page.getByRole('alert').filter({ hasText: messages.twoStep.wrongCode }).waitFor();
+    expect(path(page)).toBe('/login');
+
+    // Keyboard only: type the code and press Enter.
+    await codeField.fill(totpCode(secret));
+    await codeField.press('Enter');
+    await waitForPath(page, '/dashboard/compensation');
+
+    // The profile says it is on; the test fixtures can sign this account in from now on.
+    rememberTotpSecret(staff.email, secret);
+    await page.goto(`${web}/profile/security`);
+    await page.getByRole('status').filter({ hasText: messages.twoStep.on }).waitFor();
+    await screenshot(page, 'security-on');
+  });
+
+  it('lets a physician turn it on in the profile; their next sign-in asks for a code', async ({ page, signedInPhysician: physician }) => {
+    await page.goto(`${web}/profile/edit`);
+    await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.twoStep.title }).click();
+    await waitForPath(page, '/profile/security');
+    await page.getByText(messages.twoStep.optional).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await screenshot(page, 'security-optional');
+    const secret = await setUpOnSecurityPage(page);
+
+    rememberTotpSecret(physician.email, secret);
+    await logIn(page, physician.email, physician.password);
+    await waitForPath(page, '/negotiation');
+  });
+
+  it('after a password change with it on, sends the person to log in again with the new password and a code', async ({ page, approvedStaff }) => {
+    await page.goto(`${web}/profile/updatePassword`);
+    const form = page.getByRole('form', { name: 'Password' });
+    await form.getByLabel('Current Password').fill(approvedStaff.password);
+    await form.getByLabel('New Password').fill('Another-good-pass-9');
+    await page.getByRole('button', { name: messages.profile.updatePassword }).click();
+    // The change ended this session too, and only the login page can ask for a code.
+    await waitForPath(page, '/login');
+    await page.getByRole('alert').filter({ hasText: messages.auth.sessionEnded }).waitFor();
+    await logIn(page, approvedStaff.email, 'Another-good-pass-9');
+    await waitForPath(page, '/dashboard/compensation');
+  });
+
+  it('signs the fixtures’ staff and admins in with a code, straight to the dashboard', async ({ page, admin }) => {
+    expect(admin.totpSecret).toBeDefined();
+    expect(path(page)).toBe('/dashboard/compensation');
+  });
+});

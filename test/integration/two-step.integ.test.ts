@@ -1,0 +1,174 @@
+import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import * as z from 'zod/mini';
+import '#shared/zod-locale.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { defineRoute } from '#shared/api/route-definition.ts';
+import { messages } from '#shared/messages.ts';
+import { claimsAsApiGatewayPassesThem } from '#infra/local/gateway/event.ts';
+import { callApi, cognitoClient, createTestAccount, setUpTotp, signInTokens } from '../support/accounts';
+import { totpCode } from '../support/totp';
+
+/**
+ * Issue 18: staff and admins reach staff-level routes only with two-step sign-in (TOTP), which the
+ * record says only after the pool does; turning it on ends every session; a code alone signs
+ * nobody in (the embedded pool binds a challenge to its password step, as AWS does).
+ */
+
+const stack = inject('stack');
+
+/** Tokens carry whole seconds: a change in a later second than the sign-in must end that session. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+// The contract has no staff-level route yet (the dashboard's come with issues 14 and 15): one is
+// declared here and run through the same route factory, record check and table as every route.
+const dashboardProbe = defineRoute('dashboardProbe', {
+  method: 'GET',
+  path: '/dashboard-probe',
+  access: 'staff',
+  summary: 'A staff-level route for this test.',
+  response: z.object({ served: z.literal(true) }),
+  needs: { table: { access: 'read', partitions: ['USER'] } },
+});
+
+async function callStaffRoute(accessToken: string) {
+  const { route } = await import('#functions/http/route.ts');
+  const handler = route(dashboardProbe, async () => ({ served: true as const }));
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const event = {
+    version: '2.0',
+    routeKey: 'GET /dashboard-probe',
+    rawPath: '/dashboard-probe',
+    rawQueryString: '',
+    headers: {},
+    requestContext: {
+      authorizer: { jwt: { claims: claimsAsApiGatewayPassesThem(payload), scopes: null } },
+      http: { method: 'GET', sourceIp: '127.0.0.1' },
+    },
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2;
+  const response = await handler(event, { awsRequestId: 'test', functionName: 'dashboardProbe' } as Context);
+  return { status: response.statusCode, body: JSON.parse(response.body as string) as unknown };
+}
+
+describe('two-step sign-in for staff and admins', () => {
+  it('refuses approved staff without it on a staff route (403 two_step_required); after setup and a fresh TOTP sign-in it is served', async () => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true, twoStep: false });
+    const before = await signInTokens(stack, staff.email, staff.password);
+    expect(await callStaffRoute(before.accessToken)).toEqual({
+      status: 403,
+      body: { error: { code: 'two_step_required', message: messages.twoStep.required } },
+    });
+    // Signed-in routes serve them, so they can read their account and set it up.
+    expect(await callApi(stack, before.accessToken, 'GET', '/me')).toMatchObject({ status: 200, body: { role: 'staff', approved: true } });
+
+    // The pool must say so first: a claim alone changes nothing.
+    expect(await callApi(stack, before.accessToken, 'POST', '/me/two-step')).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: messages.twoStep.notSetUp } },
+    });
+    expect(await callStaffRoute(before.accessToken)).toMatchObject({ status: 403 });
+
+    const secret = await setUpTotp(stack, staff.email, staff.password);
+    await nextSecond();
+    expect(await callApi(stack, before.accessToken, 'POST', '/me/two-step')).toEqual({ status: 200, body: { enabled: true } });
+
+    // Every session begun with the password alone has ended, this one too.
+    expect(await callApi(stack, before.accessToken, 'GET', '/me')).toMatchObject({ status: 401, body: { error: { code: 'session_ended' } } });
+    expect(await callStaffRoute(before.accessToken)).toMatchObject({ status: 401 });
+
+    // The password alone no longer signs in: the pool asks for a code.
+    const challenge = await cognitoClient(stack).send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { USERNAME: staff.email, PASSWORD: staff.password },
+      }),
+    );
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(challenge.AuthenticationResult).toBeUndefined();
+
+    const after = await signInTokens(stack, staff.email, staff.password, secret);
+    expect(await callStaffRoute(after.accessToken)).toEqual({ status: 200, body: { served: true } });
+    expect(await callApi(stack, after.accessToken, 'GET', '/me')).toMatchObject({ status: 200, body: { mfaEnabled: true } });
+
+    // Its refresh token renews the session as any sign-in's does (the web app's token refresher).
+    const renewed = await cognitoClient(stack).send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: after.refreshToken },
+      }),
+    );
+    expect(await callStaffRoute(renewed.AuthenticationResult!.AccessToken!)).toEqual({ status: 200, body: { served: true } });
+  });
+
+  it('refuses an approved admin without it too, and serves the test fixtures’ staff and admins (set up by default)', async () => {
+    const admin = await createTestAccount(stack, { role: 'admin', twoStep: false });
+    expect(await callStaffRoute((await signInTokens(stack, admin.email, admin.password)).accessToken)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'two_step_required' } },
+    });
+    for (const role of ['staff', 'admin'] as const) {
+      const account = await createTestAccount(stack, { role, approved: true });
+      expect(account.totpSecret).toBeDefined();
+      expect(await callStaffRoute((await signInTokens(stack, account.email, account.password)).accessToken)).toEqual({
+        status: 200,
+        body: { served: true },
+      });
+    }
+  });
+
+  it('lets a physician turn it on: their sign-in then asks for a code, and their routes stay open', async () => {
+    const physician = await createTestAccount(stack);
+    const before = await signInTokens(stack, physician.email, physician.password);
+    expect(await callApi(stack, before.accessToken, 'GET', '/me')).toMatchObject({ status: 200 });
+    expect(((await callApi(stack, before.accessToken, 'GET', '/me')).body as { mfaEnabled?: boolean }).mfaEnabled).toBeUndefined();
+    const secret = await setUpTotp(stack, physician.email, physician.password);
+    await nextSecond();
+    expect(await callApi(stack, before.accessToken, 'POST', '/me/two-step')).toEqual({ status: 200, body: { enabled: true } });
+    expect(await callApi(stack, before.accessToken, 'GET', '/me')).toMatchObject({ status: 401 });
+    const after = await signInTokens(stack, physician.email, physician.password, secret);
+    expect(await callApi(stack, after.accessToken, 'GET', '/me')).toMatchObject({ status: 200, body: { role: 'physician', mfaEnabled: true } });
+  });
+
+  it('signs nobody in with a code alone: the challenge answer needs the session of its own password step', async () => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true });
+    const cognito = cognitoClient(stack);
+    const code = () => totpCode(staff.totpSecret!);
+    const answer = (session: string | undefined, username = staff.email) =>
+      cognito.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: stack.resources.userPoolClientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          ...(session !== undefined ? { Session: session } : {}),
+          ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code() },
+        }),
+      );
+    await expect(answer(undefined)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(answer('made-up-session')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    // Another account's password step does not open this one.
+    const other = await createTestAccount(stack, { role: 'staff', approved: true });
+    const { Session: othersSession } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { USERNAME: other.email, PASSWORD: other.password },
+      }),
+    );
+    await expect(answer(othersSession)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    // A wrong code is refused; the right one with the right session signs in, once.
+    const { Session } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { USERNAME: staff.email, PASSWORD: staff.password },
+      }),
+    );
+    const signedIn = await answer(Session);
+    expect(signedIn.AuthenticationResult?.AccessToken).toBeDefined();
+    await expect(answer(Session)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
