@@ -26,6 +26,8 @@ import { withdrawRequest } from './routes/withdraw-request';
 import { getChapterLink } from './routes/get-chapter-link';
 import { recordChapterProgress } from './routes/record-chapter-progress';
 import { listChapterProgress } from './routes/list-chapter-progress';
+import { listStaff } from './routes/list-staff';
+import { applyStaffChanges } from './routes/apply-staff-changes';
 
 export * from './route-definition';
 
@@ -62,6 +64,8 @@ export const contract = {
   getChapterLink,
   recordChapterProgress,
   listChapterProgress,
+  listStaff,
+  applyStaffChanges,
 } as const;
 
 export type Contract = typeof contract;
