@@ -152,7 +152,7 @@ function StaffRow({
   return (
     <tr className={pending ? 'is-pending' : undefined} data-testid={`staff-row-${member.email}`}>
       <td>{name}</td>
-      <td>{member.email}</td>
+      <td className="data-table__email">{member.email}</td>
       <td>
         <select aria-label={`Role of ${name}`} value={role} disabled={isSelf} onChange={(event) => onEdit({ role: event.target.value as StaffRole })}>
           <option value="staff">Staff</option>
