@@ -191,6 +191,15 @@ export const messages = {
     // The spec asks for a confirmation but does not show its text.
     confirmDeleteUser: 'Are you sure you want to delete this user? This cannot be undone.',
     showingResults: (count: number) => `Showing ${count} results`,
+    // Settings' Apply (not in the spec's catalogue; shown after "Error: ").
+    staffChangedMeanwhile:
+      'These staff accounts were changed by someone else since you loaded them. The table shows them now; make your changes again and Apply.',
+    cannotDemoteSelf: 'You cannot remove your own admin role or approval.',
+    notStaffAccount: 'This account is not a staff account.',
+    approveVerifiedOnly: 'Only staff whose e-mail is verified can be approved.',
+    groupChangeFailed: 'The sign-in groups could not be changed, so nothing was applied. Please try again.',
+    applied: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} applied.`,
+    noPendingChanges: 'No changes to apply.',
   },
   /** Abuse limits (not in the spec): a refused request is told to wait; re-sends use auth.tooManyAttempts. */
   limits: {

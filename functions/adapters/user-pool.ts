@@ -2,6 +2,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -145,4 +146,8 @@ export async function getPoolEmail(userId: string): Promise<string | undefined> 
 
 export function isUserExistsError(error: unknown): boolean {
   return (error as Error)?.name === 'UsernameExistsException' || (error as Error)?.name === 'AliasExistsException';
+}
+
+export async function removePoolUserFromGroup(userId: string, role: Role): Promise<void> {
+  await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: userId, GroupName: role }));
 }

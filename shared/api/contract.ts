@@ -27,6 +27,8 @@ import { getChapterLink } from './routes/get-chapter-link';
 import { recordChapterProgress } from './routes/record-chapter-progress';
 import { listChapterProgress } from './routes/list-chapter-progress';
 import { enableTwoStep } from './routes/enable-two-step';
+import { listStaff } from './routes/list-staff';
+import { applyStaffChanges } from './routes/apply-staff-changes';
 
 export * from './route-definition';
 
@@ -64,6 +66,8 @@ export const contract = {
   recordChapterProgress,
   listChapterProgress,
   enableTwoStep,
+  listStaff,
+  applyStaffChanges,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,8 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAccess } from '#web/components/RequireAccess.tsx';
-import { placeholder } from '#web/lib/lazy-route.tsx';
+import { lazyScreen } from '#web/lib/lazy-route.tsx';
 
-const tab = (subtitle: string) => placeholder('Dashboard', { subtitle, showAccount: true });
+/** The shell and each tab load with the dashboard's chunks only, never on a first visit elsewhere. */
+const shell = lazyScreen(
+  () => import('./DashboardLayout'),
+  (module) => module.DashboardLayout,
+);
+const tab = (title: string) =>
+  lazyScreen(
+    () => import('./DashboardPlaceholder'),
+    ({ DashboardPlaceholder }) =>
+      function DashboardTab() {
+        return <DashboardPlaceholder title={title} />;
+      },
+  );
 
 /** The staff dashboard: approved staff and admins; Settings and User Settings: admins only (spec §2, §6). */
 export const dashboardRoutes: RouteObject[] = [
@@ -12,17 +24,33 @@ export const dashboardRoutes: RouteObject[] = [
       {
         element: <RequireAccess level="staff" />,
         children: [
-          { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
-          { path: 'compensation', ...tab('Compensation Consultation') },
-          { path: 'contract', ...tab('Contract Review') },
+          {
+            ...shell,
+            children: [
+              { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
+              { path: 'compensation', ...tab('Compensation Consultation') },
+              { path: 'contract', ...tab('Contract Review') },
+            ],
+          },
         ],
       },
       {
         // Beside the staff tabs, not inside them: a refused admin screen sends to / (spec §6).
         element: <RequireAccess level="admin" />,
         children: [
-          { path: 'settings', ...tab('Settings') },
-          { path: 'userSettings', ...tab('User Settings') },
+          {
+            ...shell,
+            children: [
+              {
+                path: 'settings',
+                ...lazyScreen(
+                  () => import('./StaffSettingsPage'),
+                  (module) => module.StaffSettingsPage,
+                ),
+              },
+              { path: 'userSettings', ...tab('User Settings') },
+            ],
+          },
         ],
       },
     ],

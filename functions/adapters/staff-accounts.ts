@@ -1,0 +1,122 @@
+import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { StaffMember, StaffRole } from '#shared/api/staff-accounts.ts';
+import { toAccount } from './accounts';
+import { documentClient, tableName } from './dynamo';
+import { ifConditionHolds, keys, updateOf } from './table';
+import { listIndexName } from '#shared/api/table-partitions.ts';
+import { needsApproval } from '#shared/access.ts';
+
+/** A staff account's role and approval: what Settings edits. */
+export interface StaffState {
+  readonly role: StaffRole;
+  readonly approved: boolean;
+}
+
+/** One change of a staff account: from what was shown to what is wanted. */
+export interface StaffChange {
+  readonly userId: string;
+  readonly from: StaffState;
+  readonly to: StaffState;
+}
+
+const pageSize = 50;
+
+function memberOf(item: Record<string, unknown>): StaffMember | undefined {
+  const account = toAccount(item);
+  if (!needsApproval(account.role)) return undefined;
+  const { userId, firstName, lastName, email, role, approved, emailVerified, joiningDate } = account;
+  return { userId, firstName, lastName, email, role: role as StaffRole, approved, emailVerified, joiningDate };
+}
+
+/** Where a page ends, as an opaque string: the list's own key, nothing else (checked when read back). */
+function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify([key.PK, key.SK, key.GSI1SK])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Record<string, string> | undefined {
+  try {
+    const [PK, SK, GSI1SK] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof PK !== 'string' || !PK.startsWith(keys.userPartition('')) || SK !== 'ACCOUNT' || typeof GSI1SK !== 'string') return undefined;
+    return { PK, SK, GSI1PK: keys.accountListPartition('staff'), GSI1SK };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A page of staff and admin accounts, newest joiner first: one Query of the staff list (GSI1
+ * `ACCOUNTS#staff`), never a read of every user. Undefined when the cursor is not one this list gave.
+ */
+export async function listStaffAccounts(cursor?: string): Promise<{ staff: StaffMember[]; cursor?: string } | undefined> {
+  const startKey = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (cursor !== undefined && !startKey) return undefined;
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: listIndexName,
+      KeyConditionExpression: 'GSI1PK = :list',
+      ExpressionAttributeValues: { ':list': keys.accountListPartition('staff') },
+      ScanIndexForward: false,
+      Limit: pageSize,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const staff = (page.Items ?? []).flatMap((item) => memberOf(item) ?? []);
+  return page.LastEvaluatedKey ? { staff, cursor: encodeCursor(page.LastEvaluatedKey) } : { staff };
+}
+
+/** The current records of some accounts (consistent reads), by user id; absent ones are missing. */
+export async function getStaffAccounts(userIds: readonly string[]): Promise<Map<string, StaffMember | 'notStaff'>> {
+  const found = new Map<string, StaffMember | 'notStaff'>();
+  if (userIds.length === 0) return found;
+  let requested: Record<string, unknown>[] = userIds.map((userId) => keys.account(userId));
+  while (requested.length) {
+    const output = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: requested, ConsistentRead: true } } }));
+    for (const item of output.Responses?.[tableName] ?? []) found.set(String(item.userId), memberOf(item) ?? 'notStaff');
+    requested = (output.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  return found;
+}
+
+/**
+ * Writes every change in one transaction, each conditioned on the record still holding `from` (what
+ * the admin saw), with `guard`'s record (the admin applying) still an approved admin. False, and
+ * nothing written, when any condition failed: someone changed an account meanwhile.
+ */
+export async function writeStaffChanges(changes: readonly StaffChange[], guard?: string): Promise<boolean> {
+  const written = await ifConditionHolds(
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...changes.map((change) => ({
+            Update: {
+              TableName: tableName,
+              Key: keys.account(change.userId),
+              ...updateOf(
+                { role: change.to.role, approved: change.to.approved },
+                {
+                  condition: 'attribute_exists(PK) AND #role = :shownRole AND #approved = :shownApproved',
+                  values: { ':shownRole': change.from.role, ':shownApproved': change.from.approved },
+                },
+              ),
+            },
+          })),
+          ...(guard && !changes.some((change) => change.userId === guard)
+            ? [
+                {
+                  ConditionCheck: {
+                    TableName: tableName,
+                    Key: keys.account(guard),
+                    ConditionExpression: '#role = :admin AND #approved = :true',
+                    ExpressionAttributeNames: { '#role': 'role', '#approved': 'approved' },
+                    ExpressionAttributeValues: { ':admin': 'admin', ':true': true },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    ),
+  );
+  return written !== undefined;
+}

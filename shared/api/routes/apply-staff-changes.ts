@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import '#shared/zod-locale.ts';
+import { applyStaffChangesBodySchema } from '../staff-accounts';
+import { defineRoute } from '../route-definition';
+
+export const applyStaffChanges = defineRoute('applyStaffChanges', {
+  method: 'POST',
+  path: '/staff/changes',
+  access: 'admin',
+  summary:
+    "Settings' Apply: every role and approval edit in one transaction (each conditioned on what the admin saw), then the pool groups to match, then the changed members' sessions end.",
+  body: applyStaffChangesBodySchema,
+  response: z.object({ applied: z.number() }),
+  metric: 'StaffChangesApplied',
+  needs: {
+    table: { access: 'write', partitions: ['USER'] },
+    userPool: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminUserGlobalSignOut'],
+  },
+});

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+
+/** Issue 15, Settings: the admin approves, promotes, demotes and revokes staff in the browser. */
+
+/** Tokens carry whole seconds: a change in a later second than the sign-in ends that session. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+const rowOf = (page: Page, member: TestAccount) => page.getByTestId(`staff-row-${member.email}`);
+const nameOf = (member: TestAccount) => `${member.account.firstName} ${member.account.lastName}`;
+
+async function applyAndWait(page: Page, count: number) {
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: messages.dashboard.applied(count) })
+    .waitFor();
+}
+
+async function openSettings(page: Page) {
+  await page.goto(`${web}/dashboard/settings`);
+  await page.getByRole('table', { name: 'Staff accounts' }).waitFor();
+}
+
+describe('Settings in the browser', () => {
+  it('the admin approves a new staff member, who then reaches the dashboard; promotes them to admin and demotes them again', async ({
+    page,
+    newPage,
+  }) => {
+    await signIn(page, { role: 'admin' });
+    const staff = await createTestAccount(stack, { role: 'staff', approved: false, emailVerified: true, firstName: 'Nia', lastName: 'Okafor' });
+    await openSettings(page);
+    // The shell: an admin has all four tabs.
+    for (const tab of ['Compensation Consultation', 'Contract Review', 'Settings', 'User Settings']) {
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab, exact: true }).waitFor();
+    }
+    const approved = page.getByRole('checkbox', { name: `${nameOf(staff)} approved` });
+    expect(await approved.isChecked()).toBe(false);
+    await approved.check();
+    await page.getByText('1 pending change').waitFor();
+    await applyAndWait(page, 1);
+    expect(await approved.isChecked()).toBe(true);
+    await page.getByText(messages.dashboard.noPendingChanges).waitFor();
+
+    const staffPage = await newPage();
+    await logIn(staffPage, staff.email, staff.password);
+    await waitForPath(staffPage, '/dashboard/compensation');
+    // Staff see the two request tabs only.
+    await staffPage.getByRole('link', { name: 'Contract Review' }).waitFor();
+    expect(await staffPage.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);
+    await nextSecond();
+
+    await rowOf(page, staff)
+      .getByRole('combobox', { name: `Role of ${nameOf(staff)}` })
+      .selectOption('admin');
+    await applyAndWait(page, 1);
+    // The promoted member signs in again (their session ended) and now has Settings.
+    await staffPage.reload();
+    await waitForPath(staffPage, '/login');
+    await staffPage.getByRole('alert').filter({ hasText: messages.auth.sessionEnded }).waitFor();
+    await logIn(staffPage, staff.email, staff.password);
+    await waitForPath(staffPage, '/dashboard/compensation');
+    await staffPage.getByRole('link', { name: 'Settings', exact: true }).click();
+    await waitForPath(staffPage, '/dashboard/settings');
+    await staffPage.getByRole('table', { name: 'Staff accounts' }).waitFor();
+    // Nobody removes their own admin role: the promoted member's own row is locked.
+    expect(await staffPage.getByRole('combobox', { name: `Role of ${nameOf(staff)}` }).isDisabled()).toBe(true);
+    await nextSecond();
+
+    await rowOf(page, staff)
+      .getByRole('combobox', { name: `Role of ${nameOf(staff)}` })
+      .selectOption('staff');
+    await applyAndWait(page, 1);
+    // The demoted member's next action sends them to sign in again, and Settings is no longer theirs.
+    await staffPage.reload();
+    await waitForPath(staffPage, '/login');
+    await logIn(staffPage, staff.email, staff.password);
+    await waitForPath(staffPage, '/dashboard/compensation');
+    await staffPage.goto(`${web}/dashboard/settings`);
+    await waitForPath(staffPage, '/');
+  });
+
+  it('revoking approval sends the signed-in staff member away on their next action', async ({ page, newPage }) => {
+    await signIn(page, { role: 'admin' });
+    const staffPage = await newPage();
+    const staff = await signIn(staffPage, { role: 'staff', approved: true, firstName: 'Omar', lastName: 'Haddad' });
+    await waitForPath(staffPage, '/dashboard/compensation');
+    await nextSecond();
+
+    await openSettings(page);
+    await page.getByRole('checkbox', { name: `${nameOf(staff)} approved` }).uncheck();
+    await applyAndWait(page, 1);
+
+    await staffPage.getByRole('link', { name: 'Contract Review' }).click();
+    await staffPage.reload();
+    await waitForPath(staffPage, '/login');
+    await staffPage.getByRole('alert').filter({ hasText: messages.auth.sessionEnded }).waitFor();
+    // Signing in again is refused with the spec's text.
+    await logIn(staffPage, staff.email, staff.password);
+    await staffPage.getByText(messages.auth.staffNotApproved).waitFor();
+  });
+
+  it('keeps pending edits through the 10-second refresh, and shows a stale Apply as "Error: …" in the page', async ({ page }) => {
+    const admin = await signIn(page, { role: 'admin' });
+    const staff = await createTestAccount(stack, { role: 'staff', approved: false, firstName: 'Lena', lastName: 'Park' });
+    await openSettings(page);
+    const checkbox = page.getByRole('checkbox', { name: `${nameOf(staff)} approved` });
+    await checkbox.check();
+    // Someone else promotes them meanwhile; the table refreshes by itself.
+    const token = (await signInTokens(stack, admin.email, admin.password)).accessToken;
+    const elsewhere = await callApi(stack, token, 'POST', '/staff/changes', {
+      edits: [{ userId: staff.userId, role: 'admin', approved: false, shown: { role: 'staff', approved: false } }],
+    });
+    expect(elsewhere.status).toBe(200);
+    const role = page.getByRole('combobox', { name: `Role of ${nameOf(staff)}` });
+    await expect.poll(() => role.inputValue(), { timeout: 15_000 }).toBe('admin');
+    // The pending edit survived the refresh.
+    await page.getByText('1 pending change').waitFor();
+    expect(await checkbox.isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: messages.dashboard.staffUpdateFailure(messages.dashboard.staffChangedMeanwhile) })
+      .waitFor();
+    await page.getByText(messages.dashboard.noPendingChanges).waitFor();
+  });
+});

@@ -1,0 +1,32 @@
+import { NavLink, Outlet } from 'react-router';
+import { canUseAdminSettings } from '#shared/permissions.ts';
+import { useSession } from '#web/auth/session.tsx';
+import './dashboard.css';
+
+const staffTabs = [
+  { to: '/dashboard/compensation', label: 'Compensation Consultation' },
+  { to: '/dashboard/contract', label: 'Contract Review' },
+];
+const adminTabs = [
+  { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/dashboard/userSettings', label: 'User Settings' },
+];
+
+/** The dashboard shell (spec §2): its heading and tabs; admins also see Settings and User Settings. */
+export function DashboardLayout() {
+  const { account } = useSession();
+  const tabs = canUseAdminSettings(account ?? null) ? [...staffTabs, ...adminTabs] : staffTabs;
+  return (
+    <section className="page dashboard">
+      <h1>Dashboard</h1>
+      <nav className="dashboard-tabs" aria-label="Dashboard">
+        {tabs.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} className="dashboard-tabs__tab">
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { StaffEdit, StaffMember, StaffRole } from '#shared/api/staff-accounts.ts';
+import { displayName } from '#shared/format.ts';
+import { messages } from '#shared/messages.ts';
+import { useSession } from '#web/auth/session.tsx';
+import { Button } from '#web/components/Button.tsx';
+import { Notice } from '#web/components/Notice.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+
+/** The table stays live (spec §2): it reloads itself this often while open. */
+const refreshEveryMs = 10_000;
+
+/** The fields an admin changed on one row, and the row's role and approval when they first changed it. */
+interface PendingEdit {
+  role?: StaffRole;
+  approved?: boolean;
+  readonly shown: StaffEdit['shown'];
+}
+type Pending = ReadonlyMap<string, PendingEdit>;
+
+/**
+ * Settings (spec §2, §4): staff and admins with their role and approval. Edits are held here, the
+ * table refreshing underneath without losing them, until Apply sends them all at once; the API
+ * writes them in one transaction conditioned on what was shown (functions/services/staff-roles.ts).
+ */
+export function StaffSettingsPage() {
+  const { api } = useApp();
+  const { account } = useSession();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending>(new Map());
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const captionId = useId();
+
+  const list = useInfiniteQuery({
+    queryKey: ['staff'],
+    queryFn: ({ pageParam }) => api('listStaff', { query: pageParam ? { cursor: pageParam } : {} }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.cursor,
+    refetchInterval: refreshEveryMs,
+  });
+  const staff = list.data?.pages.flatMap((page) => page.staff) ?? [];
+
+  const apply = useMutation({
+    mutationFn: (edits: StaffEdit[]) => api('applyStaffChanges', { body: { edits } }),
+    onSuccess: ({ applied }) => {
+      setPending(new Map());
+      setNotice({ tone: 'success', text: messages.dashboard.applied(applied) });
+    },
+    onError: (error) => {
+      // A stale table: the edits were made against values that are gone, so they go too.
+      if (error instanceof ApiError && error.status === 409) setPending(new Map());
+      setNotice({ tone: 'error', text: messages.dashboard.staffUpdateFailure(error.message) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+
+  /** Holds an edit of one field, or forgets it when the field is back to what the admin saw. */
+  const edit = (member: StaffMember, change: Partial<Pick<StaffMember, 'role' | 'approved'>>) => {
+    setNotice(undefined);
+    setPending((current) => {
+      const before = current.get(member.userId);
+      const shown = before?.shown ?? { role: member.role, approved: member.approved };
+      const next: PendingEdit = { ...before, ...change, shown };
+      if (next.role === shown.role) delete next.role;
+      if (next.approved === shown.approved) delete next.approved;
+      const map = new Map(current);
+      if (next.role === undefined && next.approved === undefined) map.delete(member.userId);
+      else map.set(member.userId, next);
+      return map;
+    });
+  };
+
+  /** What Apply sends: each pending field over the row as it is now, with what the admin saw. */
+  const edits = (): StaffEdit[] =>
+    [...pending].map(([userId, { role, approved, shown }]) => {
+      const member = staff.find((row) => row.userId === userId);
+      return { userId, role: role ?? member?.role ?? shown.role, approved: approved ?? member?.approved ?? shown.approved, shown };
+    });
+
+  return (
+    <>
+      <h2>Settings</h2>
+      {list.isPending && (
+        <p className="status" role="status">
+          Loading…
+        </p>
+      )}
+      {list.isError && <Notice tone="error">{messages.dashboard.fetchUsersFailure(list.error.message)}</Notice>}
+      {list.isSuccess && (
+        <div className="data-table-wrap">
+          <table className="data-table" aria-labelledby={captionId}>
+            <caption id={captionId}>Staff accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">User Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Approved</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.map((member) => (
+                <StaffRow
+                  key={member.userId}
+                  member={member}
+                  pending={pending.get(member.userId)}
+                  isSelf={member.userId === account?.userId}
+                  onEdit={(change) => edit(member, change)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage && (
+        <Button variant="secondary" size="small" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+      <div className="settings-actions">
+        <Button onClick={() => apply.mutate(edits())} disabled={pending.size === 0 || apply.isPending}>
+          Apply
+        </Button>
+        <span className="settings-note" role="status">
+          {pending.size === 0 ? messages.dashboard.noPendingChanges : `${pending.size} pending ${pending.size === 1 ? 'change' : 'changes'}`}
+        </span>
+      </div>
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+    </>
+  );
+}
+
+function StaffRow({
+  member,
+  pending,
+  isSelf,
+  onEdit,
+}: {
+  readonly member: StaffMember;
+  readonly pending: PendingEdit | undefined;
+  readonly isSelf: boolean;
+  readonly onEdit: (change: Partial<Pick<StaffMember, 'role' | 'approved'>>) => void;
+}) {
+  const name = displayName(member);
+  const role = pending?.role ?? member.role;
+  const approved = pending?.approved ?? member.approved;
+  // The API's rules, shown before Apply: no admin removes their own role or approval, and only
+  // staff whose e-mail is verified can be approved (canApproveStaff).
+  const approvable = member.approved || member.emailVerified;
+  return (
+    <tr className={pending ? 'is-pending' : undefined} data-testid={`staff-row-${member.email}`}>
+      <td>{name}</td>
+      <td className="data-table__email">{member.email}</td>
+      <td>
+        <select aria-label={`Role of ${name}`} value={role} disabled={isSelf} onChange={(event) => onEdit({ role: event.target.value as StaffRole })}>
+          <option value="staff">Staff</option>
+          <option value="admin">Admin</option>
+        </select>
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={`${name} approved`}
+          checked={approved}
+          disabled={isSelf || !approvable}
+          onChange={(event) => onEdit({ approved: event.target.checked })}
+        />
+        {isSelf && <span className="settings-note"> (you)</span>}
+        {!approvable && <span className="settings-note"> E-mail not verified</span>}
+      </td>
+    </tr>
+  );
+}
