@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
-import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, logIn, setUpTwoStep, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 
 /** Issue 15, Settings: the admin approves, promotes, demotes and revokes staff in the browser. */
 
@@ -46,6 +46,9 @@ describe('Settings in the browser', () => {
     await page.getByText(messages.dashboard.noPendingChanges).waitFor();
 
     const staffPage = await newPage();
+    await logIn(staffPage, staff.email, staff.password);
+    // Approved staff set two-step sign-in up first (decision 0014), then sign in with a code.
+    await setUpTwoStep(staffPage, staff.email);
     await logIn(staffPage, staff.email, staff.password);
     await waitForPath(staffPage, '/dashboard/compensation');
     // Staff see the two request tabs only.

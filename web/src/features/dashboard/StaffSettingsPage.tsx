@@ -44,16 +44,19 @@ export function StaffSettingsPage() {
 
   const apply = useMutation({
     mutationFn: (edits: StaffEdit[]) => api('applyStaffChanges', { body: { edits } }),
-    onSuccess: ({ applied }) => {
+    // The edits are dropped only once the table shows what was written, so no row flashes back
+    // to its old value in between (the mutation stays pending, and Apply disabled, until then).
+    onSuccess: async ({ applied }) => {
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
       setPending(new Map());
       setNotice({ tone: 'success', text: messages.dashboard.applied(applied) });
     },
-    onError: (error) => {
+    onError: async (error) => {
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
       // A stale table: the edits were made against values that are gone, so they go too.
       if (error instanceof ApiError && error.status === 409) setPending(new Map());
       setNotice({ tone: 'error', text: messages.dashboard.staffUpdateFailure(error.message) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 
   /** Holds an edit of one field, or forgets it when the field is back to what the admin saw. */
