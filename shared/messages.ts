@@ -200,6 +200,22 @@ export const messages = {
     groupChangeFailed: 'The sign-in groups could not be changed, so nothing was applied. Please try again.',
     applied: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} applied.`,
     noPendingChanges: 'No changes to apply.',
+    // User Settings' Delete (not in the spec's catalogue).
+    cannotDeleteSelf: 'You cannot delete your own account here. Use Delete Account in your profile.',
+    cannotDeleteStaff: 'Staff and admin accounts are not deleted here: remove their approval in Settings.',
+    userNotFound: 'This user no longer exists.',
+    userDeleted: (name: string) => `${name} has been deleted.`,
+    deleteUserFailure: (message: string) => `Error: ${message}`,
+    // Messages (not in the spec's catalogue).
+    messageNotFound: 'This message no longer exists.',
+    messageAlreadyHandled: 'Someone already marked this message handled.',
+    noMessages: 'No messages yet.',
+    fetchMessagesFailure: (error: string) => `Error fetching messages: ${error}`,
+    // Suppressions (not in the spec's catalogue).
+    suppressionNotFound: 'This address is no longer suppressed.',
+    noSuppressions: 'No address is suppressed.',
+    fetchSuppressionsFailure: (error: string) => `Error fetching suppressed addresses: ${error}`,
+    suppressionLifted: (email: string) => `The product will mail ${email} again.`,
   },
   /** Abuse limits (not in the spec): a refused request is told to wait; re-sends use auth.tooManyAttempts. */
   limits: {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContactMessageRow } from '#shared/api/contact-messages.ts';
 import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { documentClient, tableName } from './dynamo';
-import { keys } from './table';
+import { readListPage } from './list-pages';
+import { ifConditionHolds, keys, updateOf } from './table';
 
 export interface StoredContactMessage extends ContactMessageForm {
   readonly messageId: string;
@@ -21,4 +23,57 @@ export async function saveContactMessage(form: ContactMessageForm, now = Date.no
     }),
   );
   return stored;
+}
+
+const pageSize = 50;
+const messageList = { list: keys.contactMessageListPartition(), itemPartition: 'CONTACT', itemSort: 'MESSAGE' };
+
+/** A stored message as staff read it: the handler's user id stays in the table. */
+function rowOf(item: Record<string, unknown>): ContactMessageRow {
+  return {
+    messageId: String(item.messageId),
+    name: String(item.name),
+    email: String(item.email),
+    message: String(item.message),
+    createdAt: Number(item.createdAt),
+    ...(typeof item.handledAt === 'number' ? { handledAt: item.handledAt } : {}),
+    ...(typeof item.handledByName === 'string' ? { handledBy: item.handledByName } : {}),
+  };
+}
+
+/** A page of contact messages, newest first (GSI1 `CONTACT_MESSAGES`, whole items projected). Undefined for a cursor this list did not give. */
+export async function listContactMessages(cursor?: string): Promise<{ messages: ContactMessageRow[]; cursor?: string } | undefined> {
+  const page = await readListPage(messageList, cursor, pageSize);
+  if (!page) return undefined;
+  const messages = page.items.map(rowOf);
+  return page.cursor ? { messages, cursor: page.cursor } : { messages };
+}
+
+/**
+ * Marks a message handled, once: conditioned on the message existing and not being handled yet, so
+ * two staff members marking it at once get one success. 'missing' or 'alreadyHandled' otherwise.
+ */
+export async function markContactMessageHandled(
+  messageId: string,
+  by: { userId: string; name: string },
+  now = Date.now(),
+): Promise<ContactMessageRow | 'missing' | 'alreadyHandled'> {
+  const output = await ifConditionHolds(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.contactMessage(messageId),
+        ...updateOf(
+          { handledAt: now, handledBy: by.userId, handledByName: by.name },
+          { condition: 'attribute_exists(PK) AND attribute_not_exists(#handledAt)' },
+        ),
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  if (output?.Attributes) return rowOf(output.Attributes);
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.contactMessage(messageId), ConsistentRead: true, ProjectionExpression: 'PK' }),
+  );
+  return Item ? 'alreadyHandled' : 'missing';
 }

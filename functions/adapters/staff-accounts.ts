@@ -2,6 +2,7 @@ import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/li
 import type { StaffMember, StaffRole } from '#shared/api/staff-accounts.ts';
 import { toAccount } from './accounts';
 import { documentClient, tableName } from './dynamo';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { ifConditionHolds, keys, updateOf } from './table';
 import { listIndexName } from '#shared/api/table-partitions.ts';
 import { needsApproval } from '#shared/access.ts';
@@ -20,6 +21,7 @@ export interface StaffChange {
 }
 
 const pageSize = 50;
+const staffList = { list: keys.accountListPartition('staff'), itemPartition: 'USER', itemSort: 'ACCOUNT' };
 
 function memberOf(item: Record<string, unknown>): StaffMember | undefined {
   const account = toAccount(item);
@@ -28,27 +30,12 @@ function memberOf(item: Record<string, unknown>): StaffMember | undefined {
   return { userId, firstName, lastName, email, role: role as StaffRole, approved, emailVerified, joiningDate };
 }
 
-/** Where a page ends, as an opaque string: the list's own key, nothing else (checked when read back). */
-function encodeCursor(key: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify([key.PK, key.SK, key.GSI1SK])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): Record<string, string> | undefined {
-  try {
-    const [PK, SK, GSI1SK] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof PK !== 'string' || !PK.startsWith(keys.userPartition('')) || SK !== 'ACCOUNT' || typeof GSI1SK !== 'string') return undefined;
-    return { PK, SK, GSI1PK: keys.accountListPartition('staff'), GSI1SK };
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A page of staff and admin accounts, newest joiner first: one Query of the staff list (GSI1
  * `ACCOUNTS#staff`), never a read of every user. Undefined when the cursor is not one this list gave.
  */
 export async function listStaffAccounts(cursor?: string): Promise<{ staff: StaffMember[]; cursor?: string } | undefined> {
-  const startKey = cursor === undefined ? undefined : decodeCursor(cursor);
+  const startKey = cursor === undefined ? undefined : decodeListCursor(cursor, staffList);
   if (cursor !== undefined && !startKey) return undefined;
   const page = await documentClient.send(
     new QueryCommand({
@@ -62,7 +49,7 @@ export async function listStaffAccounts(cursor?: string): Promise<{ staff: Staff
     }),
   );
   const staff = (page.Items ?? []).flatMap((item) => memberOf(item) ?? []);
-  return page.LastEvaluatedKey ? { staff, cursor: encodeCursor(page.LastEvaluatedKey) } : { staff };
+  return page.LastEvaluatedKey ? { staff, cursor: encodeListCursor(page.LastEvaluatedKey) } : { staff };
 }
 
 /** The current records of some accounts (consistent reads), by user id; absent ones are missing. */

@@ -1,6 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SuppressionRow } from '#shared/api/suppressions.ts';
 import { documentClient, tableName } from './dynamo';
-import { keys, suppressionHash } from './table';
+import { readListPage } from './list-pages';
+import { ifConditionHolds, keys, suppressionHash } from './table';
 
 /** Why the product stopped mailing an address: SES reported a permanent bounce or a complaint. */
 export type SuppressionReason = 'bounce' | 'complaint';
@@ -36,4 +38,35 @@ export async function recordSuppression(suppression: Suppression): Promise<void>
       Item: { ...keys.suppression(suppressionHash(email)), ...keys.suppressionList(suppression.at), ...suppression, email },
     }),
   );
+}
+
+const pageSize = 50;
+const suppressionList = { list: keys.suppressionListPartition(), itemPartition: 'SUPPRESSION', itemSort: 'SUPPRESSION' };
+
+function rowOf(item: Record<string, unknown>): SuppressionRow {
+  return {
+    suppressionId: String(item.PK).slice(keys.suppression('').PK.length),
+    email: String(item.email),
+    reason: item.reason === 'complaint' ? 'complaint' : 'bounce',
+    detail: String(item.detail ?? ''),
+    at: Number(item.at),
+  };
+}
+
+/** A page of suppressed addresses, newest first (GSI1 `SUPPRESSIONS`). Undefined for a cursor this list did not give. */
+export async function listSuppressions(cursor?: string): Promise<{ suppressions: SuppressionRow[]; cursor?: string } | undefined> {
+  const page = await readListPage(suppressionList, cursor, pageSize);
+  if (!page) return undefined;
+  const suppressions = page.items.map(rowOf);
+  return page.cursor ? { suppressions, cursor: page.cursor } : { suppressions };
+}
+
+/** Lifts a suppression (the mailer sends to the address again); false when there was none. */
+export async function deleteSuppression(suppressionId: string): Promise<boolean> {
+  const output = await ifConditionHolds(
+    documentClient.send(
+      new DeleteCommand({ TableName: tableName, Key: keys.suppression(suppressionId), ConditionExpression: 'attribute_exists(PK)' }),
+    ),
+  );
+  return output !== undefined;
 }

@@ -101,6 +101,9 @@ export const keys = {
   contactMessageList(createdAt: number) {
     return { GSI1PK: partitionKey('CONTACT_MESSAGES'), GSI1SK: sortableTime(createdAt) } as const;
   },
+  contactMessageListPartition() {
+    return partitionKey('CONTACT_MESSAGES');
+  },
   /** One abuse-limit counter: an action's requests by one address, account or client (a hash, never the value itself). */
   rateLimit(action: string, scope: string, subjectHash: string) {
     return { PK: partitionKey('RATELIMIT', action, scope, subjectHash), SK: 'WINDOW' } as const;

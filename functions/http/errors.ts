@@ -22,3 +22,5 @@ export const notFound = (message = 'Not found.') => new HttpError(404, errorCode
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, errorCodes.conflict, message, fields);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new HttpError(429, errorCodes.tooManyRequests, message, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined);
+/** A list's cursor that is not one the list gave (forged, or from another list): 400 naming `cursor`. */
+export const unknownCursor = () => badRequest('Invalid query: cursor: Unknown cursor.', { cursor: 'Unknown cursor.' });

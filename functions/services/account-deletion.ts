@@ -1,13 +1,31 @@
+import { messages } from '#shared/messages.ts';
+import { getAccount } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
 import { deleteObjectsUnder } from '../adapters/uploads';
 import { deletePoolUser, getPoolEmail, isUserNotFoundError } from '../adapters/user-pool';
 import { deleteUserItems } from '../adapters/user-items';
+import { forbidden, notFound } from '../http/errors';
 import { verifyCurrentPassword } from './current-password';
+import { endSessions } from './sessions';
 
 /**
- * Deletes an account, once the current password is proved (a session left open is not enough).
- * Data first, sign-in last: every step is idempotent, so when one fails the person is still signed
- * in and can simply try again, and nothing is left behind that no one could reach. `recordEmail`:
+ * Removes everything of an account: every object under the user's prefixes, every table item of
+ * the user (the partition and the listed links), then the pool user. Data first, sign-in last:
+ * every step is idempotent, so a failed deletion is simply run again, and nothing is left behind
+ * that no one could reach. The one path for DELETE /me and for an admin's DELETE /users/{userId}.
+ */
+export async function removeAccount(userId: string): Promise<void> {
+  for (const prefix of objectKeys.userPrefixes(userId)) await deleteObjectsUnder(prefix);
+  await deleteUserItems(userId);
+  await deletePoolUser(userId).catch((error: unknown) => {
+    // Already gone (a retry after a timeout): the account is deleted either way.
+    if (!isUserNotFoundError(error)) throw error;
+  });
+}
+
+/**
+ * Deletes the caller's own account, once the current password is proved (a session left open is
+ * not enough); the person is still signed in when a step fails and can try again. `recordEmail`:
  * the record's address, undefined when a retry after a partial deletion finds no record.
  */
 export async function deleteAccount(userId: string, recordEmail: string | undefined, currentPassword: string): Promise<void> {
@@ -16,10 +34,24 @@ export async function deleteAccount(userId: string, recordEmail: string | undefi
   // Nothing left anywhere: an earlier call finished the job.
   if (!email) return;
   await verifyCurrentPassword(email, currentPassword);
-  for (const prefix of objectKeys.userPrefixes(userId)) await deleteObjectsUnder(prefix);
-  await deleteUserItems(userId);
-  await deletePoolUser(userId).catch((error: unknown) => {
-    // Already gone (a retry after a timeout): the account is deleted either way.
-    if (!isUserNotFoundError(error)) throw error;
-  });
+  await removeAccount(userId);
+}
+
+/**
+ * User Settings' Delete (spec §2, §6): an admin deletes a physician's account.
+ * - Never the admin's own account (Profile → Delete Account asks for the password), nor a staff
+ *   or admin account: those are managed in Settings, where an admin removes approval and the
+ *   account keeps its history; deleting another admin here would let one admin remove the others.
+ * - The user's sessions end first (refresh tokens revoked, the record's cut-off), so nothing they
+ *   do while the deletion runs is accepted; then removeAccount, the path DELETE /me takes.
+ * - A retry after a partial deletion finds the pool user without its record and finishes the job;
+ *   an id that names neither is 404.
+ */
+export async function deleteUserAsAdmin(adminId: string, userId: string): Promise<void> {
+  if (userId === adminId) throw forbidden(messages.dashboard.cannotDeleteSelf);
+  const account = await getAccount(userId);
+  if (account && account.role !== 'physician') throw forbidden(messages.dashboard.cannotDeleteStaff);
+  if (!account && !(await getPoolEmail(userId))) throw notFound(messages.dashboard.userNotFound);
+  await endSessions(userId);
+  await removeAccount(userId);
 }

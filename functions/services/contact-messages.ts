@@ -1,8 +1,27 @@
 import type { ContactMessageForm } from '#shared/forms/contact.ts';
-import { saveContactMessage } from '../adapters/contact-messages';
+import { displayName } from '#shared/format.ts';
+import { messages } from '#shared/messages.ts';
+import type { Account } from '#shared/api/account.ts';
+import { listContactMessages, markContactMessageHandled, saveContactMessage } from '../adapters/contact-messages';
+import { conflict, notFound, unknownCursor } from '../http/errors';
 
 /** A contact message (spec §3), stored for the staff; the caller has counted it against the limits. */
 export async function submitContactMessage(form: ContactMessageForm): Promise<{ messageId: string }> {
   const { messageId } = await saveContactMessage(form);
   return { messageId };
+}
+
+/** The Messages tab: a page of contact messages, newest first. */
+export async function readContactMessages(cursor?: string) {
+  const page = await listContactMessages(cursor);
+  if (!page) throw unknownCursor();
+  return page;
+}
+
+/** Marks a message handled by `staff`, once: 404 for an unknown message, 409 when someone already did. */
+export async function handleContactMessage(messageId: string, staff: Account) {
+  const result = await markContactMessageHandled(messageId, { userId: staff.userId, name: displayName(staff) });
+  if (result === 'missing') throw notFound(messages.dashboard.messageNotFound);
+  if (result === 'alreadyHandled') throw conflict(messages.dashboard.messageAlreadyHandled);
+  return result;
 }

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.ts';
 import { canApproveStaff } from '#shared/permissions.ts';
 import { getStaffAccounts, listStaffAccounts, writeStaffChanges, type StaffChange, type StaffState } from '../adapters/staff-accounts';
 import { addPoolUserToGroup, removePoolUserFromGroup } from '../adapters/user-pool';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unknownCursor } from '../http/errors';
 import { errorCodes } from '#shared/api/errors.ts';
 import { loggableError, logger } from '../http/observability';
 import { allOrNothing } from './all-or-nothing';
@@ -12,7 +12,7 @@ import { endSessions } from './sessions';
 
 export async function listStaff(cursor?: string) {
   const page = await listStaffAccounts(cursor);
-  if (!page) throw badRequest('Invalid query: cursor: Unknown cursor.', { cursor: 'Unknown cursor.' });
+  if (!page) throw unknownCursor();
   return page;
 }
 

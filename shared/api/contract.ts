@@ -29,6 +29,12 @@ import { listChapterProgress } from './routes/list-chapter-progress';
 import { enableTwoStep } from './routes/enable-two-step';
 import { listStaff } from './routes/list-staff';
 import { applyStaffChanges } from './routes/apply-staff-changes';
+import { listUsers } from './routes/list-users';
+import { deleteUser } from './routes/delete-user';
+import { listContactMessages } from './routes/list-contact-messages';
+import { markContactMessageHandled } from './routes/mark-contact-message-handled';
+import { listSuppressions } from './routes/list-suppressions';
+import { deleteSuppression } from './routes/delete-suppression';
 
 export * from './route-definition';
 
@@ -68,6 +74,12 @@ export const contract = {
   enableTwoStep,
   listStaff,
   applyStaffChanges,
+  listUsers,
+  deleteUser,
+  listContactMessages,
+  markContactMessageHandled,
+  listSuppressions,
+  deleteSuppression,
 } as const;
 
 export type Contract = typeof contract;

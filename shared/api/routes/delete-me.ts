@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { deleteAccountSchema } from '#shared/forms/delete-account.ts';
 import { defineRoute } from '../route-definition';
+import { accountDeletionNeeds } from '../account-deletion-needs';
 
 export const deleteMe = defineRoute('deleteMe', {
   method: 'DELETE',
@@ -15,16 +16,5 @@ export const deleteMe = defineRoute('deleteMe', {
   successStatus: 204,
   // A retry after a partial failure counts again (rare; each step is idempotent).
   metric: 'AccountsDeleted',
-  needs: {
-    // The user's partition, and the e-mailed links and held addresses found through the user's list of them.
-    table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION'], lists: ['LINKS'] },
-    uploads: [
-      { prefix: 'avatars/', uses: ['list', 'delete'] },
-      { prefix: 'requests/', uses: ['list', 'delete'] },
-      { prefix: 'staging/avatars/', uses: ['list', 'delete'] },
-      { prefix: 'staging/requests/', uses: ['list', 'delete'] },
-    ],
-    // AdminGetUser: the address to re-verify the password with when a retry finds the record gone.
-    userPool: ['AdminGetUser', 'AdminDeleteUser'],
-  },
+  needs: accountDeletionNeeds,
 });

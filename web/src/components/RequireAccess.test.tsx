@@ -94,8 +94,10 @@ describe('<RequireAccess> on the route table', () => {
       '/dashboard (index)': 'staff',
       '/dashboard/compensation': 'staff',
       '/dashboard/contract': 'staff',
+      '/dashboard/messages': 'staff',
       '/dashboard/settings': 'admin',
       '/dashboard/userSettings': 'admin',
+      '/dashboard/suppressions': 'admin',
       '/profile (index)': shell,
       '/profile/edit': shell,
       '/profile/updatePassword': `${shell} > signedIn`,
@@ -131,6 +133,9 @@ describe('<RequireAccess> on the route table', () => {
     expect(landing('/dashboard/compensation', signedIn(staff))).toBe('/dashboard/compensation');
     expect(landing('/dashboard/settings', signedIn(staff))).toBe('/');
     expect(landing('/dashboard/userSettings', signedIn(staff))).toBe('/');
+    expect(landing('/dashboard/suppressions', signedIn(staff))).toBe('/');
+    expect(landing('/dashboard/messages', signedIn(staff))).toBe('/dashboard/messages');
+    expect(landing('/dashboard/messages', signedIn(account('physician', false, true)))).toBe('/profile/edit');
     expect(landing('/dashboard/settings', signedIn(admin))).toBe('/dashboard/settings');
     // An admin whose approval was withdrawn mid-session: refused from Settings to / (spec §6).
     expect(landing('/dashboard/settings', signedIn(account('admin', false, true)))).toBe('/');

@@ -6,10 +6,12 @@ import './dashboard.css';
 const staffTabs = [
   { to: '/dashboard/compensation', label: 'Compensation Consultation' },
   { to: '/dashboard/contract', label: 'Contract Review' },
+  { to: '/dashboard/messages', label: 'Messages' },
 ];
 const adminTabs = [
   { to: '/dashboard/settings', label: 'Settings' },
   { to: '/dashboard/userSettings', label: 'User Settings' },
+  { to: '/dashboard/suppressions', label: 'Suppressions' },
 ];
 
 /** The dashboard shell (spec §2): its heading and tabs; admins also see Settings and User Settings. */

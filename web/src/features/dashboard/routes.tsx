@@ -30,6 +30,13 @@ export const dashboardRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
               { path: 'compensation', ...tab('Compensation Consultation') },
               { path: 'contract', ...tab('Contract Review') },
+              {
+                path: 'messages',
+                ...lazyScreen(
+                  () => import('./MessagesPage'),
+                  (module) => module.MessagesPage,
+                ),
+              },
             ],
           },
         ],
@@ -48,7 +55,20 @@ export const dashboardRoutes: RouteObject[] = [
                   (module) => module.StaffSettingsPage,
                 ),
               },
-              { path: 'userSettings', ...tab('User Settings') },
+              {
+                path: 'userSettings',
+                ...lazyScreen(
+                  () => import('./UserSettingsPage'),
+                  (module) => module.UserSettingsPage,
+                ),
+              },
+              {
+                path: 'suppressions',
+                ...lazyScreen(
+                  () => import('./SuppressionsPage'),
+                  (module) => module.SuppressionsPage,
+                ),
+              },
             ],
           },
         ],

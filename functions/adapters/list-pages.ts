@@ -1,0 +1,30 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { listIndexName } from '#shared/api/table-partitions.ts';
+import { documentClient, tableName } from './dynamo';
+import { decodeListCursor, encodeListCursor, type ListShape } from './list-cursor';
+
+/**
+ * One page of an index list (GSI1), newest first: one Query of one index partition, never a scan.
+ * Undefined when the cursor is not one this list gave (the caller answers 400 naming `cursor`).
+ */
+export async function readListPage(
+  shape: ListShape,
+  cursor: string | undefined,
+  pageSize: number,
+): Promise<{ items: Record<string, unknown>[]; cursor?: string } | undefined> {
+  const startKey = cursor === undefined ? undefined : decodeListCursor(cursor, shape);
+  if (cursor !== undefined && !startKey) return undefined;
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: listIndexName,
+      KeyConditionExpression: 'GSI1PK = :list',
+      ExpressionAttributeValues: { ':list': shape.list },
+      ScanIndexForward: false,
+      Limit: pageSize,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const items = page.Items ?? [];
+  return page.LastEvaluatedKey ? { items, cursor: encodeListCursor(page.LastEvaluatedKey) } : { items };
+}

@@ -1,0 +1,5 @@
+import { listContactMessages } from '#shared/api/routes/list-contact-messages.ts';
+import { route } from '../http/route';
+import { readContactMessages } from '../services/contact-messages';
+
+export const handler = route(listContactMessages, async ({ query }) => readContactMessages(query.cursor));

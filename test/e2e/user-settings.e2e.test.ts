@@ -1,0 +1,195 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { keys, suppressionHash } from '#functions/adapters/table.ts';
+import { messages } from '#shared/messages.ts';
+import { cognitoClient, createTestAccount } from '../support/accounts';
+import { it, logIn, stack, web } from '../support/e2e-fixtures';
+
+/**
+ * Issue 15, User Settings and Messages, and issue 18's suppressions, in the browser: the admin
+ * deletes a user (and the user's items, objects and pool user are gone), staff read a contact
+ * message and mark it handled, the admin lifts a suppression.
+ */
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
+const s3 = new S3Client({ endpoint: stack.endpoints.s3, region: stack.resources.region, forcePathStyle: true, credentials });
+const dynamodb = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.resources.region, credentials });
+const documents = DynamoDBDocumentClient.from(dynamodb);
+afterAll(() => {
+  s3.destroy();
+  dynamodb.destroy();
+});
+
+/** Where screenshots go (SCREENSHOTS_DIR), when asked for: the look is checked by a person. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+async function partitionItems(userId: string) {
+  const { Items } = await documents.send(
+    new QueryCommand({
+      TableName: stack.resources.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
+    }),
+  );
+  return Items ?? [];
+}
+
+async function objectsOf(userId: string) {
+  const found: string[] = [];
+  for (const prefix of [`avatars/${userId}/`, `requests/${userId}/`, `staging/requests/${userId}/`]) {
+    const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: prefix }));
+    found.push(...(Contents ?? []).map((object) => object.Key!));
+  }
+  return found;
+}
+
+async function poolUserExists(userId: string) {
+  return cognitoClient(stack)
+    .send(new AdminGetUserCommand({ UserPoolId: stack.resources.userPoolId, Username: userId }))
+    .then(
+      () => true,
+      (error: Error) => {
+        if (error.name === 'UserNotFoundException') return false;
+        throw error;
+      },
+    );
+}
+
+describe('User Settings in the browser', () => {
+  it("the admin deletes a user after confirming: the user's items, objects and pool user are gone", async ({ page, admin, newPage }) => {
+    expect(admin.account.role).toBe('admin');
+    const leaving = await createTestAccount(stack, { firstName: 'Leaving', lastName: 'Physician', resident: true, speciality: 'dermatology' });
+    for (const key of [`avatars/${leaving.userId}/a`, `requests/${leaving.userId}/contractReview/1.pdf`, `staging/requests/${leaving.userId}/u1`]) {
+      await s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: key, Body: '%PDF-1.7 test' }));
+    }
+    await documents.send(
+      new PutCommand({
+        TableName: stack.resources.tableName,
+        Item: { ...keys.request(leaving.userId, 'contractReview', 1), userId: leaving.userId },
+      }),
+    );
+    await documents.send(
+      new PutCommand({
+        TableName: stack.resources.tableName,
+        Item: {
+          ...keys.account(leaving.userId),
+          ...(await partitionItems(leaving.userId)).find((item) => item.SK === 'ACCOUNT'),
+          chaptersDone: new Set([2, 3, 4]),
+        },
+      }),
+    );
+
+    await page.goto(`${web}/dashboard/userSettings`);
+    const row = page.getByTestId(`user-row-${leaving.email}`);
+    await row.waitFor();
+    expect(await row.getByTestId('chapters-explored').textContent()).toBe('3');
+    expect(await row.textContent()).toContain('Dermatology');
+    await shoot(page, 'user-settings-1280');
+
+    await row.getByRole('button', { name: 'Delete Leaving Physician' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete user' });
+    await dialog.waitFor();
+    await dialog.getByText(messages.dashboard.confirmDeleteUser).waitFor();
+    await shoot(page, 'user-settings-dialog-1280');
+    // Cancel first: nothing is deleted.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await poolUserExists(leaving.userId)).toBe(true);
+
+    await row.getByRole('button', { name: 'Delete Leaving Physician' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.dashboard.userDeleted('Leaving Physician') })
+      .waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    expect(await partitionItems(leaving.userId)).toEqual([]);
+    expect(await objectsOf(leaving.userId)).toEqual([]);
+    expect(await poolUserExists(leaving.userId)).toBe(false);
+
+    const phone = await newPage({ viewport: { width: 390, height: 844 } });
+    // The admin's session lives in the first page's storage only: sign in on the phone too.
+    await logIn(phone, admin.email, admin.password);
+    await phone.waitForURL(/\/dashboard\//);
+    await phone.goto(`${web}/dashboard/userSettings`);
+    await phone.getByRole('table', { name: 'Users, newest joiner first' }).waitFor();
+    await shoot(phone, 'user-settings-390');
+  });
+});
+
+describe('Messages in the browser', () => {
+  it('approved staff read a visitor’s message and mark it handled', async ({ page, approvedStaff }) => {
+    const text = `Do you review locum contracts? ${Date.now()}`;
+    const sent = await fetch(`${stack.urls.api}/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada Visitor', email: 'ada.visitor@example.test', message: text }),
+    });
+    expect(sent.status).toBe(201);
+    const { messageId } = (await sent.json()) as { messageId: string };
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Messages' }).click();
+    const row = page.getByTestId(`message-${messageId}`);
+    await row.getByText(text).waitFor();
+    await row.getByText('New').waitFor();
+    await shoot(page, 'messages-1280');
+    await row.getByRole('button', { name: 'Mark the message from Ada Visitor handled' }).click();
+    await row.getByText('Handled', { exact: true }).waitFor();
+    await row.getByText(`by ${approvedStaff.account.firstName} ${approvedStaff.account.lastName}`, { exact: false }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    // Stored, not only shown: a reload shows it handled.
+    await page.reload();
+    await page.getByTestId(`message-${messageId}`).getByText('Handled', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'messages-390');
+  });
+});
+
+describe('Suppressions in the browser', () => {
+  it('the admin sees a suppressed address and has it mailed again', async ({ page, admin }) => {
+    expect(admin.account.role).toBe('admin');
+    const email = `bounced-${Date.now()}@example.test`;
+    await documents.send(
+      new PutCommand({
+        TableName: stack.resources.tableName,
+        Item: {
+          ...keys.suppression(suppressionHash(email)),
+          ...keys.suppressionList(Date.now()),
+          email,
+          reason: 'bounce',
+          detail: 'Permanent/NoEmail',
+          at: Date.now(),
+        },
+      }),
+    );
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Suppressions' }).click();
+    const row = page.getByTestId(`suppression-${email}`);
+    await row.waitFor();
+    await shoot(page, 'suppressions-1280');
+    await row.getByRole('button', { name: `Mail ${email} again` }).click();
+    await page.getByRole('dialog', { name: 'Mail this address again?' }).getByRole('button', { name: 'Mail again' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.dashboard.suppressionLifted(email) })
+      .waitFor();
+    await row.waitFor({ state: 'detached' });
+    const { Items } = await documents.send(
+      new QueryCommand({
+        TableName: stack.resources.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.suppression(suppressionHash(email)).PK },
+      }),
+    );
+    expect(Items).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'suppressions-390');
+  });
+});

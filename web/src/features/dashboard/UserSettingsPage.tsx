@@ -1,0 +1,131 @@
+import { Alert, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import '@aws-amplify/ui-react/styles.css';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UserRow } from '#shared/api/user-accounts.ts';
+import { specialityLabel } from '#shared/constants/specialities.ts';
+import { stateName } from '#shared/constants/states.ts';
+import { displayName, formatDateTime } from '#shared/format.ts';
+import { messages } from '#shared/messages.ts';
+import { useApp } from '#web/lib/app-context.tsx';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useLiveList } from './use-live-list';
+
+const queryKey = ['users'];
+
+/**
+ * User Settings (spec §2, admins): physicians, newest joiner first, live, a page at a time as the
+ * admin scrolls; Delete asks first, then the API removes everything of the user
+ * (functions/services/account-deletion.ts, the path of DELETE /me).
+ */
+export function UserSettingsPage() {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  const { list, sentinel } = useLiveList(queryKey, (cursor) => api('listUsers', { query: cursor ? { cursor } : {} }));
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const [chosen, setChosen] = useState<UserRow>();
+  const [done, setDone] = useState<string>();
+
+  const remove = useMutation({
+    mutationFn: (user: UserRow) => api('deleteUser', { params: { userId: user.userId } }),
+    onSuccess: (_, user) => {
+      setChosen(undefined);
+      setDone(messages.dashboard.userDeleted(displayName(user)));
+      queryClient.setQueryData<typeof list.data>(queryKey, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, users: page.users.filter((row) => row.userId !== user.userId) })) } : data,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+
+  return (
+    <>
+      <h2>User Settings</h2>
+      {done && (
+        <Alert variation="success" role="status" isDismissible onDismiss={() => setDone(undefined)} marginBottom="1rem">
+          {done}
+        </Alert>
+      )}
+      {list.isPending && <Loader variation="linear" ariaLabel="Loading users" />}
+      {list.isError && (
+        <Alert variation="error" role="alert">
+          {messages.dashboard.fetchUsersFailure(list.error.message)}
+        </Alert>
+      )}
+      {list.isSuccess && (
+        <div className="dash-table-wrap">
+          <Table caption="Users, newest joiner first" highlightOnHover size="small" className="user-table">
+            <TableHead>
+              <TableRow>
+                <TableCell as="th">UserName</TableCell>
+                <TableCell as="th">E-mail</TableCell>
+                <TableCell as="th">Resident/Fellow</TableCell>
+                <TableCell as="th">State of Practice</TableCell>
+                <TableCell as="th">Years of Practice</TableCell>
+                <TableCell as="th">Speciality</TableCell>
+                <TableCell as="th">Date of Joining</TableCell>
+                <TableCell as="th">Chapters Explored</TableCell>
+                <TableCell as="th">
+                  <span className="visually-hidden">Delete</span>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.map((user) => (
+                <TableRow key={user.userId} data-testid={`user-row-${user.email}`}>
+                  <TableCell>{displayName(user)}</TableCell>
+                  <TableCell className="cell-wrap">{user.email}</TableCell>
+                  <TableCell>{user.resident === undefined ? '' : user.resident ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>{user.practiceState ? (stateName(user.practiceState) ?? user.practiceState) : ''}</TableCell>
+                  <TableCell>{user.years ?? 'N/A'}</TableCell>
+                  <TableCell>{user.speciality ? (specialityLabel(user.speciality) ?? user.speciality) : ''}</TableCell>
+                  <TableCell>{formatDateTime(user.joiningDate)}</TableCell>
+                  <TableCell data-testid="chapters-explored">{user.chaptersExplored}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      variation="destructive"
+                      aria-label={`Delete ${displayName(user)}`}
+                      onClick={() => {
+                        remove.reset();
+                        setDone(undefined);
+                        setChosen(user);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {users.length === 0 && <p className="muted table-empty">No users yet.</p>}
+        </div>
+      )}
+      <div ref={sentinel} className="list-more">
+        {list.hasNextPage && (
+          <Button size="small" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText="Loading…">
+            Load more
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={chosen !== undefined}
+        title="Delete user"
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        error={remove.isError ? messages.dashboard.deleteUserFailure(remove.error.message) : undefined}
+        onConfirm={() => chosen && remove.mutate(chosen)}
+        onCancel={() => setChosen(undefined)}
+      >
+        <p>{messages.dashboard.confirmDeleteUser}</p>
+        {chosen && (
+          <p>
+            <strong>{displayName(chosen)}</strong> ({chosen.email}): their profile, requests, files and sign-in.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
