@@ -86,7 +86,11 @@ export const termInfo: Record<TermKey, TermInfo> = {
   tailPaidBy: { label: 'Tail coverage paid by', group: 'risk', unit: 'text', chapter: 9 },
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** "$265,000", "$67.50". */
+export const formatUsd = (value: number) => (Number.isInteger(value) ? dollars : dollarsAndCents).format(value);
+const usd = { format: formatUsd };
 const count = new Intl.NumberFormat('en-US');
 
 /** A value as a person reads it: "$250,000 a year", "36 months", "1 in 4 nights". */
