@@ -65,6 +65,16 @@ describe('what we found in your contract', () => {
     await findings.getByText(/pays for about 5,889 wRVUs a year\. Your threshold is 6,100 wRVUs, higher than that/).waitFor();
 
     await screenshot(page, 'contract-terms');
+
+    // Each term links to the chapter that teaches it.
+    await finding('Non-compete radius')
+      .getByRole('link', { name: /chapter 8, Non-compete and non-solicitation/ })
+      .click();
+    await waitForPath(page, '/negotiation');
+    await page
+      .getByTestId('currently-playing')
+      .filter({ hasText: messages.content.currentlyPlaying(8) })
+      .waitFor();
   });
 
   it('reports a scan kindly', async ({ page, signedInPhysician: _physician }) => {

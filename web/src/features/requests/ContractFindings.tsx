@@ -111,7 +111,7 @@ function Finding({ finding, all }: { readonly finding: TermFinding; readonly all
         <blockquote>{finding.quote}</blockquote>
         <figcaption>{text.page(finding.page)}</figcaption>
       </figure>
-      <Link className="contract-finding__learn" to="/negotiation">
+      <Link className="contract-finding__learn" to={`/negotiation?chapter=${info.chapter}`}>
         {text.learn(info.chapter, chapterInfo(info.chapter).title)}
       </Link>
     </li>
