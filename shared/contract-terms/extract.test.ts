@@ -111,6 +111,9 @@ describe('the contract reader, term by term', () => {
     expect(read(text, 'cmeDays')).toBe(5);
     expect(read(text, 'cmeAllowance')).toBe(3500);
     expect(read('Physician shall observe eight (8) holidays and five (5) days of sick leave.', 'ptoDays')).toBeUndefined();
+    expect(read('Physician shall be entitled to one hundred sixty (160) hours of PTO per year.', 'ptoDays')).toBe(20);
+    expect(read('Employer will provide $5,000 per year for continuing medical education and five (5) CME days.', 'cmeDays')).toBe(5);
+    expect(read('Physician shall provide clinical services not less than forty (40) hours per week.', 'ptoDays')).toBeUndefined();
   });
   it('gives each finding its page (a clause broken across pages: the page the value is printed on), its sentence and a confidence', () => {
     const [finding] = findTerms([

@@ -12,7 +12,7 @@ import { termKeys, type TermFinding, type TermKey, type TermValue } from './term
  * quantity of its own, or is refused by its negation, and is not reported: never guessed.
  */
 
-type QuantityUnit = 'usd' | 'months' | 'days' | 'weeks' | 'miles' | 'wrvus' | 'number';
+type QuantityUnit = 'usd' | 'months' | 'days' | 'weeks' | 'hours' | 'miles' | 'wrvus' | 'number';
 interface Quantity {
   readonly value: number;
   readonly unit: QuantityUnit;
@@ -77,7 +77,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:calendar\\s+|business\\s+|consecutive\\s+|full\\s+)?(years?|months?|days?|weeks?|miles?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:calendar\\s+|business\\s+|consecutive\\s+|full\\s+|CME\\s+|PTO\\s+|vacation\\s+)?(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -88,6 +88,8 @@ function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: 
   if (u.startsWith('week')) return { unit: 'weeks', factor: 1 };
   if (u.startsWith('day')) return { unit: 'days', factor: 1 };
   if (u.startsWith('mile')) return { unit: 'miles', factor: 1 };
+  // Time off in hours: 8 a day ("160 hours of PTO" → 20 days); only the time-off terms take it.
+  if (u.startsWith('hour')) return { unit: 'hours', factor: 1 };
   return undefined;
 }
 
@@ -297,7 +299,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'ptoDays',
     topic: /\bpaid\s+time\s+off\b|\bPTO\b|\bvacation\b|\bpaid\s+(?:leave|days\s+off)\b|\btime\s+off\b|\bannual\s+leave\b/i,
-    units: ['days', 'weeks'],
+    units: ['days', 'weeks', 'hours'],
     accept: (v) => v >= 1 && v <= 80,
   },
   // Numbers that belong to none of the terms, so they are not taken by a term named nearby.
@@ -378,6 +380,9 @@ function clausesOf(sentence: Sentence): { text: string; start: number }[] {
   return clauses;
 }
 
+/** Weeks of time off are 5 days, hours 8 to a day. */
+const dayCount = (q: Quantity) => (q.unit === 'weeks' ? q.value * 5 : q.unit === 'hours' ? q.value / 8 : q.value);
+
 function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[]): void {
   const amends = amendment.test(sentence.text);
   for (const clause of clausesOf(sentence)) {
@@ -426,7 +431,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       let best: { hit: Hit; gap: number } | undefined;
       for (const hit of hits) {
         if (!hit.term.units.includes(q.unit)) continue;
-        const value = q.unit === 'weeks' ? q.value * 5 : q.value;
+        const value = dayCount(q);
         if (hit.term.accept && !hit.term.accept(value, clause.text)) continue;
         const gap = distance(hit, q, clause.text, clause.start);
         if (!best || gap < best.gap) best = { hit, gap };
@@ -434,13 +439,14 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       if (!best || best.gap > 160 || best.hit.term.term === 'sink') continue;
       const term = best.hit.term;
       if (term.negation?.test(clause.text)) continue;
-      const value = q.unit === 'weeks' ? q.value * 5 : q.value;
+      const value = dayCount(q);
+      if (q.unit === 'hours' && !Number.isInteger(value)) continue;
       out.push({
         term: term.term as TermKey,
         value,
         at: q.start,
         sentence,
-        confidence: confidenceOf(best.gap, q.converted || q.unit === 'weeks'),
+        confidence: confidenceOf(best.gap, q.converted || q.unit === 'weeks' || q.unit === 'hours'),
         amends,
       });
     }
