@@ -216,7 +216,8 @@ describe('Monitoring (0013)', () => {
       Threshold: 0.001,
       ComparisonOperator: 'GreaterThanThreshold',
     });
-    expect(all.size).toBe((routes.length + jobs.length) * 2 + 6);
+    // Two per function, six for the stage, and two more per stream-triggered job (dead letters, iterator age).
+    expect(all.size).toBe((routes.length + jobs.length) * 2 + 6 + jobs.filter((job) => job.trigger === 'requestSubmitted').length * 2);
   });
 
   it("alarms on CloudFront's 5xx rate in us-east-1, where its metrics are, with a topic there", () => {

@@ -151,6 +151,7 @@ export function addProductStacks(
     prefix,
     ...(config.opsEmail ? { opsEmail: config.opsEmail } : {}),
     functions,
+    streamJobs: new Map([...api.jobs.deadLetterQueues].map(([id, deadLetters]) => [id, { deadLetters, fn: api.jobs.functions.get(id)!.function }])),
     httpApiId: delivery.httpApi.apiId,
     apiStageName,
     table: data.appTable.table,

@@ -9,8 +9,12 @@ import type { RouteNeeds } from './api/route-definition';
 export interface JobDefinition {
   readonly id: string;
   readonly summary: string;
-  /** What starts it: a schedule (EventBridge; a timer in the embedded stack) or SES's bounce and complaint events (SNS). */
-  readonly trigger: { readonly every: { readonly minutes: number } } | 'sesFeedback';
+  /**
+   * What starts it: a schedule (EventBridge; a timer in the embedded stack), SES's bounce and
+   * complaint events (SNS), or a new request item (the table's stream, through a Lambda event
+   * source mapping; the embedded stack polls DynamoDB Local's stream the same way).
+   */
+  readonly trigger: { readonly every: { readonly minutes: number } } | 'sesFeedback' | 'requestSubmitted';
   readonly needs: RouteNeeds;
 }
 
@@ -33,4 +37,15 @@ export const recordMailFeedback = defineJob('recordMailFeedback', {
   needs: { table: { access: 'write', partitions: ['SUPPRESSION'] } },
 });
 
-export const jobs: readonly JobDefinition[] = [deliverQueuedMail, recordMailFeedback];
+/** Reads the contract terms of each new request's PDF and stores them on the request (issue 17). */
+export const readContractTerms = defineJob('readContractTerms', {
+  summary: "Reads the contract terms of a newly submitted request's PDF and stores them on the request record.",
+  trigger: 'requestSubmitted',
+  // USER: the request record the findings are written to; requests/: the PDF it names.
+  needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['read'] }] },
+});
+
+/** Which stream records start `requestSubmitted` jobs: inserts of request items (the CDK mapping's filter; the local poller's). */
+export const requestStreamFilter = { eventName: 'INSERT', kind: 'request' } as const;
+
+export const jobs: readonly JobDefinition[] = [deliverQueuedMail, recordMailFeedback, readContractTerms];

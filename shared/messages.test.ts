@@ -87,6 +87,43 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['profile.passwordUpdated', messages.profile.passwordUpdated, 'Your password has been updated.'],
   ['profile.uploadNewPicture', messages.profile.uploadNewPicture, 'Upload new picture'],
   ['profile.deletePicture', messages.profile.deletePicture, 'Delete'],
+  // The contract reader's findings (issue 17; not in the spec).
+  ['contractTerms.title', messages.contractTerms.title, 'What we found in your contract'],
+  ['contractTerms.automatic', messages.contractTerms.automatic, 'An automatic reading, not advice: our reviewer has not confirmed it yet.'],
+  ['contractTerms.reading', messages.contractTerms.reading, 'We are reading your contract…'],
+  [
+    'contractTerms.scan',
+    messages.contractTerms.scan,
+    'Your PDF looks like a scan (pictures of pages), so we could not read its words automatically. That is fine: our reviewer reads every page.',
+  ],
+  [
+    'contractTerms.nothingFound',
+    messages.contractTerms.nothingFound,
+    'We did not find the terms we look for in this PDF. Our reviewer reads every page.',
+  ],
+  [
+    'contractTerms.stillReading',
+    messages.contractTerms.stillReading,
+    'Reading is taking longer than usual. Our reviewer reads every page either way; check back later.',
+  ],
+  ['contractTerms.loadFailure', messages.contractTerms.loadFailure('timeout'), 'Error: timeout'],
+  ['contractTerms.page', messages.contractTerms.page(3), 'Page 3'],
+  [
+    'contractTerms.learn',
+    messages.contractTerms.learn(8, 'Non-compete and non-solicitation'),
+    'Learn more: chapter 8, Non-compete and non-solicitation',
+  ],
+  ['contractTerms.productivityTitle', messages.contractTerms.productivityTitle, 'Checking the productivity math'],
+  [
+    'contractTerms.productivityLate',
+    messages.contractTerms.productivityLate('5,889', '6,100', '$45', '$265,000'),
+    'At $45 per wRVU, your base of $265,000 already pays for about 5,889 wRVUs a year. Your threshold is 6,100 wRVUs, higher than that: productivity pay starts later than your base implies. This is commonly negotiated.',
+  ],
+  [
+    'contractTerms.productivityFair',
+    messages.contractTerms.productivityFair('4,000', '4,000', '$50', '$200,000'),
+    'At $50 per wRVU, your base of $200,000 pays for about 4,000 wRVUs a year, and your threshold is 4,000 wRVUs: productivity pay starts no later than your base implies.',
+  ],
   // Request uploads, the server's PDF check, staff on a physician-only screen, withdrawing (not in the spec).
   ['requests.pdfTooLarge', messages.requests.pdfTooLarge, 'Please upload a PDF of at most 20 MB.'],
   [

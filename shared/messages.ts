@@ -141,6 +141,23 @@ export const messages = {
     /** The field label of every form that re-verifies the password (spec §2 Password). */
     currentPassword: 'Current Password',
   },
+  /** The contract reader's findings on the physician's request (issue 17). */
+  contractTerms: {
+    title: 'What we found in your contract',
+    automatic: 'An automatic reading, not advice: our reviewer has not confirmed it yet.',
+    reading: 'We are reading your contract…',
+    scan: 'Your PDF looks like a scan (pictures of pages), so we could not read its words automatically. That is fine: our reviewer reads every page.',
+    nothingFound: 'We did not find the terms we look for in this PDF. Our reviewer reads every page.',
+    stillReading: 'Reading is taking longer than usual. Our reviewer reads every page either way; check back later.',
+    loadFailure: (message: string) => `Error: ${message}`,
+    page: (page: number) => `Page ${page}`,
+    learn: (chapter: number, title: string) => `Learn more: chapter ${chapter}, ${title}`,
+    productivityTitle: 'Checking the productivity math',
+    productivityLate: (covered: string, threshold: string, rate: string, base: string) =>
+      `At ${rate} per wRVU, your base of ${base} already pays for about ${covered} wRVUs a year. Your threshold is ${threshold} wRVUs, higher than that: productivity pay starts later than your base implies. This is commonly negotiated.`,
+    productivityFair: (covered: string, threshold: string, rate: string, base: string) =>
+      `At ${rate} per wRVU, your base of ${base} pays for about ${covered} wRVUs a year, and your threshold is ${threshold} wRVUs: productivity pay starts no later than your base implies.`,
+  },
   requests: {
     uploadFailure: (message: string) => `Error: ${message}`,
     consultSuccess: 'Consultation request submitted successfully!',

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContractReading } from '#shared/contract-terms/terms.ts';
 import type { RequestStatus, RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
 import { ifConditionHolds, keys } from './table';
@@ -42,6 +43,13 @@ export interface RequestRecord {
   readonly submittedAt: number;
   readonly inReviewAt?: number;
   readonly reviewedAt?: number;
+  /** What the contract reader found in the PDF (issue 17), once it has read it. */
+  readonly contractTerms?: StoredContractTerms;
+}
+
+/** The reader's findings, kept on the request record (decision 0022). */
+export interface StoredContractTerms extends ContractReading {
+  readonly readAt: number;
 }
 
 function itemOf(record: RequestRecord) {
@@ -109,4 +117,20 @@ export async function deleteUnreviewedRequest(userId: string, type: RequestType,
     ),
   );
   return output?.Attributes ? recordOf(output.Attributes) : undefined;
+}
+
+/** Stores the reader's findings on a request; false when the request is gone (withdrawn meanwhile). */
+export async function saveContractTerms(userId: string, type: RequestType, timeStamp: number, terms: StoredContractTerms): Promise<boolean> {
+  const written = await ifConditionHolds(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.request(userId, type, timeStamp),
+        UpdateExpression: 'SET contractTerms = :terms',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':terms': terms },
+      }),
+    ),
+  );
+  return written !== undefined;
 }

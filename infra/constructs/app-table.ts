@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition, type KeyAttribute, type TableDefinition } from '#functions/adapters/table.ts';
 
@@ -32,6 +32,8 @@ export class AppTable extends Construct {
         sortKey: attribute(index.sortKey),
       })),
       timeToLiveAttribute: definition.timeToLiveAttribute,
+      // New items start the jobs triggered by them (the contract reader): only the new image is needed.
+      dynamoStream: StreamViewType.NEW_IMAGE,
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: protect,

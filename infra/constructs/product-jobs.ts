@@ -4,8 +4,12 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { jobs as allJobs, type JobDefinition } from '#shared/jobs.ts';
+import { acknowledge } from './nag';
+import { jobs as allJobs, requestStreamFilter, type JobDefinition } from '#shared/jobs.ts';
 import { ApiFunction, type ApiResources } from './api-function';
 
 export interface ProductJobsProps {
@@ -25,10 +29,13 @@ const constructId = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
  */
 export class ProductJobs extends Construct {
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** Where each stream-triggered job's records go after their retries (job id → queue). */
+  readonly deadLetterQueues: ReadonlyMap<string, IQueue>;
 
   constructor(scope: Construct, id: string, props: ProductJobsProps) {
     super(scope, id);
     const functions = new Map<string, ApiFunction>();
+    const deadLetterQueues = new Map<string, IQueue>();
     for (const job of props.jobs ?? allJobs) {
       const fn = new ApiFunction(this, constructId(job.id), {
         route: job,
@@ -39,6 +46,33 @@ export class ProductJobs extends Construct {
       });
       if (job.trigger === 'sesFeedback') {
         props.mailFeedbackTopic.addSubscription(new LambdaSubscription(fn.function));
+      } else if (job.trigger === 'requestSubmitted') {
+        // The table's stream, filtered to inserts of request items (the job's own writes are
+        // MODIFYs, so it cannot start itself). Failed records are retried twice, halving the batch,
+        // then described in the dead-letter queue (the records' keys and sequence numbers, no data).
+        const deadLetters = new Queue(this, `${constructId(job.id)}DeadLetters`, {
+          encryption: QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          retentionPeriod: Duration.days(14),
+        });
+        acknowledge(deadLetters, 'SQS3', 'This queue is itself the dead-letter destination of the stream mapping.');
+        fn.function.addEventSource(
+          new DynamoEventSource(props.resources.table, {
+            startingPosition: StartingPosition.LATEST,
+            batchSize: 10,
+            retryAttempts: 2,
+            bisectBatchOnError: true,
+            reportBatchItemFailures: true,
+            onFailure: new SqsDlq(deadLetters),
+            filters: [
+              FilterCriteria.filter({
+                eventName: FilterRule.isEqual(requestStreamFilter.eventName),
+                dynamodb: { NewImage: { kind: { S: FilterRule.isEqual(requestStreamFilter.kind) } } },
+              }),
+            ],
+          }),
+        );
+        deadLetterQueues.set(job.id, deadLetters);
       } else {
         new Rule(this, `${constructId(job.id)}Schedule`, {
           description: `${job.id}: ${job.summary}`.slice(0, 512),
@@ -49,5 +83,6 @@ export class ProductJobs extends Construct {
       functions.set(job.id, fn);
     }
     this.functions = functions;
+    this.deadLetterQueues = deadLetterQueues;
   }
 }

@@ -173,10 +173,17 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<v
             { AttributeName: tableDefinition.sortKey.name, KeyType: 'RANGE' },
           ],
           GlobalSecondaryIndexes: indexes,
+          // The stream the contract reader's trigger polls (AWS: the table's stream, NEW_IMAGE).
+          StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
         }),
       )
       .catch(ifNamed('ResourceInUseException', undefined));
   } else {
+    if (!existing.Table?.StreamSpecification?.StreamEnabled) {
+      // Made before the contract reader: turn its stream on rather than demand a reset.
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } }));
+      await waitForActiveTable(client, tableName);
+    }
     // The definition gained an index since this table was made: add it rather than demand a reset.
     const present = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
     for (const index of indexes) {

@@ -13,6 +13,7 @@ import { Operation, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { powertoolsEnvironment } from '../constructs/bundling';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { alarmPeriod, OpsTopic, type AlarmSpec } from '../constructs/ops-topic';
 
 /**
@@ -33,6 +34,10 @@ export const alarmThresholds = {
   /** AWS reviews an account above 5 % bounces and 0.1 % complaints, and may pause sending above 10 % and 0.5 %. */
   sesBounceRate: 0.05,
   sesComplaintRate: 0.001,
+  /** A record of a stream-triggered job that failed every retry. */
+  deadLetters: 1,
+  /** The oldest stream record a stream-triggered job has yet to read (ms). */
+  streamIteratorAgeMs: 300_000,
   /** CloudFront's 5xxErrorRate (a percentage of its requests), from us-east-1. */
   cloudFront5xxPercent: 5,
 } as const;
@@ -91,6 +96,8 @@ export interface OpsStackProps extends StackProps {
    * metrics are (elsewhere the EdgeOps stack has it). The dashboard shows the figure either way.
    */
   readonly cloudFrontAlarm: boolean;
+  /** Stream-triggered jobs' dead-letter queues and functions (job id → both): alarms on a dead letter and on a stalled stream. */
+  readonly streamJobs?: ReadonlyMap<string, { readonly deadLetters: IQueue; readonly fn: IFunction }>;
   /** Metric names in the PhysicianContracts namespace (the routes' `metric`). */
   readonly businessMetrics: readonly string[];
 }
@@ -198,6 +205,30 @@ export class OpsStack extends Stack {
         comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
       },
     );
+    for (const [jobId, { deadLetters, fn }] of props.streamJobs ?? []) {
+      specs.push(
+        {
+          name: `Job-${pascal(jobId)}-DeadLetters`,
+          description: `${jobId}: a stream record failed every retry and went to the dead-letter queue.`,
+          metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+          threshold: t.deadLetters,
+          comparison: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        },
+        {
+          name: `Job-${pascal(jobId)}-IteratorAge`,
+          description: `${jobId}: the table's stream is read more than ${t.streamIteratorAgeMs / 60_000} minutes late.`,
+          metric: new Metric({
+            namespace: 'AWS/Lambda',
+            metricName: 'IteratorAge',
+            dimensionsMap: { FunctionName: fn.functionName },
+            statistic: 'Maximum',
+            period,
+          }),
+          threshold: t.streamIteratorAgeMs,
+          comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        },
+      );
+    }
     if (props.cloudFrontAlarm) specs.push(cloudFrontAlarm(props.distributionId));
     for (const spec of specs) this.ops.alarm(spec);
 

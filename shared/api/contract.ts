@@ -22,6 +22,7 @@ import { submitCompensationConsult } from './routes/submit-compensation-consult'
 import { submitContractReview } from './routes/submit-contract-review';
 import { listMyRequests } from './routes/list-my-requests';
 import { getMyRequestFile } from './routes/get-my-request-file';
+import { getMyRequestTerms } from './routes/get-my-request-terms';
 import { withdrawRequest } from './routes/withdraw-request';
 import { getChapterLink } from './routes/get-chapter-link';
 import { recordChapterProgress } from './routes/record-chapter-progress';
@@ -67,6 +68,7 @@ export const contract = {
   submitContractReview,
   listMyRequests,
   getMyRequestFile,
+  getMyRequestTerms,
   withdrawRequest,
   getChapterLink,
   recordChapterProgress,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
 import { requestStatuses, requestTypes } from '../constants/request-types';
+import { termKeys } from '../contract-terms/terms';
 
 export const requestTypeSchema = z.enum(requestTypes, { error: 'Unknown request type.' });
 
@@ -35,3 +36,25 @@ export const fileLinkSchema = z.object({ url: z.string() });
 
 /** The new request after its PDF passed the server's check. */
 export const submittedRequestSchema = myRequestSchema;
+
+/** One finding of the contract reader (issue 17), as the physician's page shows it. */
+export const termFindingSchema = z.object({
+  term: z.enum(termKeys),
+  value: z.union([z.number(), z.boolean(), z.string()]),
+  page: z.number(),
+  quote: z.string(),
+  confidence: z.number(),
+});
+
+/**
+ * What the reader found in a request's PDF: `pending` until it has read it (seconds after the
+ * upload), `scan` when the PDF has no text layer, `read` with the findings.
+ */
+export const requestTermsSchema = z.object({
+  state: z.enum(['pending', 'read', 'scan']),
+  pages: z.optional(z.number()),
+  terms: z.array(termFindingSchema),
+  /** Staff have not confirmed them yet (issue 15's review loop does): an automatic reading. */
+  confirmed: z.boolean(),
+});
+export type RequestTerms = z.infer<typeof requestTermsSchema>;

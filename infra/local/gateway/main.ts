@@ -3,6 +3,7 @@
  * the AWS variables that point at the emulators, and the function's own configuration.
  */
 import { fileURLToPath } from 'node:url';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { handlerFileName, routes } from '#shared/api/contract.ts';
@@ -10,6 +11,8 @@ import { jobs } from '#shared/jobs.ts';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';
 import { enforceTableNeeds, runAsRoute } from './table-access';
+import { pollTableStream } from '../table-stream';
+import { requestStreamFilter } from '#shared/jobs.ts';
 
 const config = z
   .object({
@@ -59,6 +62,21 @@ console.log(`gateway listening on ${gateway.url}`);
 const jobsDir = new URL('../../../functions/jobs/', import.meta.url);
 for (const job of jobs) {
   if (job.trigger === 'sesFeedback') continue; // SES here publishes no events; tests call that handler directly.
+  if (job.trigger === 'requestSubmitted') {
+    // Lambda's event source mapping on the table's stream, played by polling DynamoDB Local's stream.
+    const module = (await import(fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)))) as {
+      handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+    };
+    pollTableStream({
+      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+      tableName: process.env.TABLE_NAME ?? '',
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      filter: (record) => record.eventName === requestStreamFilter.eventName && record.dynamodb?.NewImage?.kind?.S === requestStreamFilter.kind,
+      handler: (event) => runAsRoute(job, () => module.handler(event)),
+      log: (line) => console.log(`job ${job.id}: ${line}`),
+    });
+    continue;
+  }
   const module = (await import(fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)))) as { handler: () => Promise<unknown> };
   let running = false;
   const timer = setInterval(() => {

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { chapter as chapterInfo, chapters, nextChapter, productName, publicChapterNumber, type ChapterNumber } from '#shared/constants/chapters.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  chapter as chapterInfo,
+  chapterNumberSchema,
+  chapters,
+  nextChapter,
+  productName,
+  publicChapterNumber,
+  type ChapterNumber,
+} from '#shared/constants/chapters.ts';
 import { messages } from '#shared/messages.ts';
 import { Button, ButtonLink } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
@@ -27,12 +35,16 @@ export function CoursePage() {
   const strip = useRef<HTMLOListElement>(null);
   const modalText = useId();
 
-  // Once it is known who is looking: the remembered chapter, if they may play it.
+  // A link to one chapter (/negotiation?chapter=8, from the contract findings) opens it, if they may play it.
+  const [search] = useSearchParams();
+  const linked = chapterNumberSchema.safeParse(Number(search.get('chapter')));
+
+  // Once it is known who is looking: the linked or remembered chapter, if they may play it.
   useEffect(() => {
     if (viewer === 'loading' || current !== undefined) return;
-    const remembered = rememberedChapter();
-    setCurrent(remembered !== undefined && (member || remembered === publicChapterNumber) ? remembered : publicChapterNumber);
-  }, [viewer, member, current]);
+    const wanted = linked.success ? linked.data : rememberedChapter();
+    setCurrent(wanted !== undefined && (member || wanted === publicChapterNumber) ? wanted : publicChapterNumber);
+  }, [viewer, member, current, linked.success, linked.data]);
 
   const open = useCallback(
     (n: ChapterNumber) => {

@@ -8,6 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
+import { ContractFindings } from './ContractFindings';
 
 const emptyText: Record<RequestType, string> = {
   contractReview: messages.requests.noContractReviews,
@@ -104,6 +105,10 @@ function RequestTile({
         <span className="visually-hidden"> (opens the PDF in a new tab)</span>
       </button>
       {request.note && <p className="request-tile__note">{request.note}</p>}
+      <details className="request-tile__findings">
+        <summary>{messages.contractTerms.title}</summary>
+        <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} />
+      </details>
       <ol className="request-status" aria-label={`Status: ${requestStatusLabels[request.status]}`}>
         {steps.map((step) => (
           <li key={step.label} className={step.at !== undefined ? 'request-status__step request-status__step--done' : 'request-status__step'}>

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { precision, recall, scoreCorpus } from '#bench/terms.ts';
+import { corpus } from '#test/fixtures/contracts/corpus.ts';
+import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
+import { readContract } from './contract-reader';
+
+const doc = (name: string) => corpus().find((d) => d.name === name)!;
+
+describe('readContract', () => {
+  it('reports a scan (no text layer) as such, with its pages and no terms', async () => {
+    const { bytes } = await makeCorpusPdf(doc('scan-signed-agreement'));
+    expect(await readContract(bytes)).toEqual({ textLayer: false, pages: 3, terms: [] });
+  });
+
+  it('gives the page a value is printed on when its clause starts on the page before', async () => {
+    const { bytes, expected } = await makeCorpusPdf(doc('agreement-page-break-mid-clause'));
+    const reading = await readContract(bytes);
+    const salary = reading.terms.find((t) => t.term === 'baseSalary')!;
+    expect(expected.find((e) => e.term === 'baseSalary')!.page).toBe(2);
+    expect(salary).toMatchObject({ value: 235_000, page: 2 });
+    expect(reading.terms.map((t) => t.term)).not.toContain('nonCompeteMiles'); // "is not subject to a non-compete"
+    expect(reading.terms.map((t) => t.term)).not.toContain('relocation'); // "does not offer a relocation allowance"
+  });
+
+  it('meets the targets on the corpus: precision ≥ 0.95, recall ≥ 0.90, under 200 ms a page', async () => {
+    const result = await scoreCorpus();
+    expect(result.documents).toBeGreaterThanOrEqual(30);
+    expect(precision(result.overall)).toBeGreaterThanOrEqual(0.95);
+    expect(recall(result.overall)).toBeGreaterThanOrEqual(0.9);
+    expect(result.msPerPage).toBeLessThan(200);
+    expect(result.scansReported).toBe(result.scans);
+  }, 60_000);
+});
+
+describe('npm run -s terms', () => {
+  it('prints exactly one JSON object and nothing else, offline, with no stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'terms-'));
+    const file = join(dir, 'contract.pdf');
+    writeFileSync(file, (await makeCorpusPdf(doc('agreement-either-party-and-tail-split'))).bytes);
+    const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'terms', '--', file], {
+      env: { ...process.env, AWS_ENDPOINT_URL: 'http://127.0.0.1:1' },
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const reading = JSON.parse(lines[0]!);
+    expect(Object.keys(reading)).toEqual(['textLayer', 'pages', 'terms']);
+    expect(reading.textLayer).toBe(true);
+    expect(reading.terms).toContainEqual(
+      expect.objectContaining({ term: 'tailPaidBy', value: 'shared', page: 1, quote: expect.stringContaining('tail') }),
+    );
+    for (const t of reading.terms) expect(Object.keys(t)).toEqual(['term', 'value', 'page', 'quote', 'confidence']);
+  }, 60_000);
+});

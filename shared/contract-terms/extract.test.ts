@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { findTerms, parseWordNumber } from './extract';
+import type { TermKey } from './terms';
+
+/** The value the reader finds for a term in one page of text (undefined: not found). */
+const read = (text: string, term: TermKey) => findTerms([text]).find((f) => f.term === term)?.value;
+
+describe('numbers in words', () => {
+  it.each([
+    ['three', 3],
+    ['twenty-four', 24],
+    ['one hundred twenty', 120],
+    ['Two Hundred Fifty Thousand', 250_000],
+    ['one hundred and eighty', 180],
+  ])('%s → %i', (text, value) => expect(parseWordNumber(text)).toBe(value));
+});
+
+describe('the contract reader, term by term', () => {
+  it('baseSalary: words with digits, digits, per annum; not the signing bonus beside it', () => {
+    expect(read('Employer shall pay Physician an annual base salary of Two Hundred Fifty Thousand Dollars ($250,000.00).', 'baseSalary')).toBe(
+      250_000,
+    );
+    expect(read('Physician shall be compensated at the rate of $312,500 per annum.', 'baseSalary')).toBeUndefined(); // no salary word: not guessed
+    expect(read('Your base salary will be $287,000, and you will receive a signing bonus of $20,000.', 'baseSalary')).toBe(287_000);
+    expect(read('Malpractice limits are $1,000,000 per claim and $3,000,000 in the aggregate.', 'baseSalary')).toBeUndefined();
+  });
+  it('guaranteeMonths: years become months', () => {
+    expect(read('The Base Salary is guaranteed for the first two (2) years of employment.', 'guaranteeMonths')).toBe(24);
+    expect(read('Your salary is guaranteed for 18 months from your start date.', 'guaranteeMonths')).toBe(18);
+  });
+  it('initialTermMonths: "a three (3) year initial term" → 36', () => {
+    expect(read('This Agreement shall have a three (3) year initial term commencing on the Effective Date.', 'initialTermMonths')).toBe(36);
+    expect(read('The Initial Term shall be thirty (30) months.', 'initialTermMonths')).toBe(30);
+  });
+  it('autoRenews: stated either way, else not found', () => {
+    expect(read('Thereafter this Agreement shall automatically renew for successive one (1) year terms.', 'autoRenews')).toBe(true);
+    expect(read('This Agreement shall not automatically renew.', 'autoRenews')).toBe(false);
+    expect(read('The Term is three (3) years.', 'autoRenews')).toBeUndefined();
+  });
+  it('wrvuThreshold and wrvuRate', () => {
+    const text = 'Physician shall be paid $52.00 per wRVU for all work RVUs in excess of 4,800 wRVUs in each Contract Year.';
+    expect(read(text, 'wrvuRate')).toBe(52);
+    expect(read(text, 'wrvuThreshold')).toBe(4800);
+    expect(read('The Conversion Factor is $48.75 per work RVU.', 'wrvuRate')).toBe(48.75);
+  });
+  it('signingBonus and its clawback, in the next sentence too', () => {
+    const text =
+      'Employer shall pay Physician a sign-on bonus of $25,000. If Physician leaves before completing twenty-four (24) months of service, Physician shall repay the bonus in full.';
+    expect(read(text, 'signingBonus')).toBe(25_000);
+    expect(read(text, 'signingBonusClawbackMonths')).toBe(24);
+    expect(read('There is no signing bonus with this position; relocation of $10,000 is provided.', 'signingBonus')).toBeUndefined();
+  });
+  it('relocation and its clawback', () => {
+    const text = 'We will provide up to $12,000 in relocation assistance. Relocation funds must be repaid if you resign within one (1) year.';
+    expect(read(text, 'relocation')).toBe(12_000);
+    expect(read(text, 'relocationClawbackMonths')).toBe(12);
+    expect(read('Employer does not offer a relocation allowance for this position.', 'relocation')).toBeUndefined();
+  });
+  it('non-compete miles and months; an excluded non-compete is not found', () => {
+    const text =
+      'For two (2) years after termination, Physician shall not practice medicine within a radius of twenty-five (25) miles of any Employer clinic.';
+    expect(read(text, 'nonCompeteMiles')).toBe(25);
+    expect(read(text, 'nonCompeteMonths')).toBe(24);
+    expect(read('Physician agrees not to compete within a 15-mile radius for 18 months.', 'nonCompeteMiles')).toBe(15);
+    expect(read('Physician is not subject to a non-compete.', 'nonCompeteMiles')).toBeUndefined();
+    expect(read('Physician is not subject to a non-compete.', 'nonCompeteMonths')).toBeUndefined();
+    expect(
+      read('Physician shall maintain a license to practice medicine, obtaining certification within five (5) years.', 'nonCompeteMonths'),
+    ).toBeUndefined();
+  });
+  it('nonSolicitMonths, beside a non-compete', () => {
+    const text =
+      'Physician shall not compete within ten (10) miles for one (1) year; and for two (2) years Physician shall not solicit any patient of the Practice.';
+    expect(read(text, 'nonSolicitMonths')).toBe(24);
+    expect(read(text, 'nonCompeteMonths')).toBe(12);
+  });
+  it('malpracticeType and tailPaidBy', () => {
+    expect(read('Employer shall maintain claims-made professional liability insurance.', 'malpracticeType')).toBe('claims-made');
+    expect(read('Malpractice coverage shall be written on an occurrence basis.', 'malpracticeType')).toBe('occurrence');
+    expect(read('General liability of $2,000,000 per occurrence.', 'malpracticeType')).toBeUndefined();
+    expect(read('Upon termination, Physician shall be solely responsible for the cost of tail coverage.', 'tailPaidBy')).toBe('physician');
+    expect(read('Employer shall purchase tail coverage at its sole cost.', 'tailPaidBy')).toBe('employer');
+    expect(read('The cost of tail coverage shall be shared equally by the parties.', 'tailPaidBy')).toBe('shared');
+  });
+  it("noticeWithoutCauseDays: the physician's; the employer's only where it differs", () => {
+    const either = findTerms(['Either party may terminate this Agreement without cause upon ninety (90) days prior written notice.']);
+    expect(either.find((f) => f.term === 'noticeWithoutCauseDays')?.value).toBe(90);
+    expect(either.find((f) => f.term === 'noticeWithoutCauseDaysEmployer')).toBeUndefined();
+    const split =
+      'Physician may terminate without cause by giving Employer 120 days written notice. Employer may terminate without cause upon sixty (60) days notice to Physician.';
+    expect(read(split, 'noticeWithoutCauseDays')).toBe(120);
+    expect(read(split, 'noticeWithoutCauseDaysEmployer')).toBe(60);
+    expect(read('All notices shall be deemed given three (3) business days after mailing.', 'noticeWithoutCauseDays')).toBeUndefined();
+  });
+  it('cureDays', () => {
+    expect(
+      read('Employer may terminate for cause if Physician fails to cure such breach within thirty (30) days after written notice.', 'cureDays'),
+    ).toBe(30);
+    expect(read('a breach that remains uncured fifteen (15) days after notice', 'cureDays')).toBe(15);
+  });
+  it('callRatio: "no more than one night in four" → "1:4", and its other spellings', () => {
+    expect(read('Physician shall take call no more than one night in four.', 'callRatio')).toBe('1:4');
+    expect(read('Call frequency shall be 1:5.', 'callRatio')).toBe('1:5');
+    expect(read('Call shall not exceed one (1) in three (3) nights.', 'callRatio')).toBe('1:3');
+    expect(read('Physician shall take call every fourth night.', 'callRatio')).toBe('1:4');
+    expect(read('Hospitalists do not take home call.', 'callRatio')).toBeUndefined();
+  });
+  it('cmeAllowance, cmeDays and ptoDays (weeks × 5) in one sentence', () => {
+    const text = 'Physician shall receive four (4) weeks of paid time off and five (5) days of CME leave with a CME allowance of $3,500 per year.';
+    expect(read(text, 'ptoDays')).toBe(20);
+    expect(read(text, 'cmeDays')).toBe(5);
+    expect(read(text, 'cmeAllowance')).toBe(3500);
+    expect(read('Physician shall observe eight (8) holidays and five (5) days of sick leave.', 'ptoDays')).toBeUndefined();
+    expect(read('Physician shall be entitled to one hundred sixty (160) hours of PTO per year.', 'ptoDays')).toBe(20);
+    expect(read('Employer will provide $5,000 per year for continuing medical education and five (5) CME days.', 'cmeDays')).toBe(5);
+    expect(read('Physician shall provide clinical services not less than forty (40) hours per week.', 'ptoDays')).toBeUndefined();
+  });
+  it('gives each finding its page (a clause broken across pages: the page the value is printed on), its sentence and a confidence', () => {
+    const [finding] = findTerms([
+      'Preamble text that ends the first page. Employer shall pay Physician an annual base salary of',
+      '$240,000, payable bi-weekly.',
+    ]);
+    expect(finding).toMatchObject({ term: 'baseSalary', value: 240_000, page: 2 });
+    expect(finding!.quote).toBe('Employer shall pay Physician an annual base salary of $240,000, payable bi-weekly.');
+    expect(finding!.confidence).toBeGreaterThan(0.5);
+    expect(finding!.confidence).toBeLessThanOrEqual(1);
+  });
+  it('lets an amendment supersede the earlier value', () => {
+    expect(
+      read(
+        'Physician was paid an annual base salary of $410,000. Section 4.1 is hereby amended so that the annual base salary shall be $440,000.',
+        'baseSalary',
+      ),
+    ).toBe(440_000);
+  });
+});

@@ -1,0 +1,580 @@
+import { termKeys, type TermFinding, type TermKey, type TermValue } from './terms';
+
+/**
+ * The contract reader (issue 17): from the text of each page to the terms a physician negotiates.
+ * Pure code (no PDF, no AWS), so the Lambda, the command line and the tests run exactly this.
+ *
+ * How it reads: the pages are joined (so a clause broken across a page still reads as one sentence)
+ * and cut into sentences, then clauses (at ";"). Every quantity is found with its unit ("three (3)
+ * years", "$250,000", "twenty (20) miles", "4,800 wRVUs"), and each is given to the nearest topic
+ * word of a term that takes that unit ("signing bonus", "non-compete", "per wRVU"...), so two terms
+ * in one sentence do not take each other's numbers. A term mentioned only to exclude it has no
+ * quantity of its own, or is refused by its negation, and is not reported: never guessed.
+ */
+
+type QuantityUnit = 'usd' | 'months' | 'days' | 'weeks' | 'hours' | 'miles' | 'wrvus' | 'number';
+interface Quantity {
+  readonly value: number;
+  readonly unit: QuantityUnit;
+  readonly start: number;
+  readonly end: number;
+  /** Converted from another unit (years → months, weeks → days): slightly less sure. */
+  readonly converted: boolean;
+}
+
+// ---------------------------------------------------------------- numbers in words and digits
+
+const small: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const numberWord = `(?:${Object.keys(small).join('|')}|hundred|thousand|million)`;
+const wordNumber = `${numberWord}(?:(?:[\\s-]+|\\s+and\\s+)${numberWord})*`;
+const digits = `\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?`;
+
+export function parseWordNumber(text: string): number | undefined {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const word of text.toLowerCase().split(/[\s-]+/)) {
+    if (word === 'and' || word === '') continue;
+    if (word in small) current += small[word]!;
+    else if (word === 'hundred') current = (current || 1) * 100;
+    else if (word === 'thousand' || word === 'million') {
+      total += (current || 1) * (word === 'thousand' ? 1000 : 1_000_000);
+      current = 0;
+    } else return undefined;
+    any = true;
+  }
+  return any ? total + current : undefined;
+}
+
+const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
+
+const unitPattern = `(?:calendar\\s+|business\\s+|consecutive\\s+|full\\s+|CME\\s+|PTO\\s+|vacation\\s+)?(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+
+function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
+  if (rvu) return { unit: 'wrvus', factor: 1 };
+  if (!yearsEtc) return undefined;
+  const u = yearsEtc.toLowerCase();
+  if (u.startsWith('year')) return { unit: 'months', factor: 12 };
+  if (u.startsWith('month')) return { unit: 'months', factor: 1 };
+  if (u.startsWith('week')) return { unit: 'weeks', factor: 1 };
+  if (u.startsWith('day')) return { unit: 'days', factor: 1 };
+  if (u.startsWith('mile')) return { unit: 'miles', factor: 1 };
+  // Time off in hours: 8 a day ("160 hours of PTO" → 20 days); only the time-off terms take it.
+  if (u.startsWith('hour')) return { unit: 'hours', factor: 1 };
+  return undefined;
+}
+
+// Order matters: earlier patterns claim their text first.
+const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantity, 'start' | 'end'> | undefined }[] = [
+  {
+    // "Two Hundred Fifty Thousand Dollars ($250,000.00)", "three (3) years", "ninety (90) days'"
+    re: new RegExp(`\\b(${wordNumber})\\s*(dollars\\s*)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`, 'gi'),
+    read: (m) => {
+      const value = parseDigits(m[4]!);
+      if (m[2] || m[3]) return { value, unit: 'usd', converted: false };
+      const unit = unitOf(m[5], m[6]);
+      return unit ? { value: value * unit.factor, unit: unit.unit, converted: unit.factor !== 1 } : { value, unit: 'number', converted: false };
+    },
+  },
+  {
+    // "$250,000", "$55.50", "$250K", "$1.2 million"
+    re: new RegExp(`\\$\\s?(${digits})(?:\\s?(k|thousand|million)\\b)?(?:\\s*\\((?:${wordNumber})(?:\\s+dollars)?\\))?`, 'gi'),
+    read: (m) => {
+      const scale = m[2]?.toLowerCase();
+      const factor = scale === 'k' || scale === 'thousand' ? 1000 : scale === 'million' ? 1_000_000 : 1;
+      return { value: parseDigits(m[1]!) * factor, unit: 'usd', converted: false };
+    },
+  },
+  {
+    // "90 (ninety) days", "24 months", "a 15-mile radius", "4,800 wRVUs", "5,000 annual wRVUs"
+    re: new RegExp(`(?<![\\w.$])(${digits})(?:\\s*\\((?:${wordNumber})\\))?(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`, 'gi'),
+    read: (m) => {
+      const value = parseDigits(m[1]!);
+      const unit = unitOf(m[2], m[3]);
+      if (unit) return { value: value * unit.factor, unit: unit.unit, converted: unit.factor !== 1 };
+      return value >= 100 ? { value, unit: 'number', converted: false } : undefined;
+    },
+  },
+  {
+    // "twenty-four months", "a two-year term", "Twelve Thousand Dollars"
+    re: new RegExp(`\\b(${wordNumber})(?:\\s*(?:-\\s*)?(?:(dollars)\\b|${unitPattern}))`, 'gi'),
+    read: (m) => {
+      const value = parseWordNumber(m[1]!);
+      if (value === undefined) return undefined;
+      if (m[2]) return { value, unit: 'usd', converted: false };
+      const unit = unitOf(m[3], m[4]);
+      return unit ? { value: value * unit.factor, unit: unit.unit, converted: unit.factor !== 1 } : undefined;
+    },
+  },
+];
+
+export function quantitiesIn(text: string, offset = 0): Quantity[] {
+  const found: Quantity[] = [];
+  const taken = (start: number, end: number) => found.some((q) => start < q.end && end > q.start);
+  for (const { re, read } of quantityPatterns) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index + offset;
+      const end = start + m[0].length;
+      if (taken(start, end)) continue;
+      const q = read(m);
+      if (q) found.push({ ...q, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+// ---------------------------------------------------------------- sentences
+
+interface Sentence {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+// Abbreviations whose period ends no sentence.
+const abbreviation = /(?:\b(?:Dr|Mr|Mrs|Ms|No|Nos|Inc|Corp|Co|Ltd|LLC|P\.C|St|Sec|Art|e\.g|i\.e|etc|vs|approx|U\.S|M\.D|D\.O|Jr|Sr)|\b[A-Z])\.$/;
+
+/** Sentences with their offsets in the joined text; a short heading ("4.1 Base Salary.") joins what follows. */
+export function sentencesOf(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let start = 0;
+  const boundary = /[.!?](?=["')\]]?\s+(?:[A-Z(0-9"]|$))|\n\s*\n|\s{3,}(?=\d+(?:\.\d+)*\s+[A-Z])/g;
+  for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
+    const end = m.index + m[0].length;
+    const candidate = text.slice(start, end);
+    if (m[0] === '.' && abbreviation.test(text.slice(Math.max(0, end - 6), end))) continue;
+    // A section number like "4.1." or a heading of a few words: keep it with the next sentence.
+    const words = candidate.trim().split(/\s+/).length;
+    if (words <= 5 && !/\d{2,}|\$/.test(candidate.replace(/^\s*[\d.]+\s*/, ''))) continue;
+    sentences.push({ start, end, text: candidate });
+    start = end;
+  }
+  if (start < text.length) sentences.push({ start, end: text.length, text: text.slice(start) });
+  return sentences.filter((s) => s.text.trim() !== '');
+}
+
+// ---------------------------------------------------------------- topics
+
+const party = {
+  physician: /\b(?:physician|employee|doctor|you|contractor|provider)\b/i,
+  employer: /\b(?:employer|company|practice|hospital|group|we|us|health system|medical center|clinic|corporation|organization)\b/i,
+};
+
+interface NumericTerm {
+  readonly term: TermKey | 'sink';
+  readonly topic: RegExp;
+  readonly units: readonly QuantityUnit[];
+  readonly accept?: (value: number, clause: string) => boolean;
+  /** The clause mentions the term only to exclude it. */
+  readonly negation?: RegExp;
+}
+
+const money = (min: number, max: number) => (value: number) => value >= min && value <= max;
+const months = (value: number) => value >= 1 && value <= 120;
+const days = (value: number) => value >= 1 && value <= 365;
+
+const numericTerms: readonly NumericTerm[] = [
+  {
+    term: 'baseSalary',
+    topic:
+      /\bbase\s+(?:annual\s+)?(?:salary|compensation|pay)\b|\bannual\s+(?:base\s+)?salary\b|\bsalary\s+(?:of|at\s+(?:the\s+)?(?:annual\s+)?rate\s+of)\b|\bguaranteed\s+(?:annual\s+)?(?:salary|compensation)\b|\bannual\s+compensation\s+of\b|\bsalary\b/i,
+    units: ['usd'],
+    accept: money(40_000, 3_000_000),
+  },
+  {
+    term: 'guaranteeMonths',
+    topic: /\bguarantee(?:d)?\b|\bguarantee\s+period\b/i,
+    units: ['months'],
+    accept: months,
+  },
+  {
+    term: 'initialTermMonths',
+    topic:
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b/i,
+    units: ['months'],
+    accept: months,
+  },
+  {
+    term: 'wrvuThreshold',
+    topic: /\bthreshold\b|\bin\s+excess\s+of\b|\babove\b|\bexceed(?:s|ing)?\b|\bover\b|\btarget\b|\bbenchmark\b|\bbeyond\b/i,
+    units: ['wrvus', 'number'],
+    accept: (value, clause) => value >= 1000 && value <= 40_000 && /RVU|relative\s+value/i.test(clause),
+  },
+  {
+    term: 'wrvuRate',
+    topic:
+      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+each\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\bper\s+work\s+relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b/i,
+    units: ['usd'],
+    accept: money(1, 500),
+  },
+  {
+    term: 'signingBonus',
+    topic: /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive)\b|\bsigning\s+payment\b|\bcommencement\s+bonus\b/i,
+    units: ['usd'],
+    accept: money(500, 1_000_000),
+    negation:
+      /\b(?:no|not\s+(?:be\s+)?(?:eligible\s+for|entitled\s+to|offer(?:ed|ing)?|receive|provide[d]?|include[d]?)|without)\s+(?:an?y?\s+)?sign(?:ing|-on)/i,
+  },
+  {
+    term: 'relocation',
+    topic: /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i,
+    units: ['usd'],
+    accept: money(500, 500_000),
+    negation:
+      /\b(?:no|not\s+(?:be\s+)?(?:eligible\s+for|entitled\s+to|offer(?:ed|ing)?|receive|provide[d]?|reimburse[d]?|include[d]?)|without)\s+(?:an?y?\s+)?(?:reloca|moving)/i,
+  },
+  {
+    term: 'nonCompeteMiles',
+    topic:
+      /\bnon-?\s?compet\w*|\bcovenant\s+not\s+to\s+compete\b|\bcompet(?:e|ing|ition|itive)\b|\brestrictive\s+covenant\b|\bradius\b|\brestricted\s+area\b|\bpractice\s+medicine\b/i,
+    units: ['miles'],
+    accept: (v) => v >= 1 && v <= 200,
+    negation:
+      /\bnot\s+(?:be\s+)?(?:subject\s+to|bound\s+by)\s+(?:an?y?\s+)?(?:non-?\s?compet|covenant\s+not|restrictive)|\bno\s+(?:non-?\s?compet|covenant\s+not\s+to\s+compete|restrictive\s+covenant)/i,
+  },
+  {
+    term: 'nonCompeteMonths',
+    topic:
+      /\bnon-?\s?compet\w*|\bcovenant\s+not\s+to\s+compete\b|\bcompet(?:e|ing|ition|itive)\b|\brestrictive\s+covenant\b|\brestricted\s+(?:period|area)\b|\bradius\b/i,
+    units: ['months'],
+    accept: months,
+    negation:
+      /\bnot\s+(?:be\s+)?(?:subject\s+to|bound\s+by)\s+(?:an?y?\s+)?(?:non-?\s?compet|covenant\s+not|restrictive)|\bno\s+(?:non-?\s?compet|covenant\s+not\s+to\s+compete|restrictive\s+covenant)/i,
+  },
+  {
+    term: 'nonSolicitMonths',
+    topic: /\bsolicit\w*|\bnon-?\s?solicit\w*|\binduce\b|\bhire\s+away\b/i,
+    units: ['months'],
+    accept: months,
+    negation: /\bnot\s+(?:be\s+)?(?:subject\s+to|bound\s+by)\s+(?:an?y?\s+)?non-?\s?solicit|\bno\s+non-?\s?solicit/i,
+  },
+  {
+    term: 'cureDays',
+    topic: /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b/i,
+    units: ['days'],
+    accept: days,
+  },
+  {
+    term: 'cmeAllowance',
+    topic: /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\b/i,
+    units: ['usd'],
+    accept: money(100, 50_000),
+  },
+  {
+    term: 'cmeDays',
+    topic: /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\s+(?:days|leave|time)\b/i,
+    units: ['days', 'weeks'],
+    accept: (v) => v >= 1 && v <= 30,
+  },
+  {
+    term: 'ptoDays',
+    topic: /\bpaid\s+time\s+off\b|\bPTO\b|\bvacation\b|\bpaid\s+(?:leave|days\s+off)\b|\btime\s+off\b|\bannual\s+leave\b/i,
+    units: ['days', 'weeks', 'hours'],
+    accept: (v) => v >= 1 && v <= 80,
+  },
+  // Numbers that belong to none of the terms, so they are not taken by a term named nearby.
+  {
+    term: 'sink',
+    topic:
+      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bper\s+claim\b|\baggregate\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\binterest\b/i,
+    units: ['usd', 'days', 'weeks', 'months'],
+  },
+  {
+    term: 'sink',
+    topic: /\bwithin\s+(?:ten|five|thirty|\d+)\s*(?:\(\d+\)\s*)?days?\s+(?:of|after)\s+(?:receipt|the\s+end|the\s+close|invoice|billing|the\s+date)/i,
+    units: ['days'],
+  },
+];
+
+// Clawbacks and notice need more than the nearest word, so they are read per clause below.
+const repayWords =
+  /\brepa(?:y|id)\w*|\breimburse\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
+const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b/i;
+const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i;
+const withoutCause = /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:a\s+)?reason\b|\bfor\s+convenience\b/i;
+
+interface Candidate {
+  readonly term: TermKey;
+  readonly value: TermValue;
+  /** Offset in the joined text of where the value is printed. */
+  readonly at: number;
+  readonly sentence: Sentence;
+  readonly confidence: number;
+  /** Said by an amendment ("is hereby amended to"): supersedes what an earlier sentence said. */
+  readonly amends: boolean;
+}
+
+interface Hit {
+  readonly term: NumericTerm;
+  readonly start: number;
+  readonly end: number;
+}
+
+function hitsOf(clause: string, offset: number): Hit[] {
+  const hits: Hit[] = [];
+  for (const term of numericTerms) {
+    const re = new RegExp(term.topic.source, 'gi');
+    for (let m = re.exec(clause); m; m = re.exec(clause)) hits.push({ term, start: m.index + offset, end: m.index + offset + m[0].length });
+  }
+  return hits;
+}
+
+/** Distance from a topic word to a quantity; a quantity before its word counts a little further. */
+function distance(hit: Hit, q: Quantity, text: string, offset: number): number {
+  if (q.start >= hit.end) return q.start - hit.end;
+  if (q.end <= hit.start) {
+    // "four (4) weeks of paid time off": the quantity names what follows it.
+    if (/^[\s']*(?:of|for|in)\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(q.end - offset, hit.start - offset))) return 0;
+    return (hit.start - q.end) * 1.5 + 2;
+  }
+  return 0;
+}
+
+function confidenceOf(gap: number, converted: boolean): number {
+  const base = gap <= 40 ? 0.95 : gap <= 100 ? 0.85 : 0.7;
+  return Math.round((converted ? base - 0.05 : base) * 100) / 100;
+}
+
+const amendment =
+  /\bamend\w*|\bhereby\s+(?:changed|replaced|increased|modified)|\breplaced\s+(?:in\s+its\s+entirety\s+)?(?:with|by)|\bshall\s+now\b|\beffective\s+as\s+of\s+the\s+amendment/i;
+
+function clausesOf(sentence: Sentence): { text: string; start: number }[] {
+  const clauses: { text: string; start: number }[] = [];
+  let start = 0;
+  const re = /;\s*|:\s+(?=\(?[a-z0-9]\))/g;
+  for (let m = re.exec(sentence.text); m; m = re.exec(sentence.text)) {
+    clauses.push({ text: sentence.text.slice(start, m.index), start: sentence.start + start });
+    start = m.index + m[0].length;
+  }
+  clauses.push({ text: sentence.text.slice(start), start: sentence.start + start });
+  return clauses;
+}
+
+/** Weeks of time off are 5 days, hours 8 to a day. */
+const dayCount = (q: Quantity) => (q.unit === 'weeks' ? q.value * 5 : q.unit === 'hours' ? q.value / 8 : q.value);
+
+function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[]): void {
+  const amends = amendment.test(sentence.text);
+  for (const clause of clausesOf(sentence)) {
+    const hits = hitsOf(clause.text, clause.start);
+    const quantities = quantitiesIn(clause.text, clause.start);
+    const clawbackTopic = repayWords.test(clause.text);
+    for (const q of quantities) {
+      // Clawback months: a duration in a clause about repaying a signing bonus or relocation money.
+      if (clawbackTopic && q.unit === 'months' && months(q.value)) {
+        const signing = signingWords.test(clause.text);
+        const relocating = relocationWords.test(clause.text);
+        const bonus = /\bbonus\b/i.test(clause.text);
+        const before = previous?.text ?? '';
+        const terms: TermKey[] = [];
+        if (signing || (bonus && !relocating)) terms.push('signingBonusClawbackMonths');
+        if (relocating) terms.push('relocationClawbackMonths');
+        if (terms.length === 0 && /\b(?:such|this|the)\s+(?:amount|payment|sum|bonus|allowance)\b/i.test(clause.text)) {
+          if (signingWords.test(before)) terms.push('signingBonusClawbackMonths');
+          else if (relocationWords.test(before)) terms.push('relocationClawbackMonths');
+        }
+        if (
+          terms.length > 0 &&
+          !/\binitial\s+term\b|\bguarantee/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 40), q.start - clause.start))
+        ) {
+          for (const term of terms) out.push({ term, value: q.value, at: q.start, sentence, confidence: confidenceOf(20, q.converted), amends });
+          continue;
+        }
+      }
+      // Notice without cause: the days, and whose notice it is (the clause's first party named).
+      if (
+        withoutCause.test(clause.text) &&
+        /\bnotice\b/i.test(clause.text) &&
+        !(clawbackTopic && (signingWords.test(clause.text) || relocationWords.test(clause.text))) &&
+        (q.unit === 'days' || (q.unit === 'months' && q.value <= 12)) &&
+        !/\bcure\b/i.test(clause.text)
+      ) {
+        const value = q.unit === 'months' ? q.value * 30 : q.value;
+        const who = noticeParty(clause.text);
+        if (who) {
+          const term = who === 'employer' ? 'noticeWithoutCauseDaysEmployer' : 'noticeWithoutCauseDays';
+          out.push({ term, value, at: q.start, sentence, confidence: confidenceOf(20, q.unit === 'months') - (who === 'either' ? 0 : 0.05), amends });
+          if (who === 'either') out.push({ term: 'noticeWithoutCauseDaysEmployer', value, at: -1, sentence, confidence: 0, amends });
+          continue;
+        }
+      }
+      let best: { hit: Hit; gap: number } | undefined;
+      for (const hit of hits) {
+        if (!hit.term.units.includes(q.unit)) continue;
+        const value = dayCount(q);
+        if (hit.term.accept && !hit.term.accept(value, clause.text)) continue;
+        const gap = distance(hit, q, clause.text, clause.start);
+        if (!best || gap < best.gap) best = { hit, gap };
+      }
+      if (!best || best.gap > 160 || best.hit.term.term === 'sink') continue;
+      const term = best.hit.term;
+      if (term.negation?.test(clause.text)) continue;
+      const value = dayCount(q);
+      if (q.unit === 'hours' && !Number.isInteger(value)) continue;
+      out.push({
+        term: term.term as TermKey,
+        value,
+        at: q.start,
+        sentence,
+        confidence: confidenceOf(best.gap, q.converted || q.unit === 'weeks' || q.unit === 'hours'),
+        amends,
+      });
+    }
+  }
+}
+
+function noticeParty(clause: string): 'physician' | 'employer' | 'either' | undefined {
+  if (/\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b/i.test(clause))
+    return 'either';
+  const p = party.physician.exec(clause);
+  const e = party.employer.exec(clause);
+  if (p && (!e || p.index < e.index)) return 'physician';
+  if (e) return 'employer';
+  return undefined;
+}
+
+// ---------------------------------------------------------------- terms that are words, not numbers
+
+const ordinal: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+function wordCandidates(sentence: Sentence, out: Candidate[]): void {
+  const text = sentence.text;
+  const amends = amendment.test(text);
+  const push = (term: TermKey, value: TermValue, index: number, confidence: number) =>
+    out.push({ term, value, at: sentence.start + index, sentence, confidence, amends });
+
+  // Renewal
+  const noRenew =
+    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?renew(?:ed)?(?:\s+automatically)?\b|\bno\s+automatic\s+renewal\b|\bwithout\s+automatic\s+renewal\b/i.exec(
+      text,
+    );
+  const renew =
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bevergreen\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
+      text,
+    );
+  if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
+  else if (renew) push('autoRenews', true, renew.index, 0.9);
+
+  // Malpractice: claims-made or occurrence
+  if (/\bmalpractice\b|\bprofessional\s+liability\b|\bliability\s+(?:insurance|coverage)\b/i.test(text)) {
+    const claims = /\bclaims[-\s]made\b/i.exec(text);
+    const occurrence = /\boccurrence(?:[-\s]based)?\b(?!\s+of)|\boccurrence\s+(?:basis|policy|form)\b/i.exec(text);
+    if (claims && !occurrence) push('malpracticeType', 'claims-made', claims.index, 0.9);
+    else if (occurrence && !claims && !/\bper\s+occurrence\b/i.test(text.slice(occurrence.index - 4, occurrence.index + 12)))
+      push('malpracticeType', 'occurrence', occurrence.index, 0.85);
+  }
+
+  // Tail: who pays
+  const tail = /\btail\b|\bextended\s+reporting\b|\bprior\s+acts\b|\bnose\s+coverage\b/i.exec(text);
+  if (tail && !/\bnot\s+(?:be\s+)?(?:required|need)|\bno\s+tail\b|\bis\s+not\s+needed\b/i.test(text)) {
+    const payer = `(?:pay|bear|purchase|procure|provide|obtain|fund|be\\s+(?:solely\\s+)?responsible|reimburse)`;
+    const shared = /\bequally\b|\bshared?\b|\bsplit\b|\bfifty\s+percent\b|\b50\s*%|\bone-half\b|\bhalf\s+of\b/i.exec(text);
+    const employerPays = new RegExp(
+      `\\b(?:employer|company|practice|hospital|group|we)\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}${payer}|at\\s+(?:employer|company|practice|hospital|group)'?s?\\s+(?:sole\\s+)?(?:cost|expense)|at\\s+our\\s+(?:sole\\s+)?(?:cost|expense)|paid\\s+(?:for\\s+)?by\\s+(?:the\\s+)?(?:employer|company|practice|hospital|group)`,
+      'i',
+    ).exec(text);
+    const physicianPays = new RegExp(
+      `\\b(?:physician|employee|you|doctor)\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}${payer}|at\\s+(?:physician|employee)'?s?\\s+(?:sole\\s+)?(?:cost|expense)|at\\s+your\\s+(?:sole\\s+|own\\s+)?(?:cost|expense)|paid\\s+(?:for\\s+)?by\\s+(?:the\\s+)?(?:physician|employee|you)|\\b(?:physician|you)\\s+(?:is|are)\\s+responsible`,
+      'i',
+    ).exec(text);
+    if (shared) push('tailPaidBy', 'shared', tail.index, 0.8);
+    else if (employerPays && !physicianPays) push('tailPaidBy', 'employer', tail.index, 0.85);
+    else if (physicianPays && !employerPays) push('tailPaidBy', 'physician', tail.index, 0.85);
+  }
+
+  // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
+  if (/\bcall\b/i.test(text)) {
+    const n = `(?:\\d+|${Object.keys(small).slice(2, 11).join('|')})`;
+    const ratio =
+      /\b1\s*:\s*(\d{1,2})\b/.exec(text) ??
+      new RegExp(
+        `\\b(?:one|1)\\s*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift)?s?\\s*(?:in|out\\s+of|of\\s+every|every)\\s+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?![\\d,])`,
+        'i',
+      ).exec(text) ??
+      /\b1-in-(\d{1,2})\b/i.exec(text);
+    const every = /\bevery\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:night|day|weekend)\b/i.exec(text);
+    if (ratio) {
+      const raw = ratio[1]!;
+      const value = /^\d+$/.test(raw) ? Number(raw) : small[raw.toLowerCase()];
+      if (value && value >= 2 && value <= 14) push('callRatio', `1:${value}`, ratio.index, 0.9);
+    } else if (every) push('callRatio', `1:${ordinal[every[1]!.toLowerCase()]}`, every.index, 0.85);
+  }
+}
+
+// ---------------------------------------------------------------- the reader
+
+/** Reads the terms from each page's text (index 0 is page 1). */
+export function findTerms(pages: readonly string[]): TermFinding[] {
+  // Joined with a newline; offsets map back to pages. Hyphens broken over a line are joined.
+  const starts: number[] = [];
+  let joined = '';
+  for (const page of pages) {
+    starts.push(joined.length);
+    joined += page.replace(/\r/g, ' ') + '\n';
+  }
+  const pageAt = (offset: number) => {
+    let page = 0;
+    for (let i = 0; i < starts.length; i++) if (starts[i]! <= offset) page = i;
+    return page + 1;
+  };
+  const text = joined.replace(/\n(?!\s*\n)/g, ' ');
+  const candidates: Candidate[] = [];
+  const sentences = sentencesOf(text);
+  sentences.forEach((sentence, i) => {
+    numericCandidates(sentence, sentences[i - 1], candidates);
+    wordCandidates(sentence, candidates);
+  });
+
+  const findings: TermFinding[] = [];
+  const chosen = new Map<TermKey, Candidate>();
+  for (const c of candidates) {
+    const held = chosen.get(c.term);
+    // An amendment supersedes; otherwise the surest, then the first.
+    if (!held || (c.amends && !held.amends) || (c.amends === held.amends && (c.amends ? c.at > held.at : c.confidence > held.confidence)))
+      chosen.set(c.term, c);
+  }
+  // The employer's notice is reported only where it differs from the physician's.
+  const physicianNotice = chosen.get('noticeWithoutCauseDays');
+  const employerNotice = chosen.get('noticeWithoutCauseDaysEmployer');
+  if (employerNotice && (employerNotice.at < 0 || employerNotice.value === physicianNotice?.value)) chosen.delete('noticeWithoutCauseDaysEmployer');
+  for (const c of chosen.values()) {
+    findings.push({
+      term: c.term,
+      value: c.value,
+      page: pageAt(c.at),
+      quote: c.sentence.text.replace(/\s+/g, ' ').trim().slice(0, 600),
+      confidence: Math.max(0, Math.min(1, c.confidence)),
+    });
+  }
+  return findings.sort((a, b) => termKeys.indexOf(a.term) - termKeys.indexOf(b.term));
+}

@@ -1,0 +1,167 @@
+import type { ChapterNumber } from '../constants/chapters';
+
+/**
+ * The contract terms the reader looks for (issue 17): keys and value conventions shared by the
+ * extraction (functions), the command line and the physician's view (web). No PDF code here.
+ */
+export const termKeys = [
+  'baseSalary',
+  'guaranteeMonths',
+  'initialTermMonths',
+  'autoRenews',
+  'wrvuThreshold',
+  'wrvuRate',
+  'signingBonus',
+  'signingBonusClawbackMonths',
+  'relocation',
+  'relocationClawbackMonths',
+  'nonCompeteMiles',
+  'nonCompeteMonths',
+  'nonSolicitMonths',
+  'malpracticeType',
+  'tailPaidBy',
+  'noticeWithoutCauseDays',
+  'noticeWithoutCauseDaysEmployer',
+  'cureDays',
+  'callRatio',
+  'cmeAllowance',
+  'cmeDays',
+  'ptoDays',
+] as const;
+export type TermKey = (typeof termKeys)[number];
+export type TermValue = number | boolean | string;
+
+/** One finding: the value, the 1-based page it is printed on, the sentence it came from, a confidence 0..1. */
+export interface TermFinding {
+  readonly term: TermKey;
+  readonly value: TermValue;
+  readonly page: number;
+  readonly quote: string;
+  readonly confidence: number;
+}
+
+/** What the reader made of one PDF (the command line prints exactly this). */
+export interface ContractReading {
+  readonly textLayer: boolean;
+  readonly pages: number;
+  readonly terms: readonly TermFinding[];
+}
+
+export const termGroups = ['pay', 'time', 'leaving', 'risk'] as const;
+export type TermGroup = (typeof termGroups)[number];
+export const termGroupTitles: Record<TermGroup, string> = { pay: 'Pay', time: 'Time', leaving: 'Leaving', risk: 'Risk' };
+
+type Unit = 'usd' | 'usdPerYear' | 'months' | 'days' | 'miles' | 'wrvus' | 'usdPerWrvu' | 'boolean' | 'text';
+
+interface TermInfo {
+  readonly label: string;
+  readonly group: TermGroup;
+  readonly unit: Unit;
+  /** The course chapter that teaches it (content/scripts/chapter-NN.md). */
+  readonly chapter: ChapterNumber;
+}
+
+export const termInfo: Record<TermKey, TermInfo> = {
+  baseSalary: { label: 'Base salary', group: 'pay', unit: 'usdPerYear', chapter: 3 },
+  guaranteeMonths: { label: 'Guaranteed base period', group: 'pay', unit: 'months', chapter: 3 },
+  wrvuThreshold: { label: 'wRVU threshold', group: 'pay', unit: 'wrvus', chapter: 4 },
+  wrvuRate: { label: 'Pay per wRVU', group: 'pay', unit: 'usdPerWrvu', chapter: 4 },
+  signingBonus: { label: 'Signing bonus', group: 'pay', unit: 'usd', chapter: 6 },
+  relocation: { label: 'Relocation', group: 'pay', unit: 'usd', chapter: 6 },
+  cmeAllowance: { label: 'CME allowance', group: 'pay', unit: 'usdPerYear', chapter: 11 },
+  initialTermMonths: { label: 'Initial term', group: 'time', unit: 'months', chapter: 10 },
+  autoRenews: { label: 'Renews automatically', group: 'time', unit: 'boolean', chapter: 10 },
+  callRatio: { label: 'Call', group: 'time', unit: 'text', chapter: 7 },
+  ptoDays: { label: 'Paid time off', group: 'time', unit: 'days', chapter: 11 },
+  cmeDays: { label: 'CME days', group: 'time', unit: 'days', chapter: 11 },
+  noticeWithoutCauseDays: { label: 'Your notice to leave without cause', group: 'leaving', unit: 'days', chapter: 10 },
+  noticeWithoutCauseDaysEmployer: { label: "Employer's notice without cause", group: 'leaving', unit: 'days', chapter: 10 },
+  cureDays: { label: 'Time to cure a breach', group: 'leaving', unit: 'days', chapter: 10 },
+  signingBonusClawbackMonths: { label: 'Signing bonus repayable for', group: 'leaving', unit: 'months', chapter: 6 },
+  relocationClawbackMonths: { label: 'Relocation repayable for', group: 'leaving', unit: 'months', chapter: 6 },
+  nonCompeteMiles: { label: 'Non-compete radius', group: 'risk', unit: 'miles', chapter: 8 },
+  nonCompeteMonths: { label: 'Non-compete length', group: 'risk', unit: 'months', chapter: 8 },
+  nonSolicitMonths: { label: 'Non-solicitation length', group: 'risk', unit: 'months', chapter: 8 },
+  malpracticeType: { label: 'Malpractice insurance', group: 'risk', unit: 'text', chapter: 9 },
+  tailPaidBy: { label: 'Tail coverage paid by', group: 'risk', unit: 'text', chapter: 9 },
+};
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** "$265,000", "$67.50". */
+export const formatUsd = (value: number) => (Number.isInteger(value) ? dollars : dollarsAndCents).format(value);
+const usd = { format: formatUsd };
+const count = new Intl.NumberFormat('en-US');
+
+/** A value as a person reads it: "$250,000 a year", "36 months", "1 in 4 nights". */
+export function formatTermValue(term: TermKey, value: TermValue): string {
+  const unit = termInfo[term].unit;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    if (term === 'callRatio') return `1 in ${value.split(':')[1]} nights`;
+    if (term === 'malpracticeType') return value === 'claims-made' ? 'Claims-made' : 'Occurrence';
+    return value.charAt(0).toUpperCase() + value.slice(1);
+  }
+  switch (unit) {
+    case 'usd':
+      return usd.format(value);
+    case 'usdPerYear':
+      return `${usd.format(value)} a year`;
+    case 'usdPerWrvu':
+      return `${usd.format(value)} per wRVU`;
+    case 'months':
+      return `${count.format(value)} ${value === 1 ? 'month' : 'months'}`;
+    case 'days':
+      return `${count.format(value)} ${value === 1 ? 'day' : 'days'}`;
+    case 'miles':
+      return `${count.format(value)} ${value === 1 ? 'mile' : 'miles'}`;
+    case 'wrvus':
+      return `${count.format(value)} wRVUs a year`;
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * Why a term is worth negotiating, when it is (issue 17's examples): a non-compete over 10 miles or
+ * 12 months, tail paid by the physician, notice under 90 days, a clawback longer than the initial term.
+ */
+export function negotiationFlag(
+  finding: Pick<TermFinding, 'term' | 'value'>,
+  all: readonly Pick<TermFinding, 'term' | 'value'>[],
+): string | undefined {
+  const { term, value } = finding;
+  const initialTerm = all.find((f) => f.term === 'initialTermMonths')?.value;
+  if (term === 'nonCompeteMiles' && typeof value === 'number' && value > 10) return 'Commonly negotiated: a radius over 10 miles.';
+  if (term === 'nonCompeteMonths' && typeof value === 'number' && value > 12) return 'Commonly negotiated: longer than 12 months.';
+  if (term === 'tailPaidBy' && value === 'physician') return 'Commonly negotiated: tail coverage can cost you a year of premiums.';
+  if ((term === 'noticeWithoutCauseDays' || term === 'noticeWithoutCauseDaysEmployer') && typeof value === 'number' && value < 90)
+    return 'Commonly negotiated: notice under 90 days.';
+  if (
+    (term === 'signingBonusClawbackMonths' || term === 'relocationClawbackMonths') &&
+    typeof value === 'number' &&
+    typeof initialTerm === 'number' &&
+    value > initialTerm
+  )
+    return 'Commonly negotiated: you would repay it for longer than the initial term.';
+  return undefined;
+}
+
+/**
+ * The productivity math: the wRVUs the base salary already pays for at the stated rate (base ÷ rate),
+ * against the threshold. A threshold above it means productivity pay starts later than the base implies.
+ */
+export function productivityCheck(
+  all: readonly Pick<TermFinding, 'term' | 'value'>[],
+): { readonly covered: number; readonly threshold: number; readonly rate: number; readonly base: number; readonly startsLate: boolean } | undefined {
+  const get = (term: TermKey) => {
+    const value = all.find((f) => f.term === term)?.value;
+    return typeof value === 'number' && value > 0 ? value : undefined;
+  };
+  const base = get('baseSalary');
+  const rate = get('wrvuRate');
+  const threshold = get('wrvuThreshold');
+  if (base === undefined || rate === undefined || threshold === undefined) return undefined;
+  const covered = Math.round(base / rate);
+  return { covered, threshold, rate, base, startsLate: threshold > covered };
+}

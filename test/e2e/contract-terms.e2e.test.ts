@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { corpus } from '#test/fixtures/contracts/corpus.ts';
+import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
+import { it, waitForPath, web } from '../support/e2e-fixtures';
+
+// E2E_SCREENSHOTS=<dir> keeps screenshots at 390 and 1280 px for a person to look at.
+const shots = process.env.E2E_SCREENSHOTS;
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+describe('what we found in your contract', () => {
+  it('reads an uploaded contract and shows its terms by group, each with its page and sentence, the flags and the productivity math', async ({
+    page,
+    signedInPhysician: _physician,
+  }) => {
+    const doc = corpus().find((d) => d.name === 'offer-103')!;
+    const { bytes } = await makeCorpusPdf(doc);
+    await page.goto(`${web}/contract`);
+    const review = page.getByRole('form', { name: 'Contract review' });
+    await review.waitFor();
+    await review.getByLabel('Phone').fill('5551234567');
+    await review.getByLabel('Type of Practice').selectOption('academic');
+    await page.locator('input[type=file]').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+    await review.getByLabel('I agree to the terms and conditions and the privacy policy.').check();
+    await review.getByRole('button', { name: messages.common.submit }).click();
+    await waitForPath(page, '/profile/contractReviewList');
+
+    const tile = page.getByRole('article', { name: /^Contract Review, 1 page$/ });
+    await tile.getByText(messages.contractTerms.title).click();
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title });
+    await findings.getByText(messages.contractTerms.automatic).waitFor();
+    // The reader answers within seconds of the upload; the page asks again until it has.
+    await findings.getByRole('heading', { name: 'Pay' }).waitFor({ timeout: 20_000 });
+    expect(await findings.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Pay',
+      'Time',
+      'Leaving',
+      'Risk',
+      messages.contractTerms.productivityTitle,
+    ]);
+
+    const finding = (label: string) => findings.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+    const salary = finding('Base salary');
+    await salary.getByText('$265,000 a year').waitFor();
+    await salary.getByText('Page 1').waitFor();
+    expect(await salary.locator('blockquote').textContent()).toMatch(/265,000/);
+    await salary.getByRole('link', { name: /chapter 3, Compensation models/ }).waitFor();
+
+    // Commonly negotiated: a radius over 10 miles, tail paid by the physician, notice under 90 days.
+    await finding('Non-compete radius').getByText('Commonly negotiated: a radius over 10 miles.').waitFor();
+    await finding('Tail coverage paid by')
+      .getByText(/^Commonly negotiated/)
+      .waitFor();
+    await finding('Your notice to leave without cause').getByText('Commonly negotiated: notice under 90 days.').waitFor();
+    // 265,000 ÷ 45 = 5,889 wRVUs, under the 6,100 threshold.
+    await findings.getByText(/pays for about 5,889 wRVUs a year\. Your threshold is 6,100 wRVUs, higher than that/).waitFor();
+
+    await screenshot(page, 'contract-terms');
+
+    // Each term links to the chapter that teaches it.
+    await finding('Non-compete radius')
+      .getByRole('link', { name: /chapter 8, Non-compete and non-solicitation/ })
+      .click();
+    await waitForPath(page, '/negotiation');
+    await page
+      .getByTestId('currently-playing')
+      .filter({ hasText: messages.content.currentlyPlaying(8) })
+      .waitFor();
+  });
+
+  it('reports a scan kindly', async ({ page, signedInPhysician: _physician }) => {
+    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.scan)!);
+    await page.goto(`${web}/contract`);
+    const review = page.getByRole('form', { name: 'Contract review' });
+    await review.waitFor();
+    await review.getByLabel('Phone').fill('5551234567');
+    await review.getByLabel('Type of Practice').selectOption('academic');
+    await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+    await review.getByLabel('I agree to the terms and conditions and the privacy policy.').check();
+    await review.getByRole('button', { name: messages.common.submit }).click();
+    await waitForPath(page, '/profile/contractReviewList');
+    const tile = page.getByRole('article', { name: /^Contract Review, 3 pages$/ });
+    await tile.getByText(messages.contractTerms.title).click();
+    await tile.getByText(messages.contractTerms.scan).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'contract-terms-scan');
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { MyRequest, RequestTerms } from '#shared/api/requests.ts';
+import { corpus } from '#test/fixtures/contracts/corpus.ts';
+import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
+import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+
+const stack = inject('stack');
+
+interface Upload {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+async function submitReview(token: string, file: Uint8Array): Promise<MyRequest> {
+  const created = await callApi(stack, token, 'POST', '/me/requests/upload', { contentType: 'application/pdf' });
+  const upload = created.body as Upload;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'contract.pdf');
+  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', {
+    firstName: 'Rita',
+    lastName: 'Reader',
+    email: 'rita.reader@example.test',
+    phone: '5557654321',
+    practiceType: 'private_practice',
+    resident: false,
+    years: '4',
+    speciality: 'cardiology',
+    terms: true,
+    key: upload.key,
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  return submitted.body as MyRequest;
+}
+
+const termsOf = (token: string, request: MyRequest) => callApi(stack, token, 'GET', `/me/requests/contractReview/${request.requestId}/terms`);
+
+describe('contract terms, read when a contract review is submitted', () => {
+  let physician: TestAccount;
+  let token: string;
+  beforeAll(async () => {
+    physician = await createTestAccount(stack, { role: 'physician' });
+    token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+  });
+  afterAll(() => undefined);
+
+  it("reads the PDF through the table's stream and shows the findings, each with its page and sentence, to their owner only", async () => {
+    const doc = corpus().find((d) => d.name === 'agreement-page-break-mid-clause')!;
+    const { bytes, expected } = await makeCorpusPdf(doc);
+    const request = await submitReview(token, bytes);
+    const first = await termsOf(token, request);
+    expect(first.status).toBe(200);
+    const read = await vi.waitFor(
+      async () => {
+        const answer = (await termsOf(token, request)).body as RequestTerms;
+        expect(answer.state).toBe('read');
+        return answer;
+      },
+      { timeout: 20_000, interval: 300 },
+    );
+    expect(read.confirmed).toBe(false);
+    expect(read.terms.map(({ term, value, page }) => ({ term, value, page }))).toEqual(expect.arrayContaining(expected));
+    expect(read.terms.find((t) => t.term === 'baseSalary')).toMatchObject({ page: 2, quote: expect.stringContaining('annual base salary') });
+
+    // Another physician's findings answer exactly as an unknown request.
+    const other = await createTestAccount(stack, { role: 'physician' });
+    const otherToken = (await signInTokens(stack, other.email, other.password)).accessToken;
+    expect((await termsOf(otherToken, request)).status).toBe(404);
+    expect((await callApi(stack, token, 'GET', '/me/requests/contractReview/1/terms')).status).toBe(404);
+  });
+
+  it('reports a scan as a scan', async () => {
+    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.scan)!);
+    const request = await submitReview(token, bytes);
+    const answer = await vi.waitFor(
+      async () => {
+        const body = (await termsOf(token, request)).body as RequestTerms;
+        expect(body.state).not.toBe('pending');
+        return body;
+      },
+      { timeout: 20_000, interval: 300 },
+    );
+    expect(answer).toEqual({ state: 'scan', pages: 3, terms: [], confirmed: false });
+  });
+});

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { RequestTerms } from '#shared/api/requests.ts';
+import { chapter as chapterInfo } from '#shared/constants/chapters.ts';
+import type { RequestType } from '#shared/constants/request-types.ts';
+import {
+  formatTermValue,
+  formatUsd,
+  negotiationFlag,
+  productivityCheck,
+  termGroups,
+  termGroupTitles,
+  termInfo,
+  type TermFinding,
+} from '#shared/contract-terms/terms.ts';
+import { messages } from '#shared/messages.ts';
+import { Notice } from '#web/components/Notice.tsx';
+import { useApp } from '#web/lib/app-context.tsx';
+
+const text = messages.contractTerms;
+/** The reader answers within seconds; after this long the page stops asking and says so. */
+const pollForMs = 60_000;
+const count = new Intl.NumberFormat('en-US');
+
+/** "What we found in your contract": the reader's findings for one of the physician's requests, by group. */
+export function ContractFindings({
+  type,
+  requestId,
+  submittedAt,
+}: {
+  readonly type: RequestType;
+  readonly requestId: string;
+  readonly submittedAt: number;
+}) {
+  const { api } = useApp();
+  const terms = useQuery({
+    queryKey: ['request-terms', type, requestId],
+    queryFn: () => api('getMyRequestTerms', { params: { type, requestId } }),
+    // Asked again every 2 s while the reader has not answered, for a minute after submission.
+    refetchInterval: (query) => (query.state.data?.state === 'pending' && Date.now() - submittedAt < pollForMs ? 2_000 : false),
+  });
+
+  return (
+    <section className="contract-findings" aria-label={text.title}>
+      <p className="contract-findings__automatic">{text.automatic}</p>
+      {terms.isPending && (
+        <p className="status" role="status">
+          {text.reading}
+        </p>
+      )}
+      {terms.isError && <Notice tone="error">{text.loadFailure((terms.error as Error).message)}</Notice>}
+      {terms.data && <Findings data={terms.data} overdue={Date.now() - submittedAt >= pollForMs} />}
+    </section>
+  );
+}
+
+function Findings({ data, overdue }: { readonly data: RequestTerms; readonly overdue: boolean }) {
+  if (data.state === 'pending')
+    return (
+      <p className="status" role="status">
+        {overdue ? text.stillReading : text.reading}
+      </p>
+    );
+  if (data.state === 'scan') return <Notice tone="info">{text.scan}</Notice>;
+  if (data.terms.length === 0) return <p className="contract-findings__empty">{text.nothingFound}</p>;
+  const math = productivityCheck(data.terms);
+  return (
+    <>
+      {termGroups.map((group) => {
+        const found = data.terms.filter((t) => termInfo[t.term].group === group);
+        if (found.length === 0) return null;
+        return (
+          <div key={group} className="contract-findings__group">
+            <h3>{termGroupTitles[group]}</h3>
+            <ul className="contract-findings__list">
+              {found.map((finding) => (
+                <Finding key={finding.term} finding={finding} all={data.terms} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      {math && (
+        <div className={`contract-findings__math${math.startsLate ? ' contract-findings__math--late' : ''}`}>
+          <h3>{text.productivityTitle}</h3>
+          <p>
+            {(math.startsLate ? text.productivityLate : text.productivityFair)(
+              count.format(math.covered),
+              count.format(math.threshold),
+              formatUsd(math.rate),
+              formatUsd(math.base),
+            )}
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Finding({ finding, all }: { readonly finding: TermFinding; readonly all: readonly TermFinding[] }) {
+  const info = termInfo[finding.term];
+  const flag = negotiationFlag(finding, all);
+  return (
+    <li className="contract-finding">
+      <div className="contract-finding__head">
+        <span className="contract-finding__label">{info.label}</span>
+        <span className="contract-finding__value">{formatTermValue(finding.term, finding.value)}</span>
+      </div>
+      {flag && <p className="contract-finding__flag">{flag}</p>}
+      <figure className="contract-finding__source">
+        <blockquote>{finding.quote}</blockquote>
+        <figcaption>{text.page(finding.page)}</figcaption>
+      </figure>
+      <Link className="contract-finding__learn" to={`/negotiation?chapter=${info.chapter}`}>
+        {text.learn(info.chapter, chapterInfo(info.chapter).title)}
+      </Link>
+    </li>
+  );
+}
