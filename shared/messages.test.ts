@@ -132,6 +132,11 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'This file is not a readable PDF. Please export the document as a PDF again and upload that file.',
   ],
   ['requests.pdfEncrypted', messages.requests.pdfEncrypted, 'This PDF is password-protected. Please upload a copy without a password.'],
+  [
+    'requests.pdfActiveContent',
+    messages.requests.pdfActiveContent,
+    'This PDF contains scripts or attached files. Please save or print the document as a plain PDF and upload that file.',
+  ],
   ['requests.uploadCancelled', messages.requests.uploadCancelled, 'Upload cancelled.'],
   ['requests.uploadExpired', messages.requests.uploadExpired, 'The upload took too long. Please try again.'],
   [

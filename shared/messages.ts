@@ -174,6 +174,7 @@ export const messages = {
     pdfTooLarge: 'Please upload a PDF of at most 20 MB.',
     pdfUnreadable: 'This file is not a readable PDF. Please export the document as a PDF again and upload that file.',
     pdfEncrypted: 'This PDF is password-protected. Please upload a copy without a password.',
+    pdfActiveContent: 'This PDF contains scripts or attached files. Please save or print the document as a plain PDF and upload that file.',
     uploadCancelled: 'Upload cancelled.',
     uploadExpired: 'The upload took too long. Please try again.',
     physiciansOnly: 'Compensation consultations and contract reviews are for physicians. Staff answer them from the Dashboard.',

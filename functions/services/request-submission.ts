@@ -21,6 +21,12 @@ export type RequestSubmission =
 
 const refusedPdf = (text: string) => badRequest(text, { file: text });
 
+const pdfRefusals = {
+  unreadable: messages.requests.pdfUnreadable,
+  encrypted: messages.requests.pdfEncrypted,
+  activeContent: messages.requests.pdfActiveContent,
+} as const;
+
 /**
  * Keeps a staged PDF as a request. Copies it to requests/<userId>/<type>/<timestamp>.pdf (where no
  * presigned POST can write), checks the copy (size, `%PDF-`, then a whole parse: readable, not
@@ -43,7 +49,7 @@ export async function submitRequest(account: Account, stagedKey: string, submiss
     const bytes = await readObject(finalKey);
     if (!bytes) throw notFound('Upload not found. Please upload the PDF again.');
     const check = await checkPdf(bytes);
-    if (!check.ok) throw refusedPdf(check.reason === 'encrypted' ? messages.requests.pdfEncrypted : messages.requests.pdfUnreadable);
+    if (!check.ok) throw refusedPdf(pdfRefusals[check.reason]);
     const record = recordOf(account, submission, finalKey, now, check.pages, promotion.size);
     // Two submissions of one type by one person in the same millisecond share the key: the second
     // is refused and leaves the object to the first's record (a checked PDF of the same person's).

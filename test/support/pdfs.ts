@@ -27,3 +27,21 @@ export function oversizedPdf(): Buffer {
   const header = Buffer.from('%PDF-1.7\n');
   return Buffer.concat([header, Buffer.alloc(20 * 1024 * 1024 + 1 - header.length, 0x20)]);
 }
+
+/** What a PDF with active content adds to its catalog (each a way scripts or files ride along). */
+export const activeContentKinds = {
+  'a JavaScript /OpenAction': '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>',
+  'a document-level script (/Names /JavaScript)': '/Names << /JavaScript << /Names [(init) << /S /JavaScript /JS (this.print\\(\\)) >>] >> >>',
+  'a script under an escaped name (/J#53)': '/OpenAction << /S /JavaScript /J#53 (app.alert\\(1\\)) >>',
+  'a /Launch action': '/OpenAction << /S /Launch /F (calc.exe) >>',
+  'an embedded file (/EmbeddedFiles)': '/Names << /EmbeddedFiles << /Names [(a.exe) << /Type /Filespec /F (a.exe) /EF << /F 1 0 R >> >>] >> >>',
+} as const;
+
+/** A one-page PDF whose catalog carries `addition` (see activeContentKinds); written without object streams. */
+export async function pdfWithCatalog(addition: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage();
+  const text = Buffer.from(await document.save({ useObjectStreams: false })).toString('latin1');
+  if (!text.includes('/Type /Catalog')) throw new Error('pdf-lib wrote no catalog');
+  return Buffer.from(text.replace('/Type /Catalog', `/Type /Catalog ${addition}`), 'latin1');
+}

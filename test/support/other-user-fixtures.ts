@@ -1,0 +1,110 @@
+/**
+ * "Another user's id answers 404 and reveals nothing": for every signed-in route whose input names an
+ * object (test/support/route-cases.ts objectInputs), how to make such an object belonging to someone
+ * else, and a well-formed name of one that does not exist. The access matrix calls the route with
+ * both and requires the same 404 and the same body, and the owner's data unchanged. A route whose input
+ * names an object must have an entry here (the matrix fails naming it): either a fixture, or
+ * `notOwned` saying why nobody owns what it names.
+ */
+import { randomUUID } from 'node:crypto';
+import { callApi, type TestAccount } from './accounts';
+import { makePdf } from './pdfs';
+import { solidPng } from './pictures';
+import type { ProvidedStack } from './test-stack';
+
+/** The parts of a call that name the object (the rest of the call is the route's sample). */
+export interface RequestParts {
+  readonly params?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+}
+
+export interface FixtureContext {
+  readonly stack: ProvidedStack;
+  /** The physician who owns the object. */
+  readonly owner: TestAccount;
+  readonly ownerToken: string;
+  /** Made once per run and shared by the fixtures that can use the same object. */
+  once<T>(name: string, make: () => Promise<T>): Promise<T>;
+}
+
+export interface ObjectCase {
+  /** Names the owner's object. */
+  readonly theirs: RequestParts;
+  /** Names, in the same form, an object that does not exist. */
+  readonly unknown: RequestParts;
+}
+
+export type OtherUserFixture = ((context: FixtureContext) => Promise<ObjectCase>) | { readonly notOwned: string };
+
+/** A presigned POST from `path`, then the file straight to the bucket, as the browser does. */
+async function stage(context: FixtureContext, path: string, contentType: string, file: Buffer): Promise<string> {
+  const created = await callApi(context.stack, context.ownerToken, 'POST', path, { contentType });
+  if (created.status !== 200) throw new Error(`${path} answered ${created.status}`);
+  const upload = created.body as { url: string; fields: Record<string, string>; key: string };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), 'file');
+  const posted = await fetch(upload.url, { method: 'POST', body: form });
+  if (posted.status >= 300) throw new Error(`the staged upload was refused: ${posted.status} ${await posted.text()}`);
+  return upload.key;
+}
+
+export const consultForm = {
+  phone: '5551234567',
+  practiceState: 'CA',
+  practiceType: 'academic',
+  resident: false,
+  years: '4',
+  speciality: 'cardiology',
+  terms: true,
+} as const;
+
+export const reviewForm = {
+  firstName: 'Olive',
+  lastName: 'Owner',
+  email: 'olive.owner@example.test',
+  phone: '5557654321',
+  practiceType: 'private_practice',
+  resident: true,
+  speciality: 'dermatology',
+  terms: true,
+} as const;
+
+const stagedPdf = (context: FixtureContext) =>
+  context.once('staged PDF', async () => stage(context, '/me/requests/upload', 'application/pdf', await makePdf(1, "The owner's contract")));
+
+/** One submitted request of the owner (a consultation), by its path parameters. */
+const ownRequest = (context: FixtureContext) =>
+  context.once('submitted request', async () => {
+    const key = await stage(context, '/me/requests/upload', 'application/pdf', await makePdf(1, "The owner's offer"));
+    const submitted = await callApi(context.stack, context.ownerToken, 'POST', '/me/requests/compensationConsult', { ...consultForm, key });
+    if (submitted.status !== 201) throw new Error(`the owner's request was not submitted: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+    return { type: 'compensationConsult', requestId: (submitted.body as { requestId: string }).requestId };
+  });
+
+const requestById = async (context: FixtureContext): Promise<ObjectCase> => {
+  const theirs = await ownRequest(context);
+  return { theirs: { params: theirs }, unknown: { params: { type: theirs.type, requestId: '1' } } };
+};
+
+/** A staged key of the owner's, and one under the same prefix with nothing behind it. */
+const stagedKey =
+  (form: Record<string, unknown>): OtherUserFixture =>
+  async (context) => {
+    const key = await stagedPdf(context);
+    return { theirs: { body: { ...form, key } }, unknown: { body: { ...form, key: key.replace(/[^/]+$/, randomUUID()) } } };
+  };
+
+export const otherUserFixtures: Record<string, OtherUserFixture> = {
+  confirmPicture: async (context) => {
+    const key = await context.once('staged picture', () => stage(context, '/me/picture/upload', 'image/png', solidPng()));
+    return { theirs: { body: { key } }, unknown: { body: { key: key.replace(/[^/]+$/, randomUUID()) } } };
+  },
+  submitCompensationConsult: stagedKey(consultForm),
+  submitContractReview: stagedKey(reviewForm),
+  getMyRequestFile: requestById,
+  withdrawRequest: requestById,
+  getChapterLink: { notOwned: "a chapter number names the course's content, the same for every physician" },
+  recordChapterProgress: { notOwned: 'a chapter number names the course; the progress written is always the one of the caller' },
+};
