@@ -105,6 +105,13 @@ export const otherUserFixtures: Record<string, OtherUserFixture> = {
   submitContractReview: stagedKey(reviewForm),
   getMyRequestFile: requestById,
   withdrawRequest: requestById,
+  getMyRequestTerms: requestById,
+  deleteUser: {
+    notOwned:
+      "an admin's route: it names another user by design; the admin level and the refusals of staff, admins and oneself are in user-settings.integ",
+  },
+  markContactMessageHandled: { notOwned: "a visitor's message belongs to no account; staff handle every one" },
+  deleteSuppression: { notOwned: 'an address the product stopped mailing belongs to no account; admins lift any one' },
   getChapterLink: { notOwned: "a chapter number names the course's content, the same for every physician" },
   recordChapterProgress: { notOwned: 'a chapter number names the course; the progress written is always the one of the caller' },
 };
