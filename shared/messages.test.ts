@@ -140,6 +140,13 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['dashboard.applied', messages.dashboard.applied(2), '2 changes applied.'],
   ['dashboard.noPendingChanges', messages.dashboard.noPendingChanges, 'No changes to apply.'],
+  [
+    'dashboard.alreadyReviewed',
+    messages.dashboard.alreadyReviewed,
+    'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.',
+  ],
+  ['dashboard.feedbackFile', messages.dashboard.feedbackFile, 'Upload Feedback'],
+  ['dashboard.noRequests', messages.dashboard.noRequests, 'No requests found.'],
   ['common.getStarted', messages.common.getStarted, 'Get Started'],
   ['common.logIn', messages.common.logIn, 'Log in'],
   ['common.learnMore', messages.common.learnMore, 'Learn More'],

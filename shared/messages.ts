@@ -184,6 +184,10 @@ export const messages = {
   },
   dashboard: {
     feedbackSuccess: 'Your feedback has been successfully uploaded!',
+    // Not in the spec: a second staff member submits on a request someone already reviewed.
+    alreadyReviewed: 'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.',
+    feedbackFile: 'Upload Feedback',
+    noRequests: 'No requests found.',
     fetchUsersFailure: (error: string) => `Error fetching users: ${error}`,
     retrieveFilesFailure: (error: string) => `Error retrieving files: ${error}`,
     retrieveDownloadUrlsFailure: (error: string) => `Error retrieving download URLs: ${error}`,

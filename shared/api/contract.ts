@@ -29,6 +29,11 @@ import { listChapterProgress } from './routes/list-chapter-progress';
 import { enableTwoStep } from './routes/enable-two-step';
 import { listStaff } from './routes/list-staff';
 import { applyStaffChanges } from './routes/apply-staff-changes';
+import { listStaffRequests } from './routes/list-staff-requests';
+import { openStaffRequest } from './routes/open-staff-request';
+import { createStaffRequestFileLink } from './routes/create-staff-request-file-link';
+import { createFeedbackUpload } from './routes/create-feedback-upload';
+import { submitFeedback } from './routes/submit-feedback';
 
 export * from './route-definition';
 
@@ -68,6 +73,11 @@ export const contract = {
   enableTwoStep,
   listStaff,
   applyStaffChanges,
+  listStaffRequests,
+  openStaffRequest,
+  createStaffRequestFileLink,
+  createFeedbackUpload,
+  submitFeedback,
 } as const;
 
 export type Contract = typeof contract;

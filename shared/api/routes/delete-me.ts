@@ -16,13 +16,16 @@ export const deleteMe = defineRoute('deleteMe', {
   // A retry after a partial failure counts again (rare; each step is idempotent).
   metric: 'AccountsDeleted',
   needs: {
-    // The user's partition, and the e-mailed links and held addresses found through the user's list of them.
-    table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION'], lists: ['LINKS'] },
+    // The user's partition, and the e-mailed links and held addresses found through the user's list of
+    // them; the staff tables' counters (each request is uncounted as it is deleted).
+    table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION', 'COUNTER'], lists: ['LINKS'] },
     uploads: [
       { prefix: 'avatars/', uses: ['list', 'delete'] },
       { prefix: 'requests/', uses: ['list', 'delete'] },
       { prefix: 'staging/avatars/', uses: ['list', 'delete'] },
       { prefix: 'staging/requests/', uses: ['list', 'delete'] },
+      // The reviews of the user's requests, under the reviewing staff member's prefix (named by each record).
+      { prefix: 'staff/', uses: ['delete'] },
     ],
     // AdminGetUser: the address to re-verify the password with when a retry finds the record gone.
     userPool: ['AdminGetUser', 'AdminDeleteUser'],
