@@ -36,6 +36,8 @@ export async function deleteAccount(userId: string, recordEmail: string | undefi
 export async function deleteUserRequests(userId: string): Promise<void> {
   for (const type of requestTypes) {
     for (let record of await listRequests(userId, type)) {
+      // Not a request this code wrote (no id, no state): never counted, it goes with the partition.
+      if (!Number.isSafeInteger(record.timeStamp) || typeof record.reviewed !== 'boolean') continue;
       // A request reviewed meanwhile is read again and deleted as it now is.
       for (let attempt = 0; record && attempt < 3; attempt++) {
         if (record.reviewLink) await deleteObject(record.reviewLink);
