@@ -147,6 +147,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['dashboard.feedbackFile', messages.dashboard.feedbackFile, 'Upload Feedback'],
   ['dashboard.noRequests', messages.dashboard.noRequests, 'No requests found.'],
+  ['requests.openedBy', messages.requests.openedBy('Sam Staff', 'May 1, 2026 at 9:00 AM'), 'Opened by Sam Staff (staff) on May 1, 2026 at 9:00 AM'],
   ['common.getStarted', messages.common.getStarted, 'Get Started'],
   ['common.logIn', messages.common.logIn, 'Log in'],
   ['common.learnMore', messages.common.learnMore, 'Learn More'],

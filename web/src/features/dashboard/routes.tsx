@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAccess } from '#web/components/RequireAccess.tsx';
 import { lazyScreen } from '#web/lib/lazy-route.tsx';
+import type { RequestType } from '#shared/constants/request-types.ts';
 
 /** The shell and each tab load with the dashboard's chunks only, never on a first visit elsewhere. */
 const shell = lazyScreen(
@@ -16,6 +17,15 @@ const tab = (title: string) =>
       },
   );
 
+const requests = (type: RequestType) =>
+  lazyScreen(
+    () => import('./RequestTablePage'),
+    ({ RequestTablePage }) =>
+      function RequestsTab() {
+        return <RequestTablePage type={type} />;
+      },
+  );
+
 /** The staff dashboard: approved staff and admins; Settings and User Settings: admins only (spec §2, §6). */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -28,8 +38,8 @@ export const dashboardRoutes: RouteObject[] = [
             ...shell,
             children: [
               { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
-              { path: 'compensation', ...tab('Compensation Consultation') },
-              { path: 'contract', ...tab('Contract Review') },
+              { path: 'compensation', ...requests('compensationConsult') },
+              { path: 'contract', ...requests('contractReview') },
             ],
           },
         ],

@@ -104,6 +104,13 @@ function RequestTile({
         <span className="visually-hidden"> (opens the PDF in a new tab)</span>
       </button>
       {request.note && <p className="request-tile__note">{request.note}</p>}
+      {request.openedBy.length > 0 && (
+        <ul className="request-tile__opened" aria-label="Opened by our staff">
+          {request.openedBy.map((access) => (
+            <li key={`${access.at}-${access.staffName}`}>{messages.requests.openedBy(access.staffName, formatDateTime(access.at))}</li>
+          ))}
+        </ul>
+      )}
       <ol className="request-status" aria-label={`Status: ${requestStatusLabels[request.status]}`}>
         {steps.map((step) => (
           <li key={step.label} className={step.at !== undefined ? 'request-status__step request-status__step--done' : 'request-status__step'}>
