@@ -259,6 +259,20 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     expect(detail).toMatchObject({ hasReview: true, status: 'reviewed', accesses: [{ staffName: 'Olga Other', file: 'review' }] });
   });
 
+  it("keeps a physician's review when the staff member who wrote it deletes their account (only their feedback entries go)", async () => {
+    const reviewer = await createTestAccount(stack, { role: 'staff', approved: true });
+    const reviewerToken = await tokenOf(reviewer);
+    const request = await submitReview(physicianToken);
+    const ref = { userId: physician.userId, requestId: request.requestId };
+    const key = await stage(reviewerToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+    expect((await callApi(stack, reviewerToken, 'POST', `${base(ref)}/feedback`, { key })).status).toBe(200);
+    expect((await callApi(stack, reviewerToken, 'DELETE', '/me', { currentPassword: reviewer.password })).status).toBe(204);
+    expect(await getItem(stack, keys.feedbackEntry(reviewer.userId, physician.userId, 'contractReview', Number(request.requestId)))).toBeUndefined();
+    const review = await callApi(stack, physicianToken, 'GET', `/me/requests/contractReview/${request.requestId}/file?file=review`);
+    expect(review.status).toBe(200);
+    expect((await fetch((review.body as { url: string }).url)).status).toBe(200);
+  });
+
   it('refuses a feedback file that is not a PDF, and staged keys that are not the caller’s', async () => {
     const request = await submitReview(physicianToken);
     const ref = { userId: physician.userId, requestId: request.requestId };
