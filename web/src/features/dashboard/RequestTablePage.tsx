@@ -6,15 +6,10 @@ import { requestStatusLabels, requestTypeInfo, type RequestType } from '#shared/
 import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts';
 import { messages } from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
+import { dashboardCacheMs, requestListKey } from './request-queries';
 import { UserDetailsModal } from './UserDetailsModal';
 
-/** Spec §4: the dashboard's lists are kept for 10 minutes, then loaded again (or at once with Refresh). */
-export const dashboardCacheMs = 10 * 60 * 1000;
-
 const filterLabels: Record<RequestFilter, string> = { all: 'All', reviewed: 'Reviewed', 'non-reviewed': 'Non-Reviewed' };
-
-/** The query key of one table and filter (the modal's changes invalidate every filter of the type). */
-export const requestListKey = (type: RequestType, filter?: RequestFilter) => ['dashboard', 'requests', type, ...(filter ? [filter] : [])];
 
 /**
  * The Compensation Consultation and Contract Review tables (spec §2): newest upload first, a page at

@@ -8,7 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { PdfPicker } from '#web/features/requests/PdfPicker.tsx';
 import { postToStorage } from '#web/features/requests/upload-pdf.ts';
 import { useApp } from '#web/lib/app-context.tsx';
-import { requestListKey } from './RequestTablePage';
+import { requestListKey } from './request-queries';
 
 /**
  * The User Details modal (spec §2): the request's fields, DOWNLOAD of the physician's PDF and of the
