@@ -9,7 +9,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../functions/adapters/table';
 import { objectPrefixes, stagedUploadLifetimeDays } from '../functions/adapters/object-keys';
-import { leadingKeyPatterns, listIndexName } from '../shared/api/table-partitions';
+import { leadingKeyPatterns, listIndexName, stateListIndexName } from '../shared/api/table-partitions';
 import { routes, type RouteDefinition } from '../shared/api/contract';
 import { emailReads } from '../shared/api/route-definition';
 import { roles } from '../shared/access';
@@ -613,20 +613,19 @@ describe('HTTP API, walked route by route from the contract', () => {
       expect(onTable).toHaveLength(1);
       expect(onTable[0]!.condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': table.partitions.flatMap(leadingKeyPatterns) } });
       expect(onTable[0]!.actions.includes('dynamodb:PutItem')).toBe(table.access === 'write');
-      // The lists: Query only, on the list index only, conditioned on the lists' partitions.
-      if (table.lists?.length) {
-        expect(onIndex).toEqual([
-          {
-            actions: ['dynamodb:Query'],
-            onIndex: true,
-            index: listIndexName,
-            leadingKeys: table.lists.flatMap(leadingKeyPatterns),
-            condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': table.lists.flatMap(leadingKeyPatterns) } },
-          },
-        ]);
-      } else {
-        expect(onIndex).toEqual([]);
-      }
+      // The lists: Query only, on the list index (GSI1) for `lists` and the state-list index (GSI2) for
+      // `stateLists`, each conditioned on its own lists' partitions.
+      const indexGrant = (index: string, lists: readonly string[]) => ({
+        actions: ['dynamodb:Query'],
+        onIndex: true,
+        index,
+        leadingKeys: lists.flatMap((list) => leadingKeyPatterns(list as never)),
+        condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': lists.flatMap((list) => leadingKeyPatterns(list as never)) } },
+      });
+      expect(onIndex).toEqual([
+        ...(table.lists?.length ? [indexGrant(listIndexName, table.lists)] : []),
+        ...(table.stateLists?.length ? [indexGrant(stateListIndexName, table.stateLists)] : []),
+      ]);
     },
   );
 

@@ -164,6 +164,8 @@ export const messages = {
     reviewSuccess: 'Review request submitted successfully!',
     offerLetterRequired: 'Please upload the offer letter as a PDF file.',
     pdfOnly: 'Please select a PDF file.',
+    // Not in the spec: the physician sees who from the staff opened their PDF, and when.
+    openedBy: (staffName: string, when: string) => `Opened by ${staffName} (staff) on ${when}`,
     invalidPhone: 'Please enter a valid phone number.',
     noContractReviews: 'No contract reviews found!',
     noCompensationConsults: 'No compensation consultations found!',
@@ -202,6 +204,10 @@ export const messages = {
   },
   dashboard: {
     feedbackSuccess: 'Your feedback has been successfully uploaded!',
+    // Not in the spec: a second staff member submits on a request someone already reviewed.
+    alreadyReviewed: 'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.',
+    feedbackFile: 'Upload Feedback',
+    noRequests: 'No requests found.',
     fetchUsersFailure: (error: string) => `Error fetching users: ${error}`,
     retrieveFilesFailure: (error: string) => `Error retrieving files: ${error}`,
     retrieveDownloadUrlsFailure: (error: string) => `Error retrieving download URLs: ${error}`,

@@ -53,7 +53,11 @@ describe('uploads bucket key layout', () => {
   it('keeps request PDFs at exactly requests/<userId>/<type>/<timestamp>.pdf, under the prefix account deletion empties', () => {
     expect(objectKeys.requestFile(userId, 'compensationConsult', 1_700_000_000_123)).toBe(`requests/${userId}/compensationConsult/1700000000123.pdf`);
     expect(objectKeys.requestFile(userId, 'contractReview', 5)).toBe(`requests/${userId}/contractReview/5.pdf`);
-    expect(objectKeys.requestReview(userId, 'contractReview', 5)).toBe(`requests/${userId}/contractReview/5.review.pdf`);
+    expect(objectKeys.requestReview('staff-1', objectKeys.requestFile(userId, 'contractReview', 5))).toBe(
+      `staff/staff-1/feedbacks/requests/${userId}/contractReview/5.pdf`,
+    );
+    expect(() => objectKeys.requestReview('staff-1', '../avatars/x')).toThrow();
+    expect(() => objectKeys.requestReview('../x', objectKeys.requestFile(userId, 'contractReview', 5))).toThrow();
     expect(objectKeys.requestFile(userId, 'contractReview', 5).startsWith(objectKeys.requestsPrefix(userId))).toBe(true);
     expect(() => objectKeys.requestFile(userId, 'contractReview', 1.5)).toThrow();
   });

@@ -8,7 +8,10 @@ import type { RequestType } from '#shared/constants/request-types.ts';
  *   avatars/<userId>/<uploadId>              profile pictures, copied there once checked
  *   staging/requests/<userId>/<uploadId>     where a presigned POST puts a request's PDF
  *   requests/<userId>/<type>/<timestamp>.pdf         a consultation's or review's PDF (spec §3), once checked
- *   requests/<userId>/<type>/<timestamp>.review.pdf  the staff's review of it (issue 15)
+ *   staging/feedbacks/<staffId>/<uploadId>   where a presigned POST puts a staff member's review PDF
+ *   staff/<staffId>/feedbacks/requests/<userId>/<type>/<timestamp>.pdf  that review once checked (spec §3:
+ *                                            staff/{staffUid}/feedbacks/{original file path}); the request's
+ *                                            record names it, and deleting the physician's account deletes it
  *
  * A presigned POST can be replayed until it expires, so uploads land under staging/ only; the
  * confirm step copies a checked object to its final key, which no presigned policy can write.
@@ -17,11 +20,14 @@ import type { RequestType } from '#shared/constants/request-types.ts';
 export const objectPrefixes = {
   avatars: 'avatars/',
   requests: 'requests/',
+  /** Staged review PDFs only (staging/feedbacks/); delivered reviews live under staff/. */
+  feedbacks: 'feedbacks/',
+  staff: 'staff/',
   staging: 'staging/',
 } as const;
 
-/** The areas users upload into; each has a final prefix and a staging prefix under staging/. */
-export type UploadArea = 'avatars' | 'requests';
+/** The areas users upload into; each has a staging prefix under staging/. */
+export type UploadArea = 'avatars' | 'requests' | 'feedbacks';
 
 /** How long a staged upload lives: the bucket's lifecycle rule (and the embedded stack's sweep) deletes it after this. */
 export const stagedUploadLifetimeDays = 1;
@@ -40,9 +46,13 @@ export const objectKeys = {
   requestFile(userId: string, type: RequestType, timeStamp: number) {
     return `${objectKeys.requestsPrefix(userId)}${type}/${safeTimestamp(timeStamp)}.pdf`;
   },
-  /** The staff's review of a request, beside it, so that deleting the account deletes it too. */
-  requestReview(userId: string, type: RequestType, timeStamp: number) {
-    return `${objectKeys.requestsPrefix(userId)}${type}/${safeTimestamp(timeStamp)}.review.pdf`;
+  /**
+   * A staff member's review of a request: staff/<staffId>/feedbacks/<the request's file key> (spec §3).
+   * Not under the physician's prefixes: account deletion finds it through the request's record.
+   */
+  requestReview(staffId: string, requestFile: string) {
+    if (!/^requests\/[A-Za-z0-9-]+\/[A-Za-z]+\/\d+\.pdf$/.test(requestFile)) throw new RangeError(`not a request file: ${requestFile}`);
+    return `${objectPrefixes.staff}${safeSegment(staffId)}/feedbacks/${requestFile}`;
   },
   /** Where a user's uploads into `area` are staged: staging/<area>/<userId>/. */
   stagingPrefix(area: UploadArea, userId: string) {

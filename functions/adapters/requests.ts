@@ -1,8 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractReading } from '#shared/contract-terms/terms.ts';
+import type { RequestFilter } from '#shared/api/staff-requests.ts';
+import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
 import type { RequestStatus, RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
-import { ifConditionHolds, keys } from './table';
+import { ifConditionHolds, keys, updateOf } from './table';
 
 /**
  * Compensation consultations and contract reviews (spec §3), one item each in the owner's partition
@@ -37,8 +39,10 @@ export interface RequestRecord {
   readonly agreed: true;
   readonly privacy?: true;
   readonly reviewed: boolean;
-  /** The staff's review PDF (requests/<userId>/<type>/<timeStamp>.review.pdf) once delivered (issue 15). */
+  /** The staff's review PDF (staff/<staffId>/feedbacks/<file>) once delivered (issue 15). */
   readonly reviewLink?: string;
+  /** Who delivered the review. */
+  readonly reviewedBy?: string;
   readonly status: RequestStatus;
   readonly submittedAt: number;
   readonly inReviewAt?: number;
@@ -67,10 +71,26 @@ function recordOf(item: Record<string, unknown>): RequestRecord {
   return record as unknown as RequestRecord;
 }
 
-/** Writes a new request; false when one of the owner's requests of that type already has this timestamp. */
+/** The counter update of one request type: `total` and `reviewed` moved by the amounts given. */
+function counterUpdate(type: RequestType, add: { total?: number; reviewed?: number }) {
+  const amounts = Object.fromEntries(Object.entries(add).filter(([, amount]) => amount !== 0)) as Record<string, number>;
+  return { Update: { TableName: tableName, Key: keys.requestCounter(type), ...updateOf({ kind: 'counter' }, { add: amounts }) } };
+}
+
+/**
+ * Writes a new request and counts it, in one transaction; false when one of the owner's requests of
+ * that type already has this timestamp (nothing written, nothing counted).
+ */
 export async function putRequest(record: RequestRecord): Promise<boolean> {
   const written = await ifConditionHolds(
-    documentClient.send(new PutCommand({ TableName: tableName, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(PK)' })),
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+          counterUpdate(record.type, { total: 1 }),
+        ],
+      }),
+    ),
   );
   return written !== undefined;
 }
@@ -103,20 +123,224 @@ export async function getRequest(userId: string, type: RequestType, timeStamp: n
   return Item ? recordOf(Item) : undefined;
 }
 
-/** Deletes a request only while it is not reviewed; the deleted record, or undefined when it was reviewed or gone. */
+/**
+ * Deletes a request only while it is not reviewed, and uncounts it in the same transaction; the
+ * deleted record, or undefined when it was reviewed or gone (nothing deleted, nothing uncounted).
+ */
 export async function deleteUnreviewedRequest(userId: string, type: RequestType, timeStamp: number): Promise<RequestRecord | undefined> {
-  const output = await ifConditionHolds(
+  const record = await getRequest(userId, type, timeStamp);
+  if (!record || record.reviewed) return undefined;
+  const deleted = await ifConditionHolds(
     documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.request(userId, type, timeStamp),
-        ConditionExpression: 'attribute_exists(PK) AND reviewed = :false',
-        ExpressionAttributeValues: { ':false': false },
-        ReturnValues: 'ALL_OLD',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: keys.request(userId, type, timeStamp),
+              ConditionExpression: 'attribute_exists(PK) AND reviewed = :false',
+              ExpressionAttributeValues: { ':false': false },
+            },
+          },
+          counterUpdate(type, { total: -1 }),
+        ],
       }),
     ),
   );
-  return output?.Attributes ? recordOf(output.Attributes) : undefined;
+  return deleted ? record : undefined;
+}
+
+/**
+ * Deletes a request whatever its state (account deletion), uncounting it as it was, in one
+ * transaction conditioned on that state; false when it changed or went meanwhile (read it again).
+ */
+export async function deleteRequestCounted(record: RequestRecord): Promise<boolean> {
+  const deleted = await ifConditionHolds(
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: keys.request(record.userId, record.type, record.timeStamp),
+              ConditionExpression: 'attribute_exists(PK) AND reviewed = :reviewed',
+              ExpressionAttributeValues: { ':reviewed': record.reviewed },
+            },
+          },
+          counterUpdate(record.type, { total: -1, reviewed: record.reviewed ? -1 : 0 }),
+        ],
+      }),
+    ),
+  );
+  return deleted !== undefined;
+}
+
+/** Moves a submitted request to In review (staff opened it); a request already further on stays as it is. */
+export async function markInReview(userId: string, type: RequestType, timeStamp: number, at: number): Promise<void> {
+  await ifConditionHolds(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.request(userId, type, timeStamp),
+        ...updateOf(
+          { status: 'inReview', inReviewAt: at },
+          { condition: 'attribute_exists(PK) AND #status = :submitted', values: { ':submitted': 'submitted' } },
+        ),
+      }),
+    ),
+  );
+}
+
+/**
+ * Delivers a review in one transaction: the request becomes reviewed (its review link, the time,
+ * status reviewed, moved to the reviewed list of GSI2), the counter counts it, and the staff member's
+ * feedback entry (spec §3) is written. False, with nothing written, when the request is gone or
+ * already reviewed (by anyone).
+ */
+export async function deliverReview(record: RequestRecord, staffId: string, reviewLink: string, at: number): Promise<boolean> {
+  const { userId, type, timeStamp } = record;
+  const written = await ifConditionHolds(
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.request(userId, type, timeStamp),
+              ...updateOf(
+                {
+                  reviewed: true,
+                  reviewLink,
+                  reviewedBy: staffId,
+                  reviewedAt: at,
+                  status: 'reviewed',
+                  // Opened without the modal (a direct call): the step is dated all the same.
+                  inReviewAt: record.inReviewAt ?? at,
+                  ...keys.requestStateList(type, true, timeStamp),
+                },
+                { condition: 'attribute_exists(PK) AND #reviewed = :false', values: { ':false': false } },
+              ),
+            },
+          },
+          counterUpdate(type, { reviewed: 1 }),
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.feedbackEntry(staffId, userId, type, timeStamp),
+                kind: 'feedback',
+                requestId: String(timeStamp),
+                userId,
+                type,
+                reviewLink,
+                timeStamp: at,
+              },
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  return written !== undefined;
+}
+
+/** The totals of one request type's tables (spec §2 "Showing N results"), from its counter. */
+export async function requestCounts(type: RequestType): Promise<{ total: number; reviewed: number }> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.requestCounter(type), ConsistentRead: true }));
+  return { total: Number(Item?.total ?? 0), reviewed: Number(Item?.reviewed ?? 0) };
+}
+
+/** How many rows a staff table's page holds. */
+export const requestPageSize = 25;
+
+/** Where a page ends, as an opaque string: the list's own key, nothing else (checked when read back). */
+function encodeCursor(key: Record<string, unknown>, indexSortKey: string): string {
+  return Buffer.from(JSON.stringify([key.PK, key.SK, key[indexSortKey]])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, type: RequestType, indexKeys: { pk: string; sk: string; value: string }): Record<string, string> | undefined {
+  try {
+    const [PK, SK, indexSK] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof PK !== 'string' || !/^USER#[A-Za-z0-9-]{1,64}$/.test(PK)) return undefined;
+    if (typeof indexSK !== 'string' || !/^\d{15}$/.test(indexSK) || SK !== `${keys.requestSortPrefix(type)}${indexSK}`) return undefined;
+    return { PK, SK, [indexKeys.pk]: indexKeys.value, [indexKeys.sk]: indexSK };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A page of one staff table, newest upload first: one Query of GSI1 (`REQUESTS#<type>`, All) or GSI2
+ * (`REQUESTS#<type>#reviewed|unreviewed`), never a read of any user's partition. Undefined when the
+ * cursor is not one this list gave.
+ */
+export async function listRequestPage(
+  type: RequestType,
+  filter: RequestFilter,
+  cursor?: string,
+  limit = requestPageSize,
+): Promise<{ records: RequestRecord[]; cursor?: string } | undefined> {
+  const index =
+    filter === 'all'
+      ? { name: listIndexName, pk: 'GSI1PK', sk: 'GSI1SK', value: keys.requestListPartition(type) }
+      : { name: stateListIndexName, pk: 'GSI2PK', sk: 'GSI2SK', value: keys.requestStateListPartition(type, filter === 'reviewed') };
+  const startKey = cursor === undefined ? undefined : decodeCursor(cursor, type, index);
+  if (cursor !== undefined && !startKey) return undefined;
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: index.name,
+      KeyConditionExpression: `${index.pk} = :list`,
+      ExpressionAttributeValues: { ':list': index.value },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const records = (page.Items ?? []).map(recordOf);
+  return page.LastEvaluatedKey ? { records, cursor: encodeCursor(page.LastEvaluatedKey, index.sk) } : { records };
+}
+
+/** One staff download of a request's file, as recorded in the physician's partition. */
+export interface RequestAccessRecord {
+  readonly staffId: string;
+  readonly staffName: string;
+  readonly file: 'upload' | 'review';
+  readonly at: number;
+}
+
+/** Records a staff download of one of the request's files. */
+export async function putRequestAccess(record: RequestRecord, access: RequestAccessRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.requestAccess(record.userId, record.type, record.timeStamp, access.at, access.staffId), kind: 'requestAccess', ...access },
+    }),
+  );
+}
+
+/** The recorded downloads of one request (timeStamp) or of every request of a type, newest first, by request id. */
+export async function listRequestAccesses(userId: string, type: RequestType, timeStamp?: number): Promise<Map<number, RequestAccessRecord[]>> {
+  const byRequest = new Map<number, RequestAccessRecord[]>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.requestAccessPrefix(type, timeStamp) },
+        ScanIndexForward: false,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const requestTime = Number(String(item.SK).split('#')[2]);
+      const { staffId, staffName, file, at } = item as unknown as RequestAccessRecord;
+      byRequest.set(requestTime, [...(byRequest.get(requestTime) ?? []), { staffId, staffName, file, at }]);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return byRequest;
 }
 
 /** Stores the reader's findings on a request; false when the request is gone (withdrawn meanwhile). */

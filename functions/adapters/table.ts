@@ -1,6 +1,6 @@
 import { needsApproval, type Role } from '#shared/access.ts';
 import { createHash } from 'node:crypto';
-import { listIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
+import { listIndexName, stateListIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
 
 /**
@@ -35,7 +35,7 @@ export const tableDefinition: TableDefinition = {
     // Lists by kind, newest first: accounts by role, requests by type.
     { indexName: listIndexName, partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' } },
     // The dashboard's status filter: requests by type and reviewed state, newest first.
-    { indexName: 'GSI2', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
+    { indexName: stateListIndexName, partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
   ],
   timeToLiveAttribute: 'expiresAt',
 };
@@ -144,7 +144,39 @@ export const keys = {
   },
   /** Index keys that list the requests of a type in one reviewed state, newest first: the dashboard's filter (GSI2). */
   requestStateList(type: RequestType, reviewed: boolean, timeStamp: number) {
-    return { GSI2PK: partitionKey('REQUESTS', type, reviewed ? 'reviewed' : 'unreviewed'), GSI2SK: sortableTime(timeStamp) } as const;
+    return { GSI2PK: keys.requestStateListPartition(type, reviewed), GSI2SK: sortableTime(timeStamp) } as const;
+  },
+  requestListPartition(type: RequestType) {
+    return partitionKey('REQUESTS', type);
+  },
+  requestStateListPartition(type: RequestType, reviewed: boolean) {
+    return partitionKey('REQUESTS', type, reviewed ? 'reviewed' : 'unreviewed');
+  },
+  /**
+   * The staff tables' totals of one request type (spec §2 "Showing N results"): `total` and
+   * `reviewed` (unreviewed is the difference), changed in the same transaction as each request's
+   * submission, withdrawal, deletion and review, so they are never recounted from the lists.
+   */
+  requestCounter(type: RequestType) {
+    return { PK: partitionKey('COUNTER', 'REQUESTS', type), SK: 'COUNTER' } as const;
+  },
+  /**
+   * One staff download of a physician's request file (who, which file, when), in the physician's
+   * partition (so deleting the account deletes it), sorted by request then time.
+   */
+  requestAccess(userId: string, type: RequestType, timeStamp: number, at: number, staffId: string) {
+    return { PK: partitionKey('USER', userId), SK: `${keys.requestAccessPrefix(type, timeStamp)}${sortableTime(at)}#${staffId}` } as const;
+  },
+  /** The sort-key prefix of the accesses of one request, or (no timeStamp) of every request of a type. */
+  requestAccessPrefix(type: RequestType, timeStamp?: number) {
+    return `ACCESS#${type}#${timeStamp === undefined ? '' : `${sortableTime(timeStamp)}#`}`;
+  },
+  /**
+   * A staff member's feedback entry (spec §3 Staff feedbacks: by user, then type, then request id),
+   * in the staff member's partition.
+   */
+  feedbackEntry(staffId: string, userId: string, type: RequestType, timeStamp: number) {
+    return { PK: partitionKey('USER', staffId), SK: `FEEDBACK#${userId}#${type}#${sortableTime(timeStamp)}` } as const;
   },
   /**
    * A mail waiting to be sent again (SES refused it, e.g. in its sandbox): one per account and kind,

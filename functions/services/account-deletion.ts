@@ -1,7 +1,9 @@
+import { requestTypes } from '#shared/constants/request-types.ts';
 import { messages } from '#shared/messages.ts';
 import { getAccount } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
-import { deleteObjectsUnder } from '../adapters/uploads';
+import { deleteRequestCounted, getRequest, listRequests } from '../adapters/requests';
+import { deleteObject, deleteObjectsUnder } from '../adapters/uploads';
 import { deletePoolUser, getPoolEmail, isUserNotFoundError } from '../adapters/user-pool';
 import { deleteUserItems } from '../adapters/user-items';
 import { forbidden, notFound } from '../http/errors';
@@ -15,6 +17,7 @@ import { endSessions } from './sessions';
  * that no one could reach. The one path for DELETE /me and for an admin's DELETE /users/{userId}.
  */
 export async function removeAccount(userId: string): Promise<void> {
+  await deleteUserRequests(userId);
   for (const prefix of objectKeys.userPrefixes(userId)) await deleteObjectsUnder(prefix);
   await deleteUserItems(userId);
   await deletePoolUser(userId).catch((error: unknown) => {
@@ -54,4 +57,25 @@ export async function deleteUserAsAdmin(adminId: string, userId: string): Promis
   if (!account && !(await getPoolEmail(userId))) throw notFound(messages.dashboard.userNotFound);
   await endSessions(userId);
   await removeAccount(userId);
+}
+
+/**
+ * Deletes the user's requests one by one, each with its review PDF (kept under the reviewing staff
+ * member's prefix, staff/<staffId>/feedbacks/, which the user's own prefixes do not cover) and
+ * uncounted from the staff tables' totals in the same transaction as its record. The review object
+ * goes first: a retry still finds the record that names it. Their own PDFs go with requests/<userId>/.
+ */
+export async function deleteUserRequests(userId: string): Promise<void> {
+  for (const type of requestTypes) {
+    for (let record of await listRequests(userId, type)) {
+      // Not a request this code wrote (no id, no state): never counted, it goes with the partition.
+      if (!Number.isSafeInteger(record.timeStamp) || typeof record.reviewed !== 'boolean') continue;
+      // A request reviewed meanwhile is read again and deleted as it now is.
+      for (let attempt = 0; record && attempt < 3; attempt++) {
+        if (record.reviewLink) await deleteObject(record.reviewLink);
+        if (await deleteRequestCounted(record)) break;
+        record = (await getRequest(userId, type, record.timeStamp))!;
+      }
+    }
+  }
 }

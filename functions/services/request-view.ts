@@ -1,9 +1,9 @@
 import type { MyRequest } from '#shared/api/requests.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
-import { listRequests, type RequestRecord } from '../adapters/requests';
+import { listRequestAccesses, listRequests, type RequestAccessRecord, type RequestRecord } from '../adapters/requests';
 
-/** A request as its owner's list shows it: no storage keys. */
-export function myRequestOf(record: RequestRecord): MyRequest {
+/** A request as its owner's list shows it: no storage keys, and who from the staff opened its PDF (names only). */
+export function myRequestOf(record: RequestRecord, accesses: readonly RequestAccessRecord[] = []): MyRequest {
   const note = record.type === 'compensationConsult' ? record.otherData : record.comments;
   return {
     requestId: String(record.timeStamp),
@@ -19,9 +19,11 @@ export function myRequestOf(record: RequestRecord): MyRequest {
     reviewed: record.reviewed,
     hasReview: !!record.reviewLink,
     pages: record.pages,
+    openedBy: accesses.filter((access) => access.file === 'upload').map(({ staffName, at }) => ({ staffName, at })),
   };
 }
 
 export async function listMyRequests(userId: string, type: RequestType): Promise<MyRequest[]> {
-  return (await listRequests(userId, type)).map(myRequestOf);
+  const [records, accesses] = await Promise.all([listRequests(userId, type), listRequestAccesses(userId, type)]);
+  return records.map((record) => myRequestOf(record, accesses.get(record.timeStamp)));
 }

@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ObjectGrant, RouteDefinition } from '#shared/api/contract.ts';
 import { emailReads } from '#shared/api/route-definition.ts';
-import { leadingKeyPatterns, listIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
+import { leadingKeyPatterns, listIndexName, stateListIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
 import type { JobDefinition } from '#shared/jobs.ts';
 import { bucketArn } from './bucket-names';
 import { bundlingSettings, handlerEntry, jobEntry, powertoolsEnvironment, repoRoot } from './bundling';
@@ -144,6 +144,7 @@ export class ApiFunction extends Construct {
       allow(needs.table.access === 'write' ? [...tableReads, ...tableWrites] : tableReads, [tableArn], leadingKeys(needs.table.partitions));
       // The lists it reads: Query alone, on the list index alone, whose partition key is the list's.
       if (needs.table.lists?.length) allow(['dynamodb:Query'], [`${tableArn}/index/${listIndexName}`], leadingKeys(needs.table.lists));
+      if (needs.table.stateLists?.length) allow(['dynamodb:Query'], [`${tableArn}/index/${stateListIndexName}`], leadingKeys(needs.table.stateLists));
     }
     for (const [bucketName, grants] of [
       [resources.uploadsBucketName, needs.uploads ?? []],

@@ -146,7 +146,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
   }
 }
 
-async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/** Creates the table as the CDK defines it (keys, indexes, TTL), or adds what an older one lacks. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   const existing = await client.send(new DescribeTableCommand({ TableName: tableName })).catch(ifNamed('ResourceNotFoundException', undefined));
   const indexes: GlobalSecondaryIndex[] = tableDefinition.globalSecondaryIndexes.map((index) => ({
     IndexName: index.indexName,

@@ -41,6 +41,8 @@ export interface StartEmulatorsOptions {
   log?: (service: string, line: string) => void;
   /** How long each service may take to answer; 30 s by default. */
   readyTimeoutMs?: number;
+  /** Start only these services (a benchmark of the table needs DynamoDB Local alone); all by default. */
+  only?: readonly Service[];
 }
 
 type Service = keyof EmulatorPorts;
@@ -84,14 +86,15 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
 
   // Something else answering on a port would pass the readiness probe: refuse up front.
   const busy: string[] = [];
-  for (const service of Object.keys(ports) as Service[]) {
+  const wanted = (service: Service) => !options.only || options.only.includes(service);
+  for (const service of (Object.keys(ports) as Service[]).filter(wanted)) {
     if (!(await isPortFree(ports[service]))) {
       busy.push(`${service} port ${ports[service]} is already in use on 127.0.0.1 (set ${portVariables[service]} to change it)`);
     }
   }
   if (busy.length > 0) throw new Error(`Cannot start the emulators: ${busy.join('; ')}`);
 
-  const specs = serviceSpecs(dataDir, ports, options.webOrigin);
+  const specs = serviceSpecs(dataDir, ports, options.webOrigin).filter((spec) => wanted(spec.service));
   for (const spec of specs) mkdirSync(spec.cwd, { recursive: true });
 
   const running = specs.map((spec) => launch(spec, log));

@@ -5,13 +5,16 @@ import type { RouteNeeds } from './route-definition';
  * two routes that run it: DELETE /me and the admin's DELETE /users/{userId}.
  */
 export const accountDeletionNeeds = {
-  // The user's partition, and the e-mailed links and held addresses found through the user's list of them.
-  table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION'], lists: ['LINKS'] },
+  // The user's partition, and the e-mailed links and held addresses found through the user's list of
+  // them; the staff tables' counters (each request is uncounted as it is deleted).
+  table: { access: 'write', partitions: ['USER', 'LINK', 'RESERVATION', 'COUNTER'], lists: ['LINKS'] },
   uploads: [
     { prefix: 'avatars/', uses: ['list', 'delete'] },
     { prefix: 'requests/', uses: ['list', 'delete'] },
     { prefix: 'staging/avatars/', uses: ['list', 'delete'] },
     { prefix: 'staging/requests/', uses: ['list', 'delete'] },
+    // The reviews of the user's requests, under the reviewing staff member's prefix (named by each record).
+    { prefix: 'staff/', uses: ['delete'] },
   ],
   // AdminGetUser: the address (or the pool user) a retry finds when the record went in an earlier try.
   userPool: ['AdminGetUser', 'AdminDeleteUser'],

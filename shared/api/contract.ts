@@ -36,6 +36,11 @@ import { listContactMessages } from './routes/list-contact-messages';
 import { markContactMessageHandled } from './routes/mark-contact-message-handled';
 import { listSuppressions } from './routes/list-suppressions';
 import { deleteSuppression } from './routes/delete-suppression';
+import { listStaffRequests } from './routes/list-staff-requests';
+import { openStaffRequest } from './routes/open-staff-request';
+import { createStaffRequestFileLink } from './routes/create-staff-request-file-link';
+import { createFeedbackUpload } from './routes/create-feedback-upload';
+import { submitFeedback } from './routes/submit-feedback';
 
 export * from './route-definition';
 
@@ -82,6 +87,11 @@ export const contract = {
   markContactMessageHandled,
   listSuppressions,
   deleteSuppression,
+  listStaffRequests,
+  openStaffRequest,
+  createStaffRequestFileLink,
+  createFeedbackUpload,
+  submitFeedback,
 } as const;
 
 export type Contract = typeof contract;

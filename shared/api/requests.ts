@@ -28,6 +28,8 @@ export const myRequestSchema = z.object({
   /** Whether the staff's review PDF is there to open (issue 15 delivers it). */
   hasReview: z.boolean(),
   pages: z.number(),
+  /** Who from the staff opened the PDF, and when (names only, newest first). */
+  openedBy: z.array(z.object({ staffName: z.string(), at: z.number() })),
 });
 export type MyRequest = z.infer<typeof myRequestSchema>;
 

@@ -99,6 +99,8 @@ export interface TableNeeds {
   readonly partitions: readonly TablePartition[];
   /** The lists (GSI1 partitions) the handler queries: Query on the index only, never a write. */
   readonly lists?: readonly IndexPartition[];
+  /** The lists by state (GSI2 partitions: requests by type and reviewed state) the handler queries: Query on GSI2 only. */
+  readonly stateLists?: readonly IndexPartition[];
 }
 
 export interface RouteNeeds {

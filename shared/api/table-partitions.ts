@@ -6,15 +6,21 @@
  */
 
 /** Partitions of the table's own key (PK). */
-export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION', 'SUPPRESSION'] as const;
+export const tablePartitions = ['USER', 'LINK', 'CONTACT', 'RATELIMIT', 'RESERVATION', 'SUPPRESSION', 'COUNTER'] as const;
 export type TablePartition = (typeof tablePartitions)[number];
 
 /** The index that holds the lists (its name in functions/adapters/table.ts comes from here). */
 export const listIndexName = 'GSI1';
 
 /**
- * Partitions of the list index's key (GSI1PK). REQUESTS is also GSI2's (requests by type and
- * reviewed state), which the dashboard (issue 15) will declare as its own kind of list.
+ * The index of lists by state (GSI2: requests by type and reviewed state, the dashboard's filter).
+ * Routes declare its partitions apart (`needs.table.stateLists`), so a route granted the lists of
+ * GSI1 cannot query GSI2 and the other way round.
+ */
+export const stateListIndexName = 'GSI2';
+
+/**
+ * Partitions of the list indexes' keys (GSI1PK, and GSI2PK for REQUESTS by reviewed state).
  */
 export const indexPartitions = ['ACCOUNTS', 'LINKS', 'CONTACT_MESSAGES', 'REQUESTS', 'MAIL_OUTBOX', 'SUPPRESSIONS'] as const;
 export type IndexPartition = (typeof indexPartitions)[number];

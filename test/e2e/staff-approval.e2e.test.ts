@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
@@ -10,6 +10,11 @@ import { it, logIn, setUpTwoStep, signIn, stack, waitForPath, web } from '../sup
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
 const rowOf = (page: Page, member: TestAccount) => page.getByTestId(`staff-row-${member.email}`);
+/**
+ * Ticks or clears an Approved box as a person does, on its visible box: Amplify UI's CheckboxField
+ * keeps the input itself visually hidden inside its label, so the label takes the click.
+ */
+const toggle = (checkbox: Locator) => checkbox.locator('xpath=ancestor::label[1]').click();
 const nameOf = (member: TestAccount) => `${member.account.firstName} ${member.account.lastName}`;
 
 async function applyAndWait(page: Page, count: number) {
@@ -39,7 +44,7 @@ describe('Settings in the browser', () => {
     }
     const approved = page.getByRole('checkbox', { name: `${nameOf(staff)} approved` });
     expect(await approved.isChecked()).toBe(false);
-    await approved.check();
+    await toggle(approved);
     await page.getByText('1 pending change').waitFor();
     await applyAndWait(page, 1);
     expect(await approved.isChecked()).toBe(true);
@@ -94,7 +99,7 @@ describe('Settings in the browser', () => {
     await nextSecond();
 
     await openSettings(page);
-    await page.getByRole('checkbox', { name: `${nameOf(staff)} approved` }).uncheck();
+    await toggle(page.getByRole('checkbox', { name: `${nameOf(staff)} approved` }));
     await applyAndWait(page, 1);
 
     await staffPage.getByRole('link', { name: 'Contract Review' }).click();
@@ -111,7 +116,7 @@ describe('Settings in the browser', () => {
     const staff = await createTestAccount(stack, { role: 'staff', approved: false, firstName: 'Lena', lastName: 'Park' });
     await openSettings(page);
     const checkbox = page.getByRole('checkbox', { name: `${nameOf(staff)} approved` });
-    await checkbox.check();
+    await toggle(checkbox);
     // Someone else promotes them meanwhile; the table refreshes by itself.
     const token = (await signInTokens(stack, admin.email, admin.password)).accessToken;
     const elsewhere = await callApi(stack, token, 'POST', '/staff/changes', {

@@ -112,6 +112,11 @@ export const otherUserFixtures: Record<string, OtherUserFixture> = {
   },
   markContactMessageHandled: { notOwned: "a visitor's message belongs to no account; staff handle every one" },
   deleteSuppression: { notOwned: 'an address the product stopped mailing belongs to no account; admins lift any one' },
+  openStaffRequest: { notOwned: "a staff route: approved staff open every physician's request by design (unknown ids: staff-requests.integ)" },
+  createStaffRequestFileLink: { notOwned: "a staff route: approved staff download every physician's file by design, each download recorded" },
+  submitFeedback: {
+    notOwned: "a staff route over every physician's request; another staff member's staged feedback key answers 404 in staff-requests.integ",
+  },
   getChapterLink: { notOwned: "a chapter number names the course's content, the same for every physician" },
   recordChapterProgress: { notOwned: 'a chapter number names the course; the progress written is always the one of the caller' },
 };

@@ -84,4 +84,17 @@ describe("a route's table declaration, enforced as its role would", () => {
     expect(refusalOf(table, { action: 'Query', index: 'GSI2', leadingKeys: ['LINKS#u1'] })).toBeDefined();
     expect(refusalOf(contact, { action: 'Query', index: 'GSI1', leadingKeys: ['CONTACT_MESSAGES'] })).toBeDefined();
   });
+
+  it('lets a route query the lists by state it declares on GSI2 only, and keeps GSI1 lists off GSI2', () => {
+    const dashboard = { access: 'read', partitions: ['USER', 'COUNTER'], lists: ['REQUESTS'], stateLists: ['REQUESTS'] } as const;
+    expect(refusalOf(dashboard, { action: 'Query', index: 'GSI2', leadingKeys: ['REQUESTS#contractReview#reviewed'] })).toBeUndefined();
+    expect(refusalOf(dashboard, { action: 'Query', index: 'GSI1', leadingKeys: ['REQUESTS#contractReview'] })).toBeUndefined();
+    expect(refusalOf(dashboard, { action: 'Query', index: 'GSI2', leadingKeys: ['ACCOUNTS#staff'] })).toBeDefined();
+    expect(refusalOf(dashboard, { action: 'Scan', index: 'GSI2', leadingKeys: [] })).toBeDefined();
+    // GSI1's lists do not open GSI2, and GSI2's do not open GSI1.
+    const gsi1Only = { ...dashboard, stateLists: undefined };
+    expect(refusalOf(gsi1Only, { action: 'Query', index: 'GSI2', leadingKeys: ['REQUESTS#contractReview#reviewed'] })).toBeDefined();
+    const gsi2Only = { ...dashboard, lists: undefined };
+    expect(refusalOf(gsi2Only, { action: 'Query', index: 'GSI1', leadingKeys: ['REQUESTS#contractReview'] })).toBeDefined();
+  });
 });

@@ -3,14 +3,14 @@
  * AWS (infra/constructs/api-function.ts): while a route's handler runs, every call it makes to the
  * table must keep to the route's `needs.table`: its item actions only on keys of its declared
  * partitions (dynamodb:LeadingKeys, ForAllValues:StringLike), Query on the list index only for its
- * declared lists, nothing at all without `needs.table`, never a Scan. A call outside that is refused
+ * declared lists (GSI1) and on the state-list index only for its declared state lists (GSI2), nothing at all without `needs.table`, never a Scan. A call outside that is refused
  * with AccessDeniedException, as IAM would refuse it, so every integration test of a route also
  * checks its declaration against what its code does.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { emailReads, type RouteDefinition, type RouteNeeds, type TableNeeds } from '#shared/api/route-definition.ts';
-import { leadingKeyPatterns, listIndexName, partitionOf, type TablePartition } from '#shared/api/table-partitions.ts';
+import { leadingKeyPatterns, listIndexName, partitionOf, stateListIndexName, type TablePartition } from '#shared/api/table-partitions.ts';
 import { tableDefinition } from '#functions/adapters/table.ts';
 
 /** One authorization IAM makes for a call: an action on the table or an index, with the partition-key values it reaches. */
@@ -124,8 +124,10 @@ export function refusalOf(
   if (gets.length && index === undefined && action === 'GetItem' && leadingKeys.length && within(gets.flatMap(leadingKeyPatterns))) return undefined;
   if (!needs) return 'the route declares no table access';
   if (index !== undefined) {
-    if (index !== listIndexName || action !== 'Query' || !needs.lists?.length) return `the route may not ${action} index ${index}`;
-    return within(needs.lists.flatMap(leadingKeyPatterns)) ? undefined : `the route's lists are ${needs.lists.join(', ')}`;
+    // Each index is granted on its own: GSI1 for `lists`, GSI2 for `stateLists`.
+    const lists = index === listIndexName ? needs.lists : index === stateListIndexName ? needs.stateLists : undefined;
+    if (action !== 'Query' || !lists?.length) return `the route may not ${action} index ${index}`;
+    return within(lists.flatMap(leadingKeyPatterns)) ? undefined : `the route's lists on ${index} are ${lists.join(', ')}`;
   }
   const allowed = needs.access === 'write' ? [...readActions, ...writeActions] : readActions;
   if (!allowed.includes(action)) return `the route may not ${action} (${needs.access} access)`;

@@ -12,5 +12,6 @@ export const withdrawRequest = defineRoute('withdrawRequest', {
   response: z.undefined(),
   successStatus: 204,
   metric: 'RequestsWithdrawn',
-  needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['delete'] }] },
+  // The record goes and the staff tables' counter (COUNTER) drops in one transaction.
+  needs: { table: { access: 'write', partitions: ['USER', 'COUNTER'] }, uploads: [{ prefix: 'requests/', uses: ['delete'] }] },
 });

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { canUseAdminSettings } from '#shared/permissions.ts';
 import { useSession } from '#web/auth/session.tsx';
+import { DashboardTheme } from './amplify-theme';
 import './dashboard.css';
 
 const staffTabs = [
@@ -19,16 +20,18 @@ export function DashboardLayout() {
   const { account } = useSession();
   const tabs = canUseAdminSettings(account ?? null) ? [...staffTabs, ...adminTabs] : staffTabs;
   return (
-    <section className="page dashboard">
-      <h1>Dashboard</h1>
-      <nav className="dashboard-tabs" aria-label="Dashboard">
-        {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className="dashboard-tabs__tab">
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
-      <Outlet />
-    </section>
+    <DashboardTheme>
+      <section className="page dashboard">
+        <h1>Dashboard</h1>
+        <nav className="dashboard-tabs" aria-label="Dashboard">
+          {tabs.map((tab) => (
+            <NavLink key={tab.to} to={tab.to} className="dashboard-tabs__tab">
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Outlet />
+      </section>
+    </DashboardTheme>
   );
 }

@@ -1,11 +1,10 @@
+import { Alert, Button, CheckboxField, Loader, SelectField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { StaffEdit, StaffMember, StaffRole } from '#shared/api/staff-accounts.ts';
 import { displayName } from '#shared/format.ts';
 import { messages } from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
-import { Button } from '#web/components/Button.tsx';
-import { Notice } from '#web/components/Notice.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 
@@ -31,7 +30,6 @@ export function StaffSettingsPage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(new Map());
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const captionId = useId();
 
   const list = useInfiniteQuery({
     queryKey: ['staff'],
@@ -85,25 +83,24 @@ export function StaffSettingsPage() {
   return (
     <>
       <h2>Settings</h2>
-      {list.isPending && (
-        <p className="status" role="status">
-          Loading…
-        </p>
+      {list.isPending && <Loader variation="linear" ariaLabel="Loading staff accounts" />}
+      {list.isError && (
+        <Alert variation="error" role="alert">
+          {messages.dashboard.fetchUsersFailure(list.error.message)}
+        </Alert>
       )}
-      {list.isError && <Notice tone="error">{messages.dashboard.fetchUsersFailure(list.error.message)}</Notice>}
       {list.isSuccess && (
         <div className="data-table-wrap">
-          <table className="data-table" aria-labelledby={captionId}>
-            <caption id={captionId}>Staff accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">User Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Approved</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table caption="Staff accounts" size="small" className="data-table">
+            <TableHead>
+              <TableRow>
+                <TableCell as="th">User Name</TableCell>
+                <TableCell as="th">E-mail</TableCell>
+                <TableCell as="th">Role</TableCell>
+                <TableCell as="th">Approved</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
               {staff.map((member) => (
                 <StaffRow
                   key={member.userId}
@@ -113,24 +110,28 @@ export function StaffSettingsPage() {
                   onEdit={(change) => edit(member, change)}
                 />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
       {list.hasNextPage && (
-        <Button variant="secondary" size="small" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+        <Button size="small" onClick={() => void list.fetchNextPage()} isDisabled={list.isFetchingNextPage}>
           Load more
         </Button>
       )}
       <div className="settings-actions">
-        <Button onClick={() => apply.mutate(edits())} disabled={pending.size === 0 || apply.isPending}>
+        <Button variation="primary" onClick={() => apply.mutate(edits())} isDisabled={pending.size === 0 || apply.isPending}>
           Apply
         </Button>
         <span className="settings-note" role="status">
           {pending.size === 0 ? messages.dashboard.noPendingChanges : `${pending.size} pending ${pending.size === 1 ? 'change' : 'changes'}`}
         </span>
       </div>
-      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      {notice && (
+        <Alert variation={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      )}
     </>
   );
 }
@@ -153,26 +154,35 @@ function StaffRow({
   // staff whose e-mail is verified can be approved (canApproveStaff).
   const approvable = member.approved || member.emailVerified;
   return (
-    <tr className={pending ? 'is-pending' : undefined} data-testid={`staff-row-${member.email}`}>
-      <td>{name}</td>
-      <td className="data-table__email">{member.email}</td>
-      <td>
-        <select aria-label={`Role of ${name}`} value={role} disabled={isSelf} onChange={(event) => onEdit({ role: event.target.value as StaffRole })}>
+    <TableRow className={pending ? 'is-pending' : undefined} data-testid={`staff-row-${member.email}`}>
+      <TableCell>{name}</TableCell>
+      <TableCell className="data-table__email">{member.email}</TableCell>
+      <TableCell>
+        <SelectField
+          label={`Role of ${name}`}
+          labelHidden
+          size="small"
+          value={role}
+          isDisabled={isSelf}
+          onChange={(event) => onEdit({ role: event.target.value as StaffRole })}
+        >
           <option value="staff">Staff</option>
           <option value="admin">Admin</option>
-        </select>
-      </td>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={`${name} approved`}
+        </SelectField>
+      </TableCell>
+      <TableCell>
+        <CheckboxField
+          name="approved"
+          value="yes"
+          label={`${name} approved`}
+          labelHidden
           checked={approved}
-          disabled={isSelf || !approvable}
+          isDisabled={isSelf || !approvable}
           onChange={(event) => onEdit({ approved: event.target.checked })}
         />
         {isSelf && <span className="settings-note"> (you)</span>}
         {!approvable && <span className="settings-note"> E-mail not verified</span>}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

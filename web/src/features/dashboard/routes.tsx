@@ -1,18 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAccess } from '#web/components/RequireAccess.tsx';
 import { lazyScreen } from '#web/lib/lazy-route.tsx';
+import type { RequestType } from '#shared/constants/request-types.ts';
 
 /** The shell and each tab load with the dashboard's chunks only, never on a first visit elsewhere. */
 const shell = lazyScreen(
   () => import('./DashboardLayout'),
   (module) => module.DashboardLayout,
 );
-const tab = (title: string) =>
+const requests = (type: RequestType) =>
   lazyScreen(
-    () => import('./DashboardPlaceholder'),
-    ({ DashboardPlaceholder }) =>
-      function DashboardTab() {
-        return <DashboardPlaceholder title={title} />;
+    () => import('./RequestTablePage'),
+    ({ RequestTablePage }) =>
+      function RequestsTab() {
+        return <RequestTablePage type={type} />;
       },
   );
 
@@ -28,8 +29,8 @@ export const dashboardRoutes: RouteObject[] = [
             ...shell,
             children: [
               { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
-              { path: 'compensation', ...tab('Compensation Consultation') },
-              { path: 'contract', ...tab('Contract Review') },
+              { path: 'compensation', ...requests('compensationConsult') },
+              { path: 'contract', ...requests('contractReview') },
               {
                 path: 'messages',
                 ...lazyScreen(

@@ -105,6 +105,13 @@ function RequestTile({
         <span className="visually-hidden"> (opens the PDF in a new tab)</span>
       </button>
       {request.note && <p className="request-tile__note">{request.note}</p>}
+      {request.openedBy.length > 0 && (
+        <ul className="request-tile__opened" aria-label="Opened by our staff">
+          {request.openedBy.map((access) => (
+            <li key={`${access.at}-${access.staffName}`}>{messages.requests.openedBy(access.staffName, formatDateTime(access.at))}</li>
+          ))}
+        </ul>
+      )}
       <details className="request-tile__findings">
         <summary>{messages.contractTerms.title}</summary>
         <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} />

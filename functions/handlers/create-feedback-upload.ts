@@ -1,0 +1,5 @@
+import { createFeedbackUpload } from '#shared/api/routes/create-feedback-upload.ts';
+import { route } from '../http/route';
+import { createFeedbackUpload as create } from '../services/staff-requests';
+
+export const handler = route(createFeedbackUpload, async ({ principal }) => create(principal.userId));

@@ -1,0 +1,110 @@
+import { describe, expect } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { callApi, createTestAccount, signInTokens } from '../support/accounts';
+import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { mailsTo } from '../support/mailbox';
+import { makePdf } from '../support/pdfs';
+
+/** A contract review submitted through the API as the browser would (upload form, then the submit route). */
+async function submitContractReview(accessToken: string, email: string): Promise<string> {
+  const created = (await callApi(stack, accessToken, 'POST', '/me/requests/upload', { contentType: 'application/pdf' })).body as {
+    url: string;
+    fields: Record<string, string>;
+    key: string;
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(await makePdf(3, 'Contract'))], { type: 'application/pdf' }), 'contract.pdf');
+  expect((await fetch(created.url, { method: 'POST', body: form })).ok).toBe(true);
+  const submitted = await callApi(stack, accessToken, 'POST', '/me/requests/contractReview', {
+    firstName: 'Dana',
+    lastName: 'Doctor',
+    email,
+    phone: '5550001111',
+    practiceType: 'hospital_based',
+    resident: false,
+    years: '7',
+    speciality: 'cardiology',
+    terms: true,
+    comments: 'Is the termination clause fair?',
+    key: created.key,
+  });
+  expect(submitted.status).toBe(201);
+  return (submitted.body as { requestId: string }).requestId;
+}
+
+describe('the review loop in the browser', () => {
+  it('a staff member (two-step sign-in) filters, finds a contract review, downloads it and uploads feedback; the physician sees the review and has the e-mail', async ({
+    page,
+    context,
+    newPage,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Dana', lastName: 'Doctor' });
+    await submitContractReview((await signInTokens(stack, physician.email, physician.password)).accessToken, physician.email);
+
+    const staff = await signIn(page, { role: 'staff', approved: true, firstName: 'Sam', lastName: 'Staff' });
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Contract Review', exact: true }).click();
+    await waitForPath(page, '/dashboard/contract');
+    const table = page.getByRole('table', { name: 'Contract Review requests' });
+    await table.waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Showing \d+ results$/ })
+      .waitFor();
+    for (const column of ['Username', 'Email', 'Type of Practice', 'Speciality', 'Date of Upload'])
+      await table.getByRole('columnheader', { name: column }).waitFor();
+
+    // Reviewed shows none of ours; Non-Reviewed shows it, newest first.
+    await page.getByLabel('Filter').selectOption('reviewed');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Showing \d+ results$/ })
+      .waitFor();
+    expect(await page.getByTestId(`request-row-${physician.email}`).count()).toBe(0);
+    await page.getByLabel('Filter').selectOption('non-reviewed');
+    const row = page.getByTestId(`request-row-${physician.email}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Hospital Based');
+    await row.getByRole('button', { name: /^View Details/ }).click();
+
+    const modal = page.getByRole('dialog', { name: 'User Details' });
+    await modal.getByText('Is the termination clause fair?').waitFor();
+    for (const text of ['Dana Doctor', physician.email, '5550001111', 'Hospital Based', 'Cardiology'])
+      await modal.getByText(text, { exact: true }).first().waitFor();
+    // Submit waits for a file; a file that is not a PDF is refused with the spec's text.
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+
+    // DOWNLOAD opens the physician's PDF through a short-lived link, and the download is listed.
+    const [tab] = await Promise.all([context.waitForEvent('page'), modal.getByRole('button', { name: "DOWNLOAD the physician's file" }).click()]);
+    await tab.waitForURL(/X-Amz-Expires=300/);
+    expect((await (await page.request.get(tab.url())).body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await tab.close();
+    await modal
+      .getByRole('list', { name: 'Downloads' })
+      .getByText(/^Sam Staff downloaded the physician's file on /)
+      .waitFor();
+
+    await modal.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await modal.getByRole('alert').filter({ hasText: messages.requests.pdfOnly }).waitFor();
+    await modal.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await modal.getByRole('status').filter({ hasText: messages.dashboard.feedbackSuccess }).waitFor();
+    await modal.getByRole('button', { name: 'DOWNLOAD the review' }).waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await page.getByLabel('Filter').selectOption('reviewed');
+    await page.getByTestId(`request-row-${physician.email}`).getByText('Reviewed').waitFor();
+    expect(staff.account.role).toBe('staff');
+
+    // The physician: the tile offers the review at once and says who opened the file; the e-mail is there.
+    const physicianPage = await newPage();
+    await logIn(physicianPage, physician.email, physician.password);
+    await waitForPath(physicianPage, '/negotiation');
+    await physicianPage.goto(`${web}/profile/contractReviewList`);
+    const tile = physicianPage.getByRole('article', { name: 'Contract Review, 3 pages' });
+    await tile.getByRole('button', { name: 'Open review (PDF)' }).waitFor();
+    await tile.getByText(/^Opened by Sam Staff \(staff\) on /).waitFor();
+    await expect
+      .poll(async () => (await mailsTo(stack.urls.mailbox, physician.email)).map((mail) => mail.subject))
+      .toContain('Your contract review is ready');
+  });
+});
