@@ -252,9 +252,11 @@ describe('the session', () => {
     });
     const me = page.waitForResponse((response) => response.url() === `${web}/api/me`);
     await page.reload();
-    expect((await me).status()).toBe(200);
+    const answer = await me;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { email: string }).email).toBe(admin.email);
+    await expect.poll(() => page.getByTestId('nav-user').textContent()).toBe(`${admin.account.firstName} ${admin.account.lastName}`);
     expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);
-    expect(await page.getByTestId('account-email').textContent()).toBe(admin.email);
   });
 
   it('leaves no tokens behind when the password is right but the account cannot be read', async ({ page }) => {

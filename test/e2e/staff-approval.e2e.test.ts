@@ -102,8 +102,8 @@ describe('Settings in the browser', () => {
     await toggle(page.getByRole('checkbox', { name: `${nameOf(staff)} approved` }));
     await applyAndWait(page, 1);
 
+    // Their next action (the Contract Review tab loads its table) meets the ended session.
     await staffPage.getByRole('link', { name: 'Contract Review' }).click();
-    await staffPage.reload();
     await waitForPath(staffPage, '/login');
     await staffPage.getByRole('alert').filter({ hasText: messages.auth.sessionEnded }).waitFor();
     // Signing in again is refused with the spec's text.

@@ -54,4 +54,28 @@ describe('token refresher (REFRESH_TOKEN_AUTH)', () => {
     await Promise.all([refresh({ tokens: oldTokens, username: 'u' }), refresh({ tokens: oldTokens, username: 'u' })]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
+
+  it('answers a late call that still holds the replaced tokens with the same refresh, not a second one', async () => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ AuthenticationResult: { AccessToken: jwt({ iat: now }) } }),
+    );
+    const refresh = createTokenRefresher({ region: 'us-east-1', userPoolClientId: 'c' }, fetchImpl);
+    const first = await refresh({ tokens: oldTokens, username: 'u' });
+    // A call that read the tokens before the refreshed ones were stored.
+    expect(await refresh({ tokens: oldTokens, username: 'u' })).toBe(first);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    // Newer tokens are refreshed when they expire in turn.
+    await refresh({ tokens: { ...(oldTokens as object), accessToken: { toString: () => 'newer', payload: {} } } as never, username: 'u' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again after a failed refresh', async () => {
+    const fetchImpl = vi
+      .fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json({ AuthenticationResult: { AccessToken: jwt({ iat: now }) } }))
+      .mockImplementationOnce(async () => Response.json({ __type: 'InternalErrorException' }, { status: 500 }));
+    const refresh = createTokenRefresher({ region: 'us-east-1', userPoolClientId: 'c' }, fetchImpl);
+    await expect(refresh({ tokens: oldTokens, username: 'u' })).rejects.toMatchObject({ name: 'InternalErrorException' });
+    await refresh({ tokens: oldTokens, username: 'u' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
 });

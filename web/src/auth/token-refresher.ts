@@ -60,10 +60,23 @@ export function createTokenRefresher(config: RefresherConfig, fetchImpl: typeof 
     };
   };
 
+  // The tokens the last refresh replaced, and what it gave: a call that started with those same
+  // tokens before the refreshed ones were stored (a screen firing several API calls at once) gets
+  // the same answer instead of refreshing again.
+  let last: { readonly from: string; readonly result: Promise<RefreshedTokens> } | undefined;
+
   return (input) => {
+    const from = input.tokens.accessToken.toString();
+    if (last?.from === from) return last.result;
     inFlight ??= refresh(input).finally(() => {
       inFlight = undefined;
     });
-    return inFlight;
+    const result = inFlight;
+    last = { from, result };
+    // A failed refresh is not remembered: the next call tries again.
+    result.catch(() => {
+      if (last?.result === result) last = undefined;
+    });
+    return result;
   };
 }

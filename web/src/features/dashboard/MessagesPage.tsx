@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import '@aws-amplify/ui-react/styles.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactMessageRow } from '#shared/api/contact-messages.ts';

@@ -1,5 +1,4 @@
 import { Alert, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import '@aws-amplify/ui-react/styles.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserRow } from '#shared/api/user-accounts.ts';
