@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,14 +29,10 @@ import {
   type RouteAnswer,
 } from '../support/route-cases';
 import { tableClient } from '../support/signup-flow';
+import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-});
+const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 /** The accounts that call every route; made once, signed in once. */

@@ -7,7 +7,7 @@
  * bounded runs; BAD_INPUT_SEED=<n> replays another seed, and a failure prints the seed to replay.
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,14 +18,10 @@ import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { cognitoClient, createTestAccount, signInTokens } from '../support/accounts';
 import { callRoute, expectedAnswer, groupsOf, pathParamNames, sampleParam, shapeOf, type RouteAnswer, type RouteCall } from '../support/route-cases';
 import { tableClient } from '../support/signup-flow';
+import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-});
+const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 const seed = Number(process.env.BAD_INPUT_SEED ?? 19);

@@ -1,17 +1,13 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { oversizedPng, solidPng } from '../support/pictures';
 import { getItem } from '../support/signup-flow';
 import { keys } from '#functions/adapters/table.ts';
+import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-});
+const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 async function tokenOf(account: TestAccount) {

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type * as RequestRecords from '#functions/adapters/requests.ts';
@@ -10,14 +10,10 @@ import { mailsTo } from '../support/mailbox';
 import { encryptedPdf, makePdf, oversizedPdf, renamedTextFile } from '../support/pdfs';
 import { getItem, tableClient } from '../support/signup-flow';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-});
+const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 // The injected failure: the record write, in this process's copy of the service (the API's own

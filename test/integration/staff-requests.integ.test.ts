@@ -1,4 +1,4 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
@@ -10,14 +10,10 @@ import { callApi, createTestAccount, signInTokens, type TestAccount } from '../s
 import { mailsTo } from '../support/mailbox';
 import { makePdf, renamedTextFile } from '../support/pdfs';
 import { getItem, tableClient } from '../support/signup-flow';
+import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-});
+const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 async function tokenOf(account: TestAccount) {

@@ -1,17 +1,12 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { stagedUploadLifetimeDays } from '#functions/adapters/object-keys.ts';
 import { sweepStagedUploads } from '#infra/local/staging-sweep.ts';
+import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
 const bucket = stack.resources.uploadsBucket;
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-});
+const s3 = bucketClient(stack, { requestChecksumCalculation: 'WHEN_REQUIRED' });
 afterAll(() => s3.destroy());
 
 const exists = (key: string) =>

@@ -7,7 +7,7 @@
  * other refusal is the API's own check of the stored bytes and keys (functions/services/staged-upload.ts,
  * pdf-check.ts), the same code in both homes.
  */
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,14 +18,10 @@ import { consultForm } from '../support/other-user-fixtures';
 import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, renamedTextFile } from '../support/pdfs';
 import { solidPng } from '../support/pictures';
 import { tableClient } from '../support/signup-flow';
+import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-});
+const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 interface Upload {
