@@ -145,6 +145,10 @@ export const messages = {
   contractTerms: {
     title: 'What we found in your contract',
     automatic: 'An automatic reading, not advice: our reviewer has not confirmed it yet.',
+    /** Once staff delivered the review with the terms they settled (issue 17). */
+    confirmedNote: 'Our reviewer checked every term below against your contract.',
+    confirmedBadge: 'confirmed by our reviewer',
+    confirmedNothing: 'Our reviewer did not find the terms we look for in this PDF.',
     reading: 'We are reading your contract…',
     scan: 'Your PDF looks like a scan (pictures of pages), so we could not read its words automatically. That is fine: our reviewer reads every page.',
     nothingFound: 'We did not find the terms we look for in this PDF. Our reviewer reads every page.',
@@ -204,6 +208,33 @@ export const messages = {
   },
   dashboard: {
     feedbackSuccess: 'Your feedback has been successfully uploaded!',
+    // Not in the spec: staff settle the contract reader's findings before they deliver (issue 17).
+    terms: {
+      title: 'Contract terms',
+      intro: 'Settle every term the reader found: confirm it, correct its value, or mark it not in the contract. Add any it missed.',
+      pending:
+        'The reader has not finished with this PDF yet. You can add terms by hand, or close and reopen this request in a moment to settle its findings.',
+      scan: 'This PDF is a scan, so the reader found nothing. Add the terms by hand as you read it.',
+      none: 'The reader found none of the terms it looks for. Add any it missed.',
+      confirm: 'Confirm',
+      edit: 'Edit',
+      notInContract: 'Not in contract',
+      undo: 'Undo',
+      remove: 'Remove',
+      add: 'Add term',
+      addTitle: 'Add a term the reader missed',
+      term: 'Term',
+      value: 'Value',
+      page: 'Page',
+      quote: 'Quote (optional)',
+      readerFound: (value: string, page: number) => `Reader: ${value}, page ${page}`,
+      settledAs: { confirmed: 'Confirmed', corrected: 'Corrected', notInContract: 'Not in contract', added: 'Added' },
+      progress: (settled: number, total: number) =>
+        settled === total ? `All ${total} findings settled.` : `${settled} of ${total} findings settled: settle every finding to submit.`,
+      settledTitle: 'Contract terms confirmed with the review',
+      settledNone: 'No contract terms were confirmed with this review.',
+      lastPage: (pages: number) => `The PDF has ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+    },
     // Not in the spec: a second staff member submits on a request someone already reviewed.
     alreadyReviewed: 'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.',
     feedbackFile: 'Upload Feedback',

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractReading } from '#shared/contract-terms/terms.ts';
+import type { TermReview } from '#shared/contract-terms/review.ts';
 import type { RequestFilter } from '#shared/api/staff-requests.ts';
 import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
 import type { RequestStatus, RequestType } from '#shared/constants/request-types.ts';
@@ -49,6 +50,8 @@ export interface RequestRecord {
   readonly reviewedAt?: number;
   /** What the contract reader found in the PDF (issue 17), once it has read it. */
   readonly contractTerms?: StoredContractTerms;
+  /** Staff's decision on each term (reader's value against theirs), written with the review (issue 17). */
+  readonly termReview?: TermReview;
 }
 
 /** The reader's findings, kept on the request record (decision 0022). */
@@ -193,11 +196,17 @@ export async function markInReview(userId: string, type: RequestType, timeStamp:
 
 /**
  * Delivers a review in one transaction: the request becomes reviewed (its review link, the time,
- * status reviewed, moved to the reviewed list of GSI2), the counter counts it, and the staff member's
- * feedback entry (spec §3) is written. False, with nothing written, when the request is gone or
+ * status reviewed, moved to the reviewed list of GSI2, staff's decision on each contract term), the
+ * counter counts it, and the staff member's feedback entry (spec §3) is written. False, with nothing written, when the request is gone or
  * already reviewed (by anyone).
  */
-export async function deliverReview(record: RequestRecord, staffId: string, reviewLink: string, at: number): Promise<boolean> {
+export async function deliverReview(
+  record: RequestRecord,
+  staffId: string,
+  reviewLink: string,
+  at: number,
+  termReview: TermReview,
+): Promise<boolean> {
   const { userId, type, timeStamp } = record;
   const written = await ifConditionHolds(
     documentClient.send(
@@ -216,6 +225,7 @@ export async function deliverReview(record: RequestRecord, staffId: string, revi
                   status: 'reviewed',
                   // Opened without the modal (a direct call): the step is dated all the same.
                   inReviewAt: record.inReviewAt ?? at,
+                  termReview,
                   ...keys.requestStateList(type, true, timeStamp),
                 },
                 { condition: 'attribute_exists(PK) AND #reviewed = :false', values: { ':false': false } },

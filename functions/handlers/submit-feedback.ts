@@ -2,4 +2,4 @@ import { submitFeedback } from '#shared/api/routes/submit-feedback.ts';
 import { route } from '../http/route';
 import { submitFeedback as submit } from '../services/staff-requests';
 
-export const handler = route(submitFeedback, async ({ record, params, body }) => submit(record.account, params, body.key));
+export const handler = route(submitFeedback, async ({ record, params, body }) => submit(record.account, params, body));

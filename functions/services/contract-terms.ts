@@ -1,4 +1,5 @@
-import { getRequest, saveContractTerms } from '../adapters/requests';
+import { getRequest, saveContractTerms, type RequestRecord } from '../adapters/requests';
+import { confirmedFindings } from '#shared/contract-terms/review.ts';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { notFound } from '../http/errors';
 import { insertedItem } from '../adapters/table-stream';
@@ -43,7 +44,17 @@ export function submittedRequestOf(record: DynamoDBRecord): SubmittedRequest | u
 export async function myRequestTerms(userId: string, type: RequestType, requestId: string): Promise<RequestTerms> {
   const record = await getRequest(userId, type, Number(requestId));
   if (!record) throw notFound('Request not found.');
+  return requestTermsOf(record);
+}
+
+/**
+ * A request's terms as its pages show them: once staff delivered the review, the terms they settled
+ * (confirmed); before, the reader's findings (an automatic reading), or pending, or a scan.
+ */
+export function requestTermsOf(record: RequestRecord): RequestTerms {
   const read = record.contractTerms;
-  if (!read) return { state: 'pending', terms: [], confirmed: false };
-  return { state: read.textLayer ? 'read' : 'scan', pages: read.pages, terms: [...read.terms], confirmed: false };
+  const state = !read ? 'pending' : read.textLayer ? 'read' : 'scan';
+  const pages = read ? { pages: read.pages } : {};
+  if (record.termReview) return { state, ...pages, terms: confirmedFindings(record.termReview), confirmed: true };
+  return { state, ...pages, terms: read ? [...read.terms] : [], confirmed: false };
 }

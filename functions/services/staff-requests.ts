@@ -3,6 +3,7 @@ import type { RequestFilter, StaffRequestDetail, StaffRequestPage, StaffRequestR
 import { requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
 import { maxRequestPdfBytes, pdfContentType } from '#shared/files/pdf.ts';
 import { displayName } from '#shared/format.ts';
+import { settleTerms, type TermDecision } from '#shared/contract-terms/review.ts';
 import { messages } from '#shared/messages.ts';
 import { getAccountRecord } from '../adapters/accounts';
 import { pdfFileUrl } from '../adapters/file-url';
@@ -22,6 +23,7 @@ import { deleteObject, readObject } from '../adapters/uploads';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { loggableError, logger } from '../http/observability';
 import { reviewDeliveredEmail } from './email-templates';
+import { requestTermsOf } from './contract-terms';
 import { checkPdf } from './pdf-check';
 import { requestUploads } from './request-uploads';
 import { createStagedUpload, promoteStagedUpload, type StagedUpload, type UploadRules } from './staged-upload';
@@ -85,6 +87,8 @@ export async function openStaffRequest(ref: StaffRequestRef, now = Date.now()): 
     ...(record.inReviewAt !== undefined ? { inReviewAt: record.inReviewAt } : {}),
     ...(record.reviewedAt !== undefined ? { reviewedAt: record.reviewedAt } : {}),
     accesses: (accesses.get(record.timeStamp) ?? []).map(({ staffName, file, at }) => ({ staffName, file, at })),
+    pages: record.pages,
+    terms: requestTermsOf(record),
   };
 }
 
@@ -118,12 +122,23 @@ const alreadyReviewed = () => conflict(messages.dashboard.alreadyReviewed);
 /**
  * Delivers a staff member's review (spec §2, §3, §5): the staged PDF is copied to
  * staff/<staffId>/feedbacks/<the request's file>, checked whole as request PDFs are, and then one
- * transaction marks the request reviewed and writes the staff member's feedback entry. A request
+ * transaction marks the request reviewed with staff's decision on every contract term and writes the
+ * staff member's feedback entry. A request
  * already reviewed (by anyone) is refused with 409 and nothing is overwritten. The physician is e-mailed.
  */
-export async function submitFeedback(staff: Account, ref: StaffRequestRef, stagedKey: string, now = Date.now()): Promise<{ reviewedAt: number }> {
+export async function submitFeedback(
+  staff: Account,
+  ref: StaffRequestRef,
+  body: { readonly key: string; readonly terms?: readonly TermDecision[] },
+  now = Date.now(),
+): Promise<{ reviewedAt: number }> {
+  const stagedKey = body.key;
   const record = await requestOf(ref);
   if (record.reviewed) throw alreadyReviewed();
+  // Every finding settled before anything is copied (a refusal changes nothing). A reading still
+  // pending or a scan has no findings: staff may only add terms by hand.
+  const settled = settleTerms(record.contractTerms?.terms ?? [], body.terms ?? [], record.contractTerms?.pages ?? record.pages);
+  if (!settled.ok) throw badRequest(`Invalid body: ${settled.field}: ${settled.message}`, { [settled.field]: settled.message });
   const finalKey = objectKeys.requestReview(staff.userId, record.file);
   const promotion = await promoteStagedUpload(feedbackUploads, staff.userId, stagedKey, finalKey);
   if (promotion.outcome === 'notFound') throw notFound('Upload not found. Please upload the PDF again.');
@@ -134,7 +149,7 @@ export async function submitFeedback(staff: Account, ref: StaffRequestRef, stage
     if (!bytes) throw notFound('Upload not found. Please upload the PDF again.');
     const check = await checkPdf(bytes);
     if (!check.ok) throw refusedPdf(check.reason === 'encrypted' ? messages.requests.pdfEncrypted : messages.requests.pdfUnreadable);
-    delivered = await deliverReview(record, staff.userId, finalKey, now);
+    delivered = await deliverReview(record, staff.userId, finalKey, now, { by: staff.userId, at: now, terms: settled.terms });
     if (!delivered) throw (await getRequest(ref.userId, ref.type, record.timeStamp)) ? alreadyReviewed() : requestNotFound();
   } finally {
     // A refused copy, or one no record points at, goes at once; but never the object a record

@@ -56,7 +56,7 @@ export const requestTermsSchema = z.object({
   state: z.enum(['pending', 'read', 'scan']),
   pages: z.optional(z.number()),
   terms: z.array(termFindingSchema),
-  /** Staff have not confirmed them yet (issue 15's review loop does): an automatic reading. */
+  /** false: an automatic reading; true: the terms staff settled with their review ("confirmed by our reviewer"). */
   confirmed: z.boolean(),
 });
 export type RequestTerms = z.infer<typeof requestTermsSchema>;

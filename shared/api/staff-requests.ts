@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
 import { requestStatuses } from '../constants/request-types';
-import { requestIdSchema, requestTypeSchema } from './requests';
+import { termDecisionsSchema } from '../contract-terms/review';
+import { requestIdSchema, requestTermsSchema, requestTypeSchema } from './requests';
 
 /** The dashboard tables' filter (spec §2, §9: all, reviewed, non-reviewed). */
 export const requestFilters = ['all', 'reviewed', 'non-reviewed'] as const;
@@ -59,12 +60,22 @@ export const staffRequestDetailSchema = z.object({
   inReviewAt: z.optional(z.number()),
   reviewedAt: z.optional(z.number()),
   accesses: z.array(requestAccessSchema),
+  /** The PDF's page count (the last page a term added by hand can name). */
+  pages: z.number(),
+  /** What the reader found (to settle before delivering), or what staff settled once reviewed (`confirmed`). */
+  terms: requestTermsSchema,
 });
 export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
 
 /** A request in the dashboard's paths: its type, its owner and its id. */
 export const staffRequestParamsSchema = z.object({ type: requestTypeSchema, userId: userIdSchema, requestId: requestIdSchema });
 
-/** The staged feedback PDF to deliver (a key the feedback upload route gave this staff member). */
-export const feedbackBodySchema = z.strictObject({ key: z.string().check(z.minLength(1, 'Upload the feedback PDF first.')) });
+/**
+ * The staged feedback PDF to deliver (a key the feedback upload route gave this staff member), and
+ * staff's decision on every term the reader found plus any they added (issue 17), kept with the review.
+ */
+export const feedbackBodySchema = z.strictObject({
+  key: z.string().check(z.minLength(1, 'Upload the feedback PDF first.')),
+  terms: z.optional(termDecisionsSchema),
+});
 export const deliveredFeedbackSchema = z.object({ reviewedAt: z.number() });

@@ -8,7 +8,10 @@ import { messages } from '#shared/messages.ts';
 import { PdfPicker } from '#web/features/requests/PdfPicker.tsx';
 import { postToStorage } from '#web/features/requests/upload-pdf.ts';
 import { useApp } from '#web/lib/app-context.tsx';
+import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
 import { requestListKey } from './request-queries';
+import { decisionsOf, isSettled, type AddedDraft, type FindingDraft } from './term-drafts';
+import { TermSettlement } from './TermSettlement';
 
 /**
  * The User Details modal (spec §2): the request's fields, DOWNLOAD of the physician's PDF and of the
@@ -24,6 +27,9 @@ export function UserDetailsModal({ row, onClose }: { readonly row: StaffRequestR
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [drafts, setDrafts] = useState<Partial<Record<TermKey, FindingDraft>>>({});
+  const [added, setAdded] = useState<readonly AddedDraft[]>([]);
+  const progressId = useId();
 
   // Opening the request moves it to In review; the tables show the new status.
   const details = useMutation({
@@ -53,21 +59,31 @@ export function UserDetailsModal({ row, onClose }: { readonly row: StaffRequestR
 
   const submit = useMutation({
     mutationFn: async (chosen: File) => {
+      const terms = decisionsOf(findings, drafts, added);
       const post = await api('createFeedbackUpload', { body: { contentType: pdfContentType } });
       await postToStorage(post, chosen, () => undefined, new AbortController().signal);
-      return api('submitFeedback', { params: ref, body: { key: post.key } });
+      return api('submitFeedback', { params: ref, body: { key: post.key, terms } });
     },
     onSuccess: () => {
       setFile(undefined);
+      setDrafts({});
+      setAdded([]);
       setNotice({ tone: 'success', text: messages.dashboard.feedbackSuccess });
       details.mutate();
     },
-    // Spec §8: the failure's own message (409: already reviewed; 400: not a PDF).
-    onError: (error) => setNotice({ tone: 'error', text: error.message }),
+    // Spec §8: the failure's own message (409: already reviewed; 400: not a PDF, or the reader
+    // answered meanwhile and its findings are to settle: shown again).
+    onError: (error) => {
+      setNotice({ tone: 'error', text: error.message });
+      details.mutate();
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: requestListKey(row.type) }),
   });
 
   const detail: StaffRequestDetail | undefined = details.data;
+  const findings = detail && !detail.terms.confirmed ? detail.terms.terms : [];
+  const settledCount = findings.filter((finding) => isSettled(finding, drafts[finding.term])).length;
+  const allSettled = settledCount === findings.length;
   return (
     <dialog ref={dialog} className="details-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>User Details</h2>
@@ -128,12 +144,38 @@ export function UserDetailsModal({ row, onClose }: { readonly row: StaffRequestR
               ))}
             </ul>
           )}
+          {detail.reviewed ? (
+            <section aria-labelledby={`${titleId}-terms`}>
+              <h3 id={`${titleId}-terms`}>{messages.dashboard.terms.settledTitle}</h3>
+              {detail.terms.confirmed && detail.terms.terms.length > 0 ? (
+                <ul className="access-log">
+                  {detail.terms.terms.map((finding) => (
+                    <li key={finding.term}>
+                      {termInfo[finding.term].label}: {formatTermValue(finding.term, finding.value)} ({messages.contractTerms.page(finding.page)})
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">{messages.dashboard.terms.settledNone}</p>
+              )}
+            </section>
+          ) : (
+            <TermSettlement
+              terms={detail.terms}
+              pages={detail.terms.pages ?? detail.pages}
+              drafts={drafts}
+              added={added}
+              onDraft={(term, draft) => setDrafts((all) => ({ ...all, [term]: draft }))}
+              onAdded={setAdded}
+              disabled={submit.isPending}
+            />
+          )}
           {!detail.reviewed && (
             <form
               className="details-feedback"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (file) submit.mutate(file);
+                if (file && allSettled) submit.mutate(file);
               }}
             >
               <PdfPicker
@@ -147,7 +189,19 @@ export function UserDetailsModal({ row, onClose }: { readonly row: StaffRequestR
                   setNotice(undefined);
                 }}
               />
-              <Button type="submit" variation="primary" isDisabled={!file || submit.isPending} isLoading={submit.isPending} loadingText="Uploading…">
+              {findings.length > 0 && (
+                <p id={progressId} className={`term-progress${allSettled ? ' term-progress--done' : ''}`} role="status">
+                  {messages.dashboard.terms.progress(settledCount, findings.length)}
+                </p>
+              )}
+              <Button
+                type="submit"
+                variation="primary"
+                isDisabled={!file || !allSettled || submit.isPending}
+                isLoading={submit.isPending}
+                loadingText="Uploading…"
+                aria-describedby={findings.length > 0 ? progressId : undefined}
+              >
                 Submit
               </Button>
             </form>

@@ -42,7 +42,7 @@ export function ContractFindings({
 
   return (
     <section className="contract-findings" aria-label={text.title}>
-      <p className="contract-findings__automatic">{text.automatic}</p>
+      <p className="contract-findings__automatic">{terms.data?.confirmed ? text.confirmedNote : text.automatic}</p>
       {terms.isPending && (
         <p className="status" role="status">
           {text.reading}
@@ -55,13 +55,15 @@ export function ContractFindings({
 }
 
 function Findings({ data, overdue }: { readonly data: RequestTerms; readonly overdue: boolean }) {
-  if (data.state === 'pending')
+  // Confirmed: what staff settled, whatever the reader made of the file.
+  if (data.confirmed && data.terms.length === 0) return <p className="contract-findings__empty">{text.confirmedNothing}</p>;
+  if (data.state === 'pending' && !data.confirmed)
     return (
       <p className="status" role="status">
         {overdue ? text.stillReading : text.reading}
       </p>
     );
-  if (data.state === 'scan') return <Notice tone="info">{text.scan}</Notice>;
+  if (data.state === 'scan' && !data.confirmed) return <Notice tone="info">{text.scan}</Notice>;
   if (data.terms.length === 0) return <p className="contract-findings__empty">{text.nothingFound}</p>;
   const math = productivityCheck(data.terms);
   return (
@@ -74,7 +76,7 @@ function Findings({ data, overdue }: { readonly data: RequestTerms; readonly ove
             <h3>{termGroupTitles[group]}</h3>
             <ul className="contract-findings__list">
               {found.map((finding) => (
-                <Finding key={finding.term} finding={finding} all={data.terms} />
+                <Finding key={finding.term} finding={finding} all={data.terms} confirmed={data.confirmed} />
               ))}
             </ul>
           </div>
@@ -97,7 +99,7 @@ function Findings({ data, overdue }: { readonly data: RequestTerms; readonly ove
   );
 }
 
-function Finding({ finding, all }: { readonly finding: TermFinding; readonly all: readonly TermFinding[] }) {
+function Finding({ finding, all, confirmed }: { readonly finding: TermFinding; readonly all: readonly TermFinding[]; readonly confirmed: boolean }) {
   const info = termInfo[finding.term];
   const flag = negotiationFlag(finding, all);
   return (
@@ -106,9 +108,10 @@ function Finding({ finding, all }: { readonly finding: TermFinding; readonly all
         <span className="contract-finding__label">{info.label}</span>
         <span className="contract-finding__value">{formatTermValue(finding.term, finding.value)}</span>
       </div>
+      {confirmed && <p className="contract-finding__confirmed">✓ {text.confirmedBadge}</p>}
       {flag && <p className="contract-finding__flag">{flag}</p>}
       <figure className="contract-finding__source">
-        <blockquote>{finding.quote}</blockquote>
+        {finding.quote && <blockquote>{finding.quote}</blockquote>}
         <figcaption>{text.page(finding.page)}</figcaption>
       </figure>
       <Link className="contract-finding__learn" to={`/negotiation?chapter=${info.chapter}`}>

@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, vi } from 'vitest';
+import type { RequestTerms } from '#shared/api/requests.ts';
+import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
+import { messages } from '#shared/messages.ts';
+import { corpus } from '#test/fixtures/contracts/corpus.ts';
+import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
+import { callApi, createTestAccount, signInTokens } from '../support/accounts';
+import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { makePdf } from '../support/pdfs';
+
+// E2E_SCREENSHOTS=<dir> keeps screenshots at 390 and 1280 px for a person to look at.
+const shots = process.env.E2E_SCREENSHOTS;
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** A contract review of a corpus offer letter, submitted as the browser would; its reading once done. */
+async function submitRead(accessToken: string, email: string): Promise<{ requestId: string; read: RequestTerms }> {
+  const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'offer-103')!);
+  const created = (await callApi(stack, accessToken, 'POST', '/me/requests/upload', { contentType: 'application/pdf' })).body as {
+    url: string;
+    fields: Record<string, string>;
+    key: string;
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'offer.pdf');
+  expect((await fetch(created.url, { method: 'POST', body: form })).ok).toBe(true);
+  const submitted = await callApi(stack, accessToken, 'POST', '/me/requests/contractReview', {
+    firstName: 'Tara',
+    lastName: 'Terms',
+    email,
+    phone: '5550002222',
+    practiceType: 'academic',
+    resident: false,
+    years: '2',
+    speciality: 'cardiology',
+    terms: true,
+    key: created.key,
+  });
+  expect(submitted.status).toBe(201);
+  const requestId = (submitted.body as { requestId: string }).requestId;
+  const read = await vi.waitFor(
+    async () => {
+      const terms = (await callApi(stack, accessToken, 'GET', `/me/requests/contractReview/${requestId}/terms`)).body as RequestTerms;
+      expect(terms.state).toBe('read');
+      return terms;
+    },
+    { timeout: 20_000, interval: 300 },
+  );
+  return { requestId, read };
+}
+
+describe("staff settle the reader's findings, the physician sees them confirmed", () => {
+  it('staff confirm some terms, correct one, add one and deliver; the physician sees exactly those, confirmed by our reviewer', async ({
+    page,
+    newPage,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Tara', lastName: 'Terms' });
+    const { read } = await submitRead((await signInTokens(stack, physician.email, physician.password)).accessToken, physician.email);
+    const found = read.terms.map((t) => t.term);
+    expect(found).toContain('baseSalary');
+    const added: TermKey = (['cureDays', 'cmeDays', 'noticeWithoutCauseDaysEmployer'] as const).find((term) => !found.includes(term))!;
+    const others = read.terms.filter((t) => t.term !== 'baseSalary');
+
+    await signIn(page, { role: 'staff', approved: true, firstName: 'Cora', lastName: 'Checker' });
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Contract Review', exact: true }).click();
+    await waitForPath(page, '/dashboard/contract');
+    await page.getByLabel('Filter').selectOption('non-reviewed');
+    await page
+      .getByTestId(`request-row-${physician.email}`)
+      .getByRole('button', { name: /^View Details/ })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'User Details' });
+    const settlement = modal.getByRole('region', { name: messages.dashboard.terms.title });
+    await settlement.getByText(messages.dashboard.terms.intro).waitFor();
+    const row = (term: TermKey) => settlement.getByRole('listitem').filter({ has: page.getByText(termInfo[term].label, { exact: true }) });
+    for (const finding of read.terms)
+      await row(finding.term)
+        .getByText(messages.dashboard.terms.readerFound(formatTermValue(finding.term, finding.value), finding.page))
+        .waitFor();
+
+    // Submit waits for every finding, and says so.
+    const progress = modal.getByRole('status').filter({ hasText: /findings settled/ });
+    await progress.getByText(messages.dashboard.terms.progress(0, read.terms.length)).waitFor();
+    await modal.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
+    const submit = modal.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await submit.getAttribute('aria-describedby')).toBe(await progress.getAttribute('id'));
+
+    // Confirm all but the salary; correct the salary; add a term the reader missed.
+    for (const finding of others)
+      await row(finding.term)
+        .getByRole('button', { name: `Confirm ${termInfo[finding.term].label}` })
+        .click();
+    await row('baseSalary').getByRole('button', { name: 'Edit Base salary' }).click();
+    const salary = row('baseSalary').getByLabel('Value: Base salary');
+    await salary.fill('two hundred');
+    await row('baseSalary').getByText('baseSalary takes an amount in US dollars a year.').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await screenshot(page, 'contract-terms-edit');
+    await salary.fill('271000');
+    await progress.getByText(messages.dashboard.terms.progress(read.terms.length, read.terms.length)).waitFor();
+
+    const add = settlement.getByRole('group', { name: messages.dashboard.terms.addTitle });
+    await add.getByLabel('Term').selectOption(added);
+    await add.getByLabel('Value').fill('45');
+    await add.getByLabel('Page').fill('1');
+    await add.getByLabel('Quote (optional)').fill('Physician shall have forty-five (45) days to cure.');
+    await add.getByRole('button', { name: messages.dashboard.terms.add }).click();
+    await settlement.getByRole('list', { name: 'Terms added by hand' }).getByText(termInfo[added].label).waitFor();
+    await screenshot(page, 'contract-terms-settle');
+
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await modal.getByRole('status').filter({ hasText: messages.dashboard.feedbackSuccess }).waitFor();
+    await modal.getByRole('heading', { name: messages.dashboard.terms.settledTitle }).waitFor();
+    await modal.getByText(`Base salary: $271,000 a year (Page ${read.terms.find((t) => t.term === 'baseSalary')!.page})`).waitFor();
+
+    // The physician: the terms staff stand behind, each marked confirmed.
+    const physicianPage = await newPage();
+    await logIn(physicianPage, physician.email, physician.password);
+    await waitForPath(physicianPage, '/negotiation');
+    await physicianPage.goto(`${web}/profile/contractReviewList`);
+    const tile = physicianPage.getByRole('article', { name: /^Contract Review, 1 page$/ });
+    await tile.getByText(messages.contractTerms.title).click();
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title });
+    await findings.getByText(messages.contractTerms.confirmedNote).waitFor();
+    expect(await findings.getByText(messages.contractTerms.automatic).count()).toBe(0);
+    const finding = (term: TermKey) => findings.getByRole('listitem').filter({ has: physicianPage.getByText(termInfo[term].label, { exact: true }) });
+    await finding('baseSalary').getByText('$271,000 a year').waitFor();
+    await finding(added).getByText(formatTermValue(added, 45)).waitFor();
+    expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(read.terms.length + 1);
+    await screenshot(physicianPage, 'contract-terms-confirmed');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { termDecisionsSchema } from '#shared/contract-terms/review.ts';
+import { decisionsOf, inputError, inputKind, isSettled, parseTermInput } from './term-drafts';
+
+describe('typing a term’s value', () => {
+  it('reads each convention from the field’s text', () => {
+    expect(parseTermInput('baseSalary', '$265,000')).toBe(265_000);
+    expect(parseTermInput('wrvuRate', '45.50')).toBe(45.5);
+    expect(parseTermInput('initialTermMonths', '36')).toBe(36);
+    expect(parseTermInput('initialTermMonths', '36.5')).toBeUndefined();
+    expect(parseTermInput('autoRenews', 'false')).toBe(false);
+    expect(parseTermInput('callRatio', ' 1:4 ')).toBe('1:4');
+    expect(parseTermInput('callRatio', '4')).toBeUndefined();
+    expect(parseTermInput('tailPaidBy', 'shared')).toBe('shared');
+    expect(parseTermInput('ptoDays', '')).toBeUndefined();
+  });
+
+  it('offers choices where the convention has few values, and says what is wrong in the API’s words', () => {
+    expect(inputKind('malpracticeType')).toMatchObject({ kind: 'choice', options: [{ value: 'claims-made' }, { value: 'occurrence' }] });
+    expect(inputKind('autoRenews')).toMatchObject({ kind: 'choice' });
+    expect(inputKind('cmeAllowance')).toEqual({ kind: 'number' });
+    expect(inputError('baseSalary', 'lots')).toBe('baseSalary takes an amount in US dollars a year.');
+    expect(inputError('baseSalary', '')).toBeUndefined();
+  });
+});
+
+describe('settling findings in the modal', () => {
+  const findings = [{ term: 'baseSalary' as const }, { term: 'ptoDays' as const }, { term: 'nonCompeteMiles' as const }];
+
+  it('counts a finding settled only once it is confirmed, struck, or corrected to a valid value', () => {
+    expect(isSettled(findings[0]!, undefined)).toBe(false);
+    expect(isSettled(findings[0]!, { outcome: 'confirmed' })).toBe(true);
+    expect(isSettled(findings[0]!, { outcome: 'notInContract' })).toBe(true);
+    expect(isSettled(findings[0]!, { outcome: 'corrected', input: 'two hundred' })).toBe(false);
+    expect(isSettled(findings[0]!, { outcome: 'corrected', input: '200000' })).toBe(true);
+  });
+
+  it('sends one decision per finding and per added term, which the API’s schema takes', () => {
+    const decisions = decisionsOf(
+      findings,
+      { baseSalary: { outcome: 'corrected', input: '271,000' }, ptoDays: { outcome: 'confirmed' }, nonCompeteMiles: { outcome: 'notInContract' } },
+      [
+        { term: 'cureDays', input: '45', page: '2', quote: '  ' },
+        { term: 'callRatio', input: '1:3', page: '1', quote: 'One night in three.' },
+      ],
+    );
+    expect(decisions).toEqual([
+      { term: 'baseSalary', outcome: 'corrected', value: 271_000 },
+      { term: 'ptoDays', outcome: 'confirmed' },
+      { term: 'nonCompeteMiles', outcome: 'notInContract' },
+      { term: 'cureDays', outcome: 'added', value: 45, page: 2 },
+      { term: 'callRatio', outcome: 'added', value: '1:3', page: 1, quote: 'One night in three.' },
+    ]);
+    expect(termDecisionsSchema.safeParse(decisions).success).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import { isTermValue, malpracticeTypes, tailPayers, wrongValueText, type TermDecision } from '#shared/contract-terms/review.ts';
+import { termInfo, type TermFinding, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
+
+/** What staff have done with one finding so far; a correction holds the field's text until it is a value. */
+export type FindingDraft = { readonly outcome: 'confirmed' | 'notInContract' } | { readonly outcome: 'corrected'; readonly input: string };
+
+/** A term the reader missed, as staff type it. */
+export interface AddedDraft {
+  readonly term: TermKey;
+  readonly input: string;
+  readonly page: string;
+  readonly quote: string;
+}
+
+/** How a term's value is entered: a number, yes/no, or one of a few words. */
+export function inputKind(
+  term: TermKey,
+): { readonly kind: 'number' | 'text' } | { readonly kind: 'choice'; readonly options: readonly { value: string; label: string }[] } {
+  if (termInfo[term].unit === 'boolean')
+    return {
+      kind: 'choice',
+      options: [
+        { value: 'true', label: 'Yes' },
+        { value: 'false', label: 'No' },
+      ],
+    };
+  if (term === 'malpracticeType') return { kind: 'choice', options: malpracticeTypes.map((value) => ({ value, label: value })) };
+  if (term === 'tailPaidBy') return { kind: 'choice', options: tailPayers.map((value) => ({ value, label: value })) };
+  if (term === 'callRatio') return { kind: 'text' };
+  return { kind: 'number' };
+}
+
+/** The field's text as the term's value ("250000" → 250000, "true" → true, "1:4" stays), or undefined. */
+export function parseTermInput(term: TermKey, input: string): TermValue | undefined {
+  const text = input.trim();
+  if (text === '') return undefined;
+  const kind = inputKind(term).kind;
+  const value: unknown =
+    termInfo[term].unit === 'boolean'
+      ? text === 'true'
+        ? true
+        : text === 'false'
+          ? false
+          : undefined
+      : kind === 'number'
+        ? Number(text.replace(/[$,\s]/g, ''))
+        : text;
+  return isTermValue(term, value) ? value : undefined;
+}
+
+/** Why a field's text is not a value for its term (the API's own wording), or undefined when it is. */
+export const inputError = (term: TermKey, input: string) =>
+  input.trim() === '' || parseTermInput(term, input) !== undefined ? undefined : wrongValueText(term);
+
+/** The form's value for a stored value ("true", "250000", "1:4"). */
+export const inputOf = (value: TermValue) => String(value);
+
+/** Whether a finding's draft is a decision the API takes. */
+export function isSettled(finding: Pick<TermFinding, 'term'>, draft: FindingDraft | undefined): boolean {
+  if (!draft) return false;
+  return draft.outcome !== 'corrected' || parseTermInput(finding.term, draft.input) !== undefined;
+}
+
+/** The body's `terms`: one decision per finding and per added term (call only once everything is settled). */
+export function decisionsOf(
+  findings: readonly Pick<TermFinding, 'term'>[],
+  drafts: Partial<Record<TermKey, FindingDraft>>,
+  added: readonly AddedDraft[],
+): TermDecision[] {
+  const settled = findings.map((finding): TermDecision => {
+    const draft = drafts[finding.term]!;
+    return draft.outcome === 'corrected'
+      ? { term: finding.term, outcome: 'corrected', value: parseTermInput(finding.term, draft.input)! }
+      : { term: finding.term, outcome: draft.outcome };
+  });
+  const more = added.map((draft): TermDecision => ({
+    term: draft.term,
+    outcome: 'added',
+    value: parseTermInput(draft.term, draft.input)!,
+    page: Number(draft.page),
+    ...(draft.quote.trim() ? { quote: draft.quote.trim() } : {}),
+  }));
+  return [...settled, ...more];
+}
