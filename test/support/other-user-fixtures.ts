@@ -80,7 +80,16 @@ const ownRequest = (context: FixtureContext) =>
     const key = await stage(context, '/me/requests/upload', 'application/pdf', await makePdf(1, "The owner's offer"));
     const submitted = await callApi(context.stack, context.ownerToken, 'POST', '/me/requests/compensationConsult', { ...consultForm, key });
     if (submitted.status !== 201) throw new Error(`the owner's request was not submitted: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-    return { type: 'compensationConsult', requestId: (submitted.body as { requestId: string }).requestId };
+    const requestId = (submitted.body as { requestId: string }).requestId;
+    // The contract reader writes its findings onto the record a few seconds later (the table's
+    // stream): wait for it, so that write cannot land between a test's snapshots of the owner's data.
+    for (const started = Date.now(); ;) {
+      const terms = await callApi(context.stack, context.ownerToken, 'GET', `/me/requests/compensationConsult/${requestId}/terms`);
+      if (terms.status === 200 && (terms.body as { state: string }).state !== 'pending') break;
+      if (Date.now() - started > 30_000) throw new Error(`the reader did not read the owner's request in 30 s: ${terms.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return { type: 'compensationConsult', requestId };
   });
 
 const requestById = async (context: FixtureContext): Promise<ObjectCase> => {
