@@ -16,6 +16,7 @@ import { roles } from '../shared/access';
 import { apiBasePath, apiStageName, originVerifyHeader } from '../shared/api/stage';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
 import { bundlingSettings, powertoolsEnvironment } from './constructs/bundling';
+import { contentSecurityPolicy, securityHeaders } from './web-security';
 import { describeResourceBudget, measureResourceBudget, stackResourceBudget, stacksOverBudget } from './resource-budget';
 import { synthProduct, type SynthResult } from './synth';
 
@@ -464,6 +465,44 @@ describe('S3 and CloudFront', () => {
     const media = csp.slice(csp.indexOf('media-src'), csp.indexOf(';', csp.indexOf('media-src')));
     expect(media).toMatch(/^media-src 'self' https:\/\/.*media.*\.s3\./);
     expect(media).not.toContain('uploads');
+  });
+
+  it('sends in AWS exactly the headers and CSP directives the embedded static server sends (web-security.ts), so the e2e suite tests what CloudFront serves', () => {
+    const policy = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+    const config = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
+      .SecurityHeadersConfig;
+    // The CSP is a Fn::Join (region and URL suffix are tokens): each token reads as a host.
+    const joined = (value: unknown): string =>
+      typeof value === 'string'
+        ? value
+        : (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'token')).join('');
+    const served = {
+      'content-security-policy': joined(config.ContentSecurityPolicy!.ContentSecurityPolicy),
+      'x-content-type-options': config.ContentTypeOptions ? 'nosniff' : undefined,
+      'x-frame-options': config.FrameOptions?.FrameOption,
+      'referrer-policy': config.ReferrerPolicy?.ReferrerPolicy,
+    };
+    const local = securityHeaders(
+      contentSecurityPolicy({
+        identity: ['https://cognito.example'],
+        uploads: ['https://uploads.example'],
+        media: ['https://media.example'],
+        upgradeInsecureRequests: true,
+      }),
+    );
+    expect(Object.keys(served).sort()).toEqual(Object.keys(local).sort());
+    for (const name of Object.keys(local).filter((header) => header !== 'content-security-policy')) {
+      expect(served[name as keyof typeof served], name).toBe(local[name]);
+    }
+    // The same directives with the same keywords; only the hosts differ between the homes.
+    const directives = (csp: string) =>
+      Object.fromEntries(
+        csp.split(';').map((directive) => {
+          const [name, ...sources] = directive.trim().split(/\s+/);
+          return [name, sources.filter((source) => !source.includes('.') && !source.includes('token')).sort()];
+        }),
+      );
+    expect(directives(served['content-security-policy'])).toEqual(directives(local['content-security-policy']!));
   });
 
   it('uses TLS 1.2 and the custom domain when one is configured', () => {

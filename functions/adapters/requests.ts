@@ -171,6 +171,10 @@ export async function deleteRequestCounted(record: RequestRecord): Promise<boole
             },
           },
           counterUpdate(record.type, { total: -1, reviewed: record.reviewed ? -1 : 0 }),
+          // The reviewer's feedback entry names this request (and its owner): it goes with it.
+          ...(record.reviewedBy
+            ? [{ Delete: { TableName: tableName, Key: keys.feedbackEntry(record.reviewedBy, record.userId, record.type, record.timeStamp) } }]
+            : []),
         ],
       }),
     ),

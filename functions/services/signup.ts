@@ -5,6 +5,7 @@ import { emailReservedByOther } from '../adapters/email-reservations';
 import { allOrNothing } from './all-or-nothing';
 import { sendOrQueueVerification, type VerificationMailOutcome } from './verification-mail';
 import { badRequest, conflict } from '../http/errors';
+import { loggableError, logger } from '../http/observability';
 import { addPoolUserToGroup, createPoolUser, deletePoolUser, isUserExistsError, setPoolPassword } from '../adapters/user-pool';
 
 export interface SignupInput {
@@ -71,6 +72,12 @@ export async function signUp(
 
   const verificationEmail = await sendOrQueueVerification({ userId, email, firstName: profile.firstName }, 'signup', now);
   // Starts the re-send throttle once a link has gone out; a delayed one leaves the login's re-send free.
-  if (verificationEmail === 'sent') await claimLinkSend(userId, 'verificationSentAt', now, 0);
+  // Best effort: the account is made and the link is out, so a failure here must not answer 500 to a
+  // signup that a retry could then only refuse as "in use"; the throttle merely starts later.
+  if (verificationEmail === 'sent') {
+    await claimLinkSend(userId, 'verificationSentAt', now, 0).catch((error: unknown) =>
+      logger.warn('Re-send throttle not started', { error: loggableError(error) }),
+    );
+  }
   return { userId, verificationEmail };
 }

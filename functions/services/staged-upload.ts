@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isStagedKeyOf, objectKeys, type UploadArea } from '../adapters/object-keys';
 import { presignedPost } from '../adapters/presigned-post';
 import { copyObject, deleteObject, readObjectStart, type ObjectStart } from '../adapters/uploads';
+import { allOrNothing } from './all-or-nothing';
 
 /**
  * Uploads through a staging prefix. A presigned POST can be replayed until it expires, so it may
@@ -60,13 +61,18 @@ export async function promoteStagedUpload(
 ): Promise<Promotion> {
   if (!isStagedKeyOf(rules.area, userId, stagedKey)) return { outcome: 'notFound' };
   if (!(await copyObject(stagedKey, finalKey))) return { outcome: 'notFound' };
-  await deleteObject(stagedKey);
-  const start = await readObjectStart(finalKey, rules.sniffBytes);
-  if (!start) return { outcome: 'notFound' };
-  const refusal = start.size === 0 || start.size > rules.maxBytes ? 'size' : rules.accepts(start) ? undefined : 'type';
-  if (refusal) {
-    await deleteObject(finalKey);
-    return { outcome: 'refused', reason: refusal };
-  }
-  return { outcome: 'promoted', key: finalKey, size: start.size };
+  // A step failing after the copy removes the copy again (nothing points at it yet); the staged
+  // object, if still there, can be confirmed again.
+  return allOrNothing<Promotion>(async (onUndo) => {
+    onUndo(() => deleteObject(finalKey));
+    await deleteObject(stagedKey);
+    const start = await readObjectStart(finalKey, rules.sniffBytes);
+    if (!start) return { outcome: 'notFound' };
+    const refusal = start.size === 0 || start.size > rules.maxBytes ? 'size' : rules.accepts(start) ? undefined : 'type';
+    if (refusal) {
+      await deleteObject(finalKey);
+      return { outcome: 'refused', reason: refusal };
+    }
+    return { outcome: 'promoted', key: finalKey, size: start.size };
+  });
 }

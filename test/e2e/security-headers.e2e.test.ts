@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { securityHeaders } from '#infra/web-security.ts';
 import { it, logIn, stack, web } from '../support/e2e-fixtures';
 
 /** Every CSP violation the page reports, as the browser describes it. */
@@ -23,6 +24,8 @@ describe('the built app under the production Content-Security-Policy', () => {
     expect(csp).not.toContain(new URL(stack.urls.api).origin);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Every other header CloudFront's policy adds (infra/product.test.ts checks the template against the same list).
+    for (const [name, value] of Object.entries(securityHeaders(csp))) expect(response.headers.get(name), name).toBe(value);
   });
 
   it('runs the public pages and a signed-in session without a single violation, calling the API on its own origin only', async ({ page }) => {

@@ -1,0 +1,392 @@
+import { CognitoIdentityProviderClient, ListUsersCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RequestType } from '#shared/constants/request-types.ts';
+import { callApi, cognitoClient, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '#test/support/accounts.ts';
+import { makePdf } from '#test/support/pdfs.ts';
+import { tableClient } from '#test/support/signup-flow.ts';
+
+/**
+ * Faults (issue 19): each multi-step operation runs once to count its AWS calls, then once per
+ * call with exactly that call failing (aws-sdk-client-mock stubs `send` of every client class the
+ * adapters use; every other call goes through to the embedded stack). A failure must leave the
+ * table, the uploads bucket and the pool as they were (deletions: consistent and finishable), and
+ * running the operation again must succeed. The services run in this process, so only this
+ * process's AWS calls are counted and failed (the stack's own handlers are never touched).
+ */
+const stack = inject('stack');
+for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
+const bucket = stack.resources.uploadsBucket;
+
+// ---- the fault injector -------------------------------------------------------------------------
+
+const faults = { armed: false, failAt: 0, calls: [] as string[] };
+type Send = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+const clientClasses = [DynamoDBDocumentClient, S3Client, CognitoIdentityProviderClient, SESv2Client] as const;
+const stubs = clientClasses.map((ClientClass) => {
+  const passThrough = ClientClass.prototype.send as unknown as Send;
+  const stub = mockClient(ClientClass as unknown as Parameters<typeof mockClient>[0]);
+  (stub.send as unknown as { callsFake(fake: Send): void }).callsFake(function (this: unknown, ...args: unknown[]) {
+    if (faults.armed) {
+      const name = (args[0] as object).constructor.name;
+      faults.calls.push(name);
+      if (faults.calls.length === faults.failAt) {
+        return Promise.reject(Object.assign(new Error(`injected fault: AWS call ${faults.failAt} (${name})`), { name: 'ServiceUnavailable' }));
+      }
+    }
+    return passThrough.apply(this, args);
+  });
+  return stub;
+});
+afterAll(() => {
+  for (const stub of stubs) stub.restore();
+});
+
+/** Runs `work` with the Nth AWS call failing (0: none), returning the error it threw, if any, and the calls made. */
+async function withFault(failAt: number, work: () => Promise<unknown>): Promise<{ error?: unknown; calls: string[] }> {
+  Object.assign(faults, { armed: true, failAt, calls: [] });
+  try {
+    await work();
+    return { calls: faults.calls };
+  } catch (error) {
+    return { error, calls: faults.calls };
+  } finally {
+    faults.armed = false;
+  }
+}
+
+// ---- what the stack holds -----------------------------------------------------------------------
+
+interface Snapshot {
+  readonly items: Map<string, string>;
+  readonly objects: Set<string>;
+  readonly users: Set<string>;
+}
+
+async function scanTable(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await tableClient(stack).send(
+      new ScanCommand({ TableName: stack.resources.tableName, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const s3 = new S3Client({
+  endpoint: stack.endpoints.s3,
+  region: stack.resources.region,
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
+});
+afterAll(() => s3.destroy());
+
+async function objectKeys(): Promise<Set<string>> {
+  const keys = new Set<string>();
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) keys.add(object.Key!);
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
+}
+
+async function poolState(): Promise<Set<string>> {
+  const cognito = cognitoClient(stack);
+  const UserPoolId = stack.resources.userPoolId;
+  const state = new Set<string>();
+  for (const user of (await cognito.send(new ListUsersCommand({ UserPoolId }))).Users ?? []) {
+    const attributes = (user.Attributes ?? []).map(({ Name, Value }) => `${Name}=${Value}`).sort();
+    state.add(`user ${user.Username} ${user.UserStatus} ${user.Enabled} ${attributes.join(',')}`);
+  }
+  for (const group of ['physician', 'staff', 'admin']) {
+    for (const user of (await cognito.send(new ListUsersInGroupCommand({ UserPoolId, GroupName: group }))).Users ?? []) {
+      state.add(`group ${group} ${user.Username}`);
+    }
+  }
+  return state;
+}
+
+async function snapshot(ignored: readonly string[] = []): Promise<Snapshot> {
+  const items = new Map<string, string>();
+  for (const item of await scanTable()) {
+    const pk = String(item.PK);
+    // Abuse-limit windows are the route factory's, not the operations'.
+    if (pk.startsWith('RATELIMIT')) continue;
+    // The stream-triggered contract reader annotates request records in its own time.
+    const { contractTerms: _terms, ...rest } = item;
+    for (const attribute of ignored) delete rest[attribute];
+    items.set(`${pk}|${String(item.SK)}`, JSON.stringify(rest, Object.keys(rest).sort()));
+  }
+  return { items, objects: await objectKeys(), users: await poolState() };
+}
+
+/** Exactly what was there before; staged uploads may have been used up (they expire within a day), never added. */
+function expectUnchanged(before: Snapshot, after: Snapshot, label: string) {
+  const staged = (keys: Set<string>) => [...keys].filter((key) => key.startsWith('staging/'));
+  const kept = (keys: Set<string>) => [...keys].filter((key) => !key.startsWith('staging/')).sort();
+  expect(Object.fromEntries(after.items), `${label}: table`).toEqual(Object.fromEntries(before.items));
+  expect(kept(after.objects), `${label}: uploads bucket`).toEqual(kept(before.objects));
+  for (const key of staged(after.objects)) expect(before.objects.has(key), `${label}: new staged object ${key}`).toBe(true);
+  expect([...after.users].sort(), `${label}: user pool`).toEqual([...before.users].sort());
+}
+
+/** Counters equal their records, per type: what the staff tables' totals must never lose. */
+async function counterDrift(): Promise<Record<string, { total: number; reviewed: number }>> {
+  const drift: Record<string, { total: number; reviewed: number }> = {};
+  for (const item of await scanTable()) {
+    const pk = String(item.PK);
+    const sk = String(item.SK);
+    if (pk.startsWith('COUNTER#REQUESTS#')) {
+      const type = pk.split('#')[2]!;
+      drift[type] ??= { total: 0, reviewed: 0 };
+      drift[type].total += Number(item.total ?? 0);
+      drift[type].reviewed += Number(item.reviewed ?? 0);
+    } else if (pk.startsWith('USER#') && sk.startsWith('REQUEST#') && typeof item.reviewed === 'boolean' && item.status) {
+      const type = String(item.type);
+      drift[type] ??= { total: 0, reviewed: 0 };
+      drift[type].total -= 1;
+      if (item.reviewed) drift[type].reviewed -= 1;
+    }
+  }
+  return drift;
+}
+
+// ---- fixtures -----------------------------------------------------------------------------------
+
+const services = async () => ({
+  ...(await import('#functions/services/signup.ts')),
+  ...(await import('#functions/services/request-submission.ts')),
+  ...(await import('#functions/services/staff-requests.ts')),
+  ...(await import('#functions/services/staff-roles.ts')),
+  ...(await import('#functions/services/account-deletion.ts')),
+  ...(await import('#functions/services/request-uploads.ts')),
+  ...(await import('#functions/services/staged-upload.ts')),
+  ...(await import('#functions/adapters/accounts.ts')),
+});
+let svc: Awaited<ReturnType<typeof services>>;
+beforeAll(async () => {
+  svc = await services();
+});
+
+async function postStaged(upload: { url: string; fields: Record<string, string> }, file: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'offer.pdf');
+  const posted = await fetch(upload.url, { method: 'POST', body: form });
+  expect(posted.status, await posted.clone().text()).toBeLessThan(300);
+}
+
+async function stagedRequestPdf(userId: string): Promise<string> {
+  const upload = await svc.createStagedUpload(svc.requestUploads, userId, 'application/pdf');
+  await postStaged(upload, await makePdf(1));
+  return upload.key;
+}
+
+async function stagedFeedbackPdf(staffId: string): Promise<string> {
+  const upload = await svc.createFeedbackUpload(staffId);
+  await postStaged(upload, await makePdf(1, 'Review'));
+  return upload.key;
+}
+
+const consult = {
+  type: 'compensationConsult',
+  phone: '5551234567',
+  practiceState: 'CA',
+  practiceType: 'academic',
+  resident: false,
+  years: '4',
+  speciality: 'cardiology',
+  terms: true,
+  otherData: 'Base salary offer seems low for the region.',
+} as const;
+
+let clock = Date.now();
+/** A fresh, strictly increasing submission time (request keys hold it). */
+const tick = () => (clock = Math.max(clock + 1, Date.now()));
+
+async function physicianWithRequest(): Promise<{ physician: TestAccount; type: RequestType; requestId: string }> {
+  const physician = await createTestAccount(stack, { role: 'physician' });
+  const request = await svc.submitRequest(physician.account, await stagedRequestPdf(physician.userId), consult, tick());
+  return { physician, type: 'compensationConsult', requestId: request.requestId };
+}
+
+let staff: TestAccount;
+let admin: TestAccount;
+beforeAll(async () => {
+  staff = await createTestAccount(stack, { role: 'staff', approved: true, twoStep: false });
+  admin = await createTestAccount(stack, { role: 'admin' });
+});
+
+// ---- the operations -----------------------------------------------------------------------------
+
+interface Operation<T> {
+  /** What each attempt starts from (made with no fault armed). */
+  setup(): Promise<T>;
+  /** The operation, as its handler runs it. */
+  run(fixture: T): Promise<unknown>;
+  /** A new attempt after a failed one (the same person doing it again). */
+  retry?(fixture: T): Promise<unknown>;
+  /** What a success leaves. */
+  succeeded(fixture: T): Promise<void>;
+  /** Deletions cannot restore what they removed: instead the state stays consistent and the retry finishes. */
+  kind: 'create' | 'delete';
+  /** Attributes a failed attempt may leave changed, by design (each says why). */
+  ignored?: readonly string[];
+}
+
+// Each operation has its own fixture type; the loop below only hands a fixture back to its own operation.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const operations: Record<string, Operation<any>> = {
+  signup: {
+    kind: 'create',
+    setup: async () => ({ email: uniqueEmail('fault-signup'), password: 'Str0ng!Password' }),
+    run: ({ email, password }: { email: string; password: string }) =>
+      svc.signUp(
+        { email, password, firstName: 'Fay', lastName: 'Fault', practiceState: 'CA', resident: true, speciality: 'cardiology' },
+        'physician',
+      ),
+    succeeded: async ({ email, password }: { email: string; password: string }) => {
+      const tokens = await signInTokens(stack, email, password);
+      const me = await callApi(stack, tokens.accessToken, 'GET', '/me');
+      expect(me.status).toBe(200);
+      expect((me.body as { email: string }).email).toBe(email);
+    },
+  } satisfies Operation<{ email: string; password: string }>,
+
+  'request submission': {
+    kind: 'create',
+    setup: async () => {
+      const physician = await createTestAccount(stack, { role: 'physician' });
+      return { physician, staged: await stagedRequestPdf(physician.userId) };
+    },
+    run: ({ physician, staged }: { physician: TestAccount; staged: string }) => svc.submitRequest(physician.account, staged, consult, tick()),
+    // The staged upload is used up by the attempt: the page asks for the PDF again.
+    retry: async ({ physician }: { physician: TestAccount }) =>
+      svc.submitRequest(physician.account, await stagedRequestPdf(physician.userId), consult, tick()),
+    succeeded: async ({ physician }: { physician: TestAccount }) => {
+      const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+      const listed = (await callApi(stack, token, 'GET', '/me/requests/compensationConsult')).body as { requests: { requestId: string }[] };
+      expect(listed.requests).toHaveLength(1);
+      const file = await callApi(stack, token, 'GET', `/me/requests/compensationConsult/${listed.requests[0]!.requestId}/file`);
+      expect(file.status).toBe(200);
+    },
+  },
+
+  'feedback submission': {
+    kind: 'create',
+    setup: async () => ({ ...(await physicianWithRequest()), staged: await stagedFeedbackPdf(staff.userId) }),
+    run: ({ physician, type, requestId, staged }: { physician: TestAccount; type: RequestType; requestId: string; staged: string }) =>
+      svc.submitFeedback(staff.account, { type, userId: physician.userId, requestId }, staged),
+    retry: async ({ physician, type, requestId }: { physician: TestAccount; type: RequestType; requestId: string }) =>
+      svc.submitFeedback(staff.account, { type, userId: physician.userId, requestId }, await stagedFeedbackPdf(staff.userId)),
+    succeeded: async ({ physician, type, requestId }: { physician: TestAccount; type: RequestType; requestId: string }) => {
+      const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+      const listed = (await callApi(stack, token, 'GET', `/me/requests/${type}`)).body as { requests: { requestId: string; reviewed: boolean }[] };
+      expect(listed.requests.find((request) => request.requestId === requestId)?.reviewed).toBe(true);
+      expect(await objectKeys()).toContain(`staff/${staff.userId}/feedbacks/requests/${physician.userId}/${type}/${requestId}.pdf`);
+    },
+  },
+
+  "the admin's Apply": {
+    kind: 'create',
+    // Sessions ended before a later step failed stay ended (staff-roles.ts: signing in again is harmless).
+    ignored: ['sessionsValidAfter'],
+    setup: async () => ({
+      waiting: await createTestAccount(stack, { role: 'staff', approved: false }),
+      promoted: await createTestAccount(stack, { role: 'staff', approved: true, twoStep: false }),
+    }),
+    run: ({ waiting, promoted }: { waiting: TestAccount; promoted: TestAccount }) =>
+      svc.applyStaffChanges({ userId: admin.userId, viewer: admin.account }, [
+        { userId: waiting.userId, role: 'staff', approved: true, shown: { role: 'staff', approved: false } },
+        { userId: promoted.userId, role: 'admin', approved: true, shown: { role: 'staff', approved: true } },
+      ]),
+    succeeded: async ({ waiting, promoted }: { waiting: TestAccount; promoted: TestAccount }) => {
+      const pool = await poolState();
+      expect(pool).toContain(`group staff ${waiting.userId}`);
+      expect(pool).toContain(`group admin ${promoted.userId}`);
+      expect(pool).not.toContain(`group staff ${promoted.userId}`);
+      expect((await svc.getAccount(waiting.userId))?.approved).toBe(true);
+      expect((await svc.getAccount(promoted.userId))?.role).toBe('admin');
+    },
+  },
+
+  'user deletion by an admin': {
+    kind: 'delete',
+    setup: async () => {
+      const made = await physicianWithRequest();
+      await svc.submitFeedback(
+        staff.account,
+        { type: made.type, userId: made.physician.userId, requestId: made.requestId },
+        await stagedFeedbackPdf(staff.userId),
+      );
+      return made;
+    },
+    run: ({ physician }: { physician: TestAccount }) => svc.deleteUserAsAdmin(admin.userId, physician.userId),
+    succeeded: async ({ physician }: { physician: TestAccount }) => expectGone(physician),
+  },
+
+  'account deletion': {
+    kind: 'delete',
+    setup: physicianWithRequest,
+    // The handler passes the record's address; after a partial deletion there may be none.
+    run: async ({ physician }: { physician: TestAccount }) =>
+      svc.deleteAccount(physician.userId, (await svc.getAccount(physician.userId))?.email, physician.password),
+    succeeded: async ({ physician }: { physician: TestAccount }) => expectGone(physician),
+  },
+};
+
+async function expectGone(person: TestAccount) {
+  const { items, objects, users } = await snapshot();
+  expect([...items.keys()].filter((key) => key.includes(person.userId))).toEqual([]);
+  expect([...items.values()].filter((value) => value.includes(person.userId))).toEqual([]);
+  expect([...objects].filter((key) => key.includes(person.userId))).toEqual([]);
+  expect([...users].filter((user) => user.includes(person.userId) || user.includes(person.email))).toEqual([]);
+}
+
+const failures: string[] = [];
+afterAll(() => {
+  if (failures.length === 0) console.log(`faults: every step of ${Object.keys(operations).length} operations failed once, nothing left half-done`);
+});
+
+describe('a failure at any AWS call of a multi-step operation leaves nothing half-done, and a retry succeeds', () => {
+  for (const [name, operation] of Object.entries(operations)) {
+    it(`${name}: at every step`, { timeout: 600_000 }, async () => {
+      // A clean run: how many AWS calls, and what success looks like.
+      const clean = await operation.setup();
+      const run = await withFault(0, () => operation.run(clean));
+      expect(run.error).toBeUndefined();
+      await operation.succeeded(clean);
+      const steps = run.calls.length;
+      expect(steps, name).toBeGreaterThan(1);
+      console.log(`faults: ${name}: ${steps} AWS calls (${run.calls.join(', ')}), each failed in turn`);
+
+      for (let step = 1; step <= steps; step++) {
+        const fixture = await operation.setup();
+        const label = `${name}, AWS call ${step} of ${steps} failing (${run.calls[step - 1]})`;
+        const before = await snapshot(operation.ignored);
+        const drift = await counterDrift();
+        const attempt = await withFault(step, () => operation.run(fixture));
+        if (attempt.error !== undefined) {
+          if (operation.kind === 'create') expectUnchanged(before, await snapshot(operation.ignored), label);
+          // Records and their counters change together, in one transaction, even when a deletion stops halfway.
+          else expect(await counterDrift(), `${label}: counters`).toEqual(drift);
+          const retried = await withFault(0, () => (operation.retry ?? operation.run)(fixture));
+          expect(retried.error, `${label}: retry`).toBeUndefined();
+        }
+        // Either it tolerated the failure (a lost e-mail) or the retry finished it: success either way.
+        await operation.succeeded(fixture).catch((error: unknown) => {
+          failures.push(label);
+          throw new Error(`${label}: ${(error as Error).message}`);
+        });
+      }
+    });
+  }
+});
