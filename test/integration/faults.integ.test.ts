@@ -284,9 +284,9 @@ const operations: Record<string, Operation<any>> = {
     kind: 'create',
     setup: async () => ({ ...(await physicianWithRequest()), staged: await stagedFeedbackPdf(staff.userId) }),
     run: ({ physician, type, requestId, staged }: { physician: TestAccount; type: RequestType; requestId: string; staged: string }) =>
-      svc.submitFeedback(staff.account, { type, userId: physician.userId, requestId }, staged),
+      svc.submitFeedback(staff.account, { type, userId: physician.userId, requestId }, { key: staged }),
     retry: async ({ physician, type, requestId }: { physician: TestAccount; type: RequestType; requestId: string }) =>
-      svc.submitFeedback(staff.account, { type, userId: physician.userId, requestId }, await stagedFeedbackPdf(staff.userId)),
+      svc.submitFeedback(staff.account, { type, userId: physician.userId, requestId }, { key: await stagedFeedbackPdf(staff.userId) }),
     succeeded: async ({ physician, type, requestId }: { physician: TestAccount; type: RequestType; requestId: string }) => {
       const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
       const listed = (await callApi(stack, token, 'GET', `/me/requests/${type}`)).body as { requests: { requestId: string; reviewed: boolean }[] };
@@ -325,7 +325,7 @@ const operations: Record<string, Operation<any>> = {
       await svc.submitFeedback(
         staff.account,
         { type: made.type, userId: made.physician.userId, requestId: made.requestId },
-        await stagedFeedbackPdf(staff.userId),
+        { key: await stagedFeedbackPdf(staff.userId) },
       );
       return made;
     },
