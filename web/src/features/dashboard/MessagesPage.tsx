@@ -80,7 +80,9 @@ export function MessagesPage() {
                 : messages.dashboard.noMessages
               : unhandled === 0
                 ? 'Every message shown is handled.'
-                : `${unhandled} of the ${rows.length} messages shown ${unhandled === 1 ? 'is' : 'are'} not handled yet.`}
+                : filter === 'unhandled'
+                  ? `${unhandled} ${unhandled === 1 ? 'message is' : 'messages are'} not handled yet.`
+                  : `${unhandled} of the ${rows.length} messages shown ${unhandled === 1 ? 'is' : 'are'} not handled yet.`}
           </p>
           <div className="dash-table-wrap">
             <Table caption="Messages from the Contact page, newest first" size="small" className="message-table">
