@@ -24,9 +24,11 @@ function defineJob<const Id extends string>(id: Id, job: Omit<JobDefinition, 'id
 
 /** Sends the verification e-mails SES refused before (its sandbox, an outage), with retries. */
 export const deliverQueuedMail = defineJob('deliverQueuedMail', {
-  summary: 'Sends queued verification e-mails that SES refused earlier, with a fresh link each, and retries with back-off.',
+  summary:
+    'Sends queued e-mails that SES refused earlier (verification, password reset, e-mail change, review ready), with a fresh link where they have one, and retries with back-off.',
   trigger: { every: { minutes: 1 } },
-  // USER: the account and its queued mail (same partition); LINK: the fresh link; MAIL_OUTBOX: what is due.
+  // USER: the account, its queued mail and (review mails) the request, all in its partition; LINK: the fresh
+  // link (verification, reset, undo); MAIL_OUTBOX: what is due. The mailer's suppression read comes with `email`.
   needs: { table: { access: 'write', partitions: ['USER', 'LINK'], lists: ['MAIL_OUTBOX'] }, email: true },
 });
 

@@ -231,6 +231,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['dashboard.messageNotFound', messages.dashboard.messageNotFound, 'This message no longer exists.'],
   ['dashboard.messageAlreadyHandled', messages.dashboard.messageAlreadyHandled, 'Someone already marked this message handled.'],
   ['dashboard.noMessages', messages.dashboard.noMessages, 'No messages yet.'],
+  ['dashboard.noUnhandledMessages', messages.dashboard.noUnhandledMessages, 'No unhandled messages.'],
   ['dashboard.fetchMessagesFailure', messages.dashboard.fetchMessagesFailure('x'), 'Error fetching messages: x'],
   ['dashboard.suppressionNotFound', messages.dashboard.suppressionNotFound, 'This address is no longer suppressed.'],
   ['dashboard.noSuppressions', messages.dashboard.noSuppressions, 'No address is suppressed.'],

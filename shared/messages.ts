@@ -265,6 +265,7 @@ export const messages = {
     messageNotFound: 'This message no longer exists.',
     messageAlreadyHandled: 'Someone already marked this message handled.',
     noMessages: 'No messages yet.',
+    noUnhandledMessages: 'No unhandled messages.',
     fetchMessagesFailure: (error: string) => `Error fetching messages: ${error}`,
     // Suppressions (not in the spec's catalogue).
     suppressionNotFound: 'This address is no longer suppressed.',

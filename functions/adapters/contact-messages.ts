@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContactMessageRow } from '#shared/api/contact-messages.ts';
+import type { ContactMessageFilter, ContactMessageRow } from '#shared/api/contact-messages.ts';
 import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { documentClient, tableName } from './dynamo';
+import type { ListShape } from './list-cursor';
 import { readListPage } from './list-pages';
 import { ifConditionHolds, keys, updateOf } from './table';
 
@@ -18,7 +19,13 @@ export async function saveContactMessage(form: ContactMessageForm, now = Date.no
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.contactMessage(messageId), ...keys.contactMessageList(now), kind: 'contactMessage', ...stored },
+      Item: {
+        ...keys.contactMessage(messageId),
+        ...keys.contactMessageList(now),
+        ...keys.unhandledContactMessageList(now),
+        kind: 'contactMessage',
+        ...stored,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -26,7 +33,11 @@ export async function saveContactMessage(form: ContactMessageForm, now = Date.no
 }
 
 const pageSize = 50;
-const messageList = { list: keys.contactMessageListPartition(), itemPartition: 'CONTACT', itemSort: 'MESSAGE' };
+const messageLists = {
+  all: { list: keys.contactMessageListPartition(), itemPartition: 'CONTACT', itemSort: 'MESSAGE' },
+  // GSI2's sparse list: only messages not handled yet carry its keys.
+  unhandled: { list: keys.unhandledContactMessageListPartition(), itemPartition: 'CONTACT', itemSort: 'MESSAGE', stateList: true },
+} as const satisfies Record<ContactMessageFilter, ListShape>;
 
 /** A stored message as staff read it: the handler's user id stays in the table. */
 function rowOf(item: Record<string, unknown>): ContactMessageRow {
@@ -41,9 +52,15 @@ function rowOf(item: Record<string, unknown>): ContactMessageRow {
   };
 }
 
-/** A page of contact messages, newest first (GSI1 `CONTACT_MESSAGES`, whole items projected). Undefined for a cursor this list did not give. */
-export async function listContactMessages(cursor?: string): Promise<{ messages: ContactMessageRow[]; cursor?: string } | undefined> {
-  const page = await readListPage(messageList, cursor, pageSize);
+/**
+ * A page of contact messages, newest first: all (GSI1 `CONTACT_MESSAGES`) or the unhandled ones
+ * (GSI2 `CONTACT_MESSAGES#unhandled`), whole items projected. Undefined for a cursor this list did not give.
+ */
+export async function listContactMessages(
+  filter: ContactMessageFilter,
+  cursor?: string,
+): Promise<{ messages: ContactMessageRow[]; cursor?: string } | undefined> {
+  const page = await readListPage(messageLists[filter], cursor, pageSize);
   if (!page) return undefined;
   const messages = page.items.map(rowOf);
   return page.cursor ? { messages, cursor: page.cursor } : { messages };
@@ -51,7 +68,8 @@ export async function listContactMessages(cursor?: string): Promise<{ messages: 
 
 /**
  * Marks a message handled, once: conditioned on the message existing and not being handled yet, so
- * two staff members marking it at once get one success. 'missing' or 'alreadyHandled' otherwise.
+ * two staff members marking it at once get one success; the same update takes it off the unhandled
+ * list. 'missing' or 'alreadyHandled' otherwise.
  */
 export async function markContactMessageHandled(
   messageId: string,
@@ -64,7 +82,7 @@ export async function markContactMessageHandled(
         TableName: tableName,
         Key: keys.contactMessage(messageId),
         ...updateOf(
-          { handledAt: now, handledBy: by.userId, handledByName: by.name },
+          { handledAt: now, handledBy: by.userId, handledByName: by.name, GSI2PK: null, GSI2SK: null },
           { condition: 'attribute_exists(PK) AND attribute_not_exists(#handledAt)' },
         ),
         ReturnValues: 'ALL_NEW',

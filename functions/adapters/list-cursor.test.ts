@@ -11,6 +11,17 @@ describe('list cursors', () => {
     expect(decodeListCursor(cursor, shape)).toEqual({ PK: 'USER#abc', SK: 'ACCOUNT', GSI1PK: 'ACCOUNTS#physician', GSI1SK: '001700000000000' });
   });
 
+  it('does the same for a list of the state index (GSI2), with its own key attributes', () => {
+    const unhandled = { list: 'CONTACT_MESSAGES#unhandled', itemPartition: 'CONTACT', itemSort: 'MESSAGE', stateList: true };
+    const cursor = encodeListCursor({ PK: 'CONTACT#m1', SK: 'MESSAGE', GSI2PK: 'CONTACT_MESSAGES#unhandled', GSI2SK: '001700000000000' }, unhandled);
+    expect(decodeListCursor(cursor, unhandled)).toEqual({
+      PK: 'CONTACT#m1',
+      SK: 'MESSAGE',
+      GSI2PK: 'CONTACT_MESSAGES#unhandled',
+      GSI2SK: '001700000000000',
+    });
+  });
+
   it('refuses a cursor that would start anywhere else', () => {
     for (const forged of [
       encode(['LINK#x', 'ACCOUNT', '001700000000000']),

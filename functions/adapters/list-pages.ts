@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { listIndexName } from '#shared/api/table-partitions.ts';
+import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
 import { documentClient, tableName } from './dynamo';
-import { decodeListCursor, encodeListCursor, type ListShape } from './list-cursor';
+import { decodeListCursor, encodeListCursor, listKeyNames, type ListShape } from './list-cursor';
 
 /**
- * One page of an index list (GSI1), newest first: one Query of one index partition, never a scan.
+ * One page of an index list (GSI1, or GSI2 for a `stateList`), newest first: one Query of one index partition, never a scan.
  * Undefined when the cursor is not one this list gave (the caller answers 400 naming `cursor`).
  */
 export async function readListPage(
@@ -17,8 +17,8 @@ export async function readListPage(
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
-      IndexName: listIndexName,
-      KeyConditionExpression: 'GSI1PK = :list',
+      IndexName: shape.stateList ? stateListIndexName : listIndexName,
+      KeyConditionExpression: `${listKeyNames(shape).pk} = :list`,
       ExpressionAttributeValues: { ':list': shape.list },
       ScanIndexForward: false,
       Limit: pageSize,
@@ -26,5 +26,5 @@ export async function readListPage(
     }),
   );
   const items = page.Items ?? [];
-  return page.LastEvaluatedKey ? { items, cursor: encodeListCursor(page.LastEvaluatedKey) } : { items };
+  return page.LastEvaluatedKey ? { items, cursor: encodeListCursor(page.LastEvaluatedKey, shape) } : { items };
 }

@@ -1,43 +1,74 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
 import { ifConditionHolds, keys, sortableTime, updateOf } from './table';
 
-/** What a queued mail sends: today only the verification link (issue 18: signup must not need SES). */
-export type QueuedMailKind = 'verifyEmail';
+/**
+ * What a queued mail sends (issue 18: no mail is lost because SES refused it). Links are never
+ * stored: the job makes a fresh one when it sends. Addresses are not stored either, except the
+ * old address of an e-mail change, which the account no longer holds (the link token of an undo
+ * link holds it the same way, in the same partition).
+ */
+export type QueuedMailContent =
+  /** The verification link, to the account's current address; the wording by reason. */
+  | { readonly kind: 'verifyEmail'; readonly reason: 'signup' | 'resend' | 'emailChange' }
+  /** A password reset link, to the account's current address. */
+  | { readonly kind: 'resetPassword' }
+  /** The notice to the old address after an e-mail change, with an undo link working until `linkValidUntil` (epoch s). */
+  | { readonly kind: 'emailChangedNotice'; readonly oldEmail: string; readonly newEmail: string; readonly linkValidUntil: number }
+  /** "Your review is ready" for one request (one per request, so several can wait at once). */
+  | { readonly kind: 'reviewDelivered'; readonly type: RequestType; readonly submittedAt: number };
+
+export type QueuedMailKind = QueuedMailContent['kind'];
 
 /**
  * A mail SES refused (its sandbox, an outage, a throttle), waiting in the outbox to be tried again
- * by the deliver-queued-mail job. It holds no link and no address: the job makes a fresh link for
- * the account's current address when it sends, so a link is never stored in clear.
+ * by the deliver-queued-mail job, in the account's own partition (deleting the account deletes it).
  */
-export interface QueuedMail {
+export type QueuedMail = QueuedMailContent & {
   readonly userId: string;
-  readonly kind: QueuedMailKind;
-  /** The verification e-mail's wording: 'signup' or 'resend'. */
-  readonly reason: 'signup' | 'resend';
   readonly attempts: number;
   /** Epoch ms: the next attempt is due then. */
   readonly dueAt: number;
   readonly createdAt: number;
-}
+  /** Epoch ms: the job gives up on the mail then (services/queued-mail.ts sets it for each kind). */
+  readonly givesUpAt: number;
+};
 
-/** How long a queued mail may wait before the job gives up (the account's login re-sends a link anyway). */
-export const queuedMailLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+/** The mail's place in the account's outbox: one per kind, and one per request for reviews. */
+export function outboxSlot(mail: QueuedMailContent): string {
+  return mail.kind === 'reviewDelivered' ? `${mail.kind}#${mail.type}#${sortableTime(mail.submittedAt)}` : mail.kind;
+}
 
 function itemOf(mail: QueuedMail) {
   return {
-    ...keys.queuedMail(mail.userId, mail.kind),
+    ...keys.queuedMail(mail.userId, outboxSlot(mail)),
     ...keys.queuedMailList(mail.dueAt, mail.userId),
     ...mail,
     // DynamoDB's TTL, a day after the job stops trying.
-    expiresAt: Math.ceil((mail.createdAt + queuedMailLifetimeMs) / 1000) + 24 * 60 * 60,
+    expiresAt: Math.ceil(mail.givesUpAt / 1000) + 24 * 60 * 60,
   };
 }
 
-/** Queues a mail; a mail of the same kind already queued for the account is replaced (one per account and kind). */
+/** Queues a mail; one already in its slot (same account and kind, or same request) is replaced. */
 export async function queueMail(mail: QueuedMail): Promise<void> {
   await documentClient.send(new PutCommand({ TableName: tableName, Item: itemOf(mail) }));
 }
+
+const queuedFields = [
+  'userId',
+  'kind',
+  'attempts',
+  'dueAt',
+  'createdAt',
+  'givesUpAt',
+  'reason',
+  'oldEmail',
+  'newEmail',
+  'linkValidUntil',
+  'type',
+  'submittedAt',
+];
 
 /** The queued mails due at `now`, earliest first (at most `limit`). */
 export async function dueMails(now: number, limit: number): Promise<QueuedMail[]> {
@@ -51,7 +82,7 @@ export async function dueMails(now: number, limit: number): Promise<QueuedMail[]
       Limit: limit,
     }),
   );
-  return Items.map(({ userId, kind, reason, attempts, dueAt, createdAt }) => ({ userId, kind, reason, attempts, dueAt, createdAt }) as QueuedMail);
+  return Items.map((item) => Object.fromEntries(queuedFields.filter((field) => field in item).map((field) => [field, item[field]])) as QueuedMail);
 }
 
 /** Moves a queued mail to its next attempt, unless it was replaced or removed meanwhile. */
@@ -60,7 +91,7 @@ export async function deferMail(mail: QueuedMail, dueAt: number): Promise<void> 
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.queuedMail(mail.userId, mail.kind),
+        Key: keys.queuedMail(mail.userId, outboxSlot(mail)),
         ...updateOf(
           { attempts: mail.attempts + 1, dueAt, ...keys.queuedMailList(dueAt, mail.userId) },
           { condition: 'attribute_exists(PK) AND #createdAt = :createdAt', values: { ':createdAt': mail.createdAt } },
@@ -71,6 +102,6 @@ export async function deferMail(mail: QueuedMail, dueAt: number): Promise<void> 
 }
 
 /** Removes a queued mail (sent, no longer needed, or given up). */
-export async function removeQueuedMail(userId: string, kind: QueuedMailKind): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.queuedMail(userId, kind) }));
+export async function removeQueuedMail(userId: string, mail: QueuedMailContent): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.queuedMail(userId, outboxSlot(mail)) }));
 }

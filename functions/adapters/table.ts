@@ -104,6 +104,16 @@ export const keys = {
   contactMessageListPartition() {
     return partitionKey('CONTACT_MESSAGES');
   },
+  /**
+   * Index keys of the sparse list of unhandled messages (GSI2, the Messages tab's Unhandled filter):
+   * written with the message and removed in the same update that marks it handled.
+   */
+  unhandledContactMessageList(createdAt: number) {
+    return { GSI2PK: keys.unhandledContactMessageListPartition(), GSI2SK: sortableTime(createdAt) } as const;
+  },
+  unhandledContactMessageListPartition() {
+    return partitionKey('CONTACT_MESSAGES', 'unhandled');
+  },
   /** One abuse-limit counter: an action's requests by one address, account or client (a hash, never the value itself). */
   rateLimit(action: string, scope: string, subjectHash: string) {
     return { PK: partitionKey('RATELIMIT', action, scope, subjectHash), SK: 'WINDOW' } as const;

@@ -2,4 +2,4 @@ import { listContactMessages } from '#shared/api/routes/list-contact-messages.ts
 import { route } from '../http/route';
 import { readContactMessages } from '../services/contact-messages';
 
-export const handler = route(listContactMessages, async ({ query }) => readContactMessages(query.cursor));
+export const handler = route(listContactMessages, async ({ query }) => readContactMessages(query.filter ?? 'all', query.cursor));

@@ -1,5 +1,5 @@
 import { logger } from '../http/observability';
-import { deliverQueuedMail } from '../services/verification-mail';
+import { deliverQueuedMail } from '../services/queued-mail';
 
 /** Every minute (EventBridge; a timer in the embedded stack): the outbox's due mails. */
 export const handler = async (): Promise<{ sent: number; deferred: number; dropped: number }> => {

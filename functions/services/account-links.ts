@@ -1,7 +1,6 @@
-import { saveLinkToken, type LinkPurpose } from '../adapters/link-tokens';
-import { emailChangedNotice, passwordResetEmail, verificationEmail, type VerificationReason } from './email-templates';
+import { deleteLinkToken, saveLinkToken, type LinkPurpose } from '../adapters/link-tokens';
 import { linkLifetimes, newLinkToken } from './link-token';
-import { appLink, sendEmail, type SendOutcome } from '../adapters/mailer';
+import { appLink, sendEmail, type Email, type SendOutcome } from '../adapters/mailer';
 
 export interface Recipient {
   readonly userId: string;
@@ -16,31 +15,39 @@ const pagePaths = { verifyEmail: '/verify', resetPassword: '/resetPassword', und
 
 /**
  * Stores a new single-use link (only its hash) and returns the hash, the web app's URL for it and
- * when it stops working (epoch seconds). `emailVerified`: for undo links, the old address's state.
+ * when it stops working (epoch seconds). `emailVerified`: for undo links, the old address's state;
+ * `validUntil`: an earlier end than the purpose's lifetime (a queued link keeps the time it was asked for).
  */
 export async function createLink(
   recipient: Recipient,
   purpose: LinkPurpose,
   now = Date.now(),
-  details: { emailVerified?: boolean } = {},
+  { validUntil: end, ...details }: { emailVerified?: boolean; validUntil?: number } = {},
 ): Promise<{ tokenHash: string; url: string; validUntil: number }> {
   const { token, tokenHash } = newLinkToken();
-  const validUntil = Math.ceil((now + linkLifetimes[purpose]) / 1000);
+  const validUntil = Math.min(end ?? Infinity, Math.ceil((now + linkLifetimes[purpose]) / 1000));
   await saveLinkToken(recipient.userId, { tokenHash, purpose, email: recipient.email, createdAt: now, validUntil, ...details });
   return { tokenHash, url: appLink(pagePaths[purpose], { token }), validUntil };
 }
 
-export async function mailVerificationLink(recipient: Recipient, url: string, reason: VerificationReason): Promise<SendOutcome> {
-  return sendEmail(recipient.email, verificationEmail({ firstName: recipient.firstName, url, reason }));
-}
-
-/** A new password reset link, stored and e-mailed. */
-export async function sendPasswordResetLink(recipient: Recipient, now = Date.now()): Promise<void> {
-  const { url } = await createLink(recipient, 'resetPassword', now);
-  await sendEmail(recipient.email, passwordResetEmail({ firstName: recipient.firstName, url }));
-}
-
-/** Tells the OLD address that the sign-in e-mail changed, with the undo link made by createLink(…, 'undoEmailChange'). */
-export async function mailEmailChangedNotice(oldAddress: Recipient, newEmail: string, url: string): Promise<void> {
-  await sendEmail(oldAddress.email, emailChangedNotice({ firstName: oldAddress.firstName, newEmail, url }));
+/**
+ * A fresh link, e-mailed to the recipient in the mail `render` writes around it. A link whose mail
+ * does not go (SES refused, or the address is suppressed) is removed again; SES's error goes on.
+ */
+export async function mailWithFreshLink(
+  recipient: Recipient,
+  purpose: LinkPurpose,
+  now: number,
+  details: Parameters<typeof createLink>[3],
+  render: (url: string) => Email,
+): Promise<SendOutcome> {
+  const link = await createLink(recipient, purpose, now, details);
+  try {
+    const outcome = await sendEmail(recipient.email, render(link.url));
+    if (outcome === 'suppressed') await deleteLinkToken(link.tokenHash);
+    return outcome;
+  } catch (error) {
+    await deleteLinkToken(link.tokenHash);
+    throw error;
+  }
 }

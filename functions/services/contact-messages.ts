@@ -2,6 +2,7 @@ import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { displayName } from '#shared/format.ts';
 import { messages } from '#shared/messages.ts';
 import type { Account } from '#shared/api/account.ts';
+import type { ContactMessageFilter } from '#shared/api/contact-messages.ts';
 import { listContactMessages, markContactMessageHandled, saveContactMessage } from '../adapters/contact-messages';
 import { conflict, notFound, unknownCursor } from '../http/errors';
 
@@ -11,9 +12,9 @@ export async function submitContactMessage(form: ContactMessageForm): Promise<{ 
   return { messageId };
 }
 
-/** The Messages tab: a page of contact messages, newest first. */
-export async function readContactMessages(cursor?: string) {
-  const page = await listContactMessages(cursor);
+/** The Messages tab: a page of contact messages (all, or the unhandled ones), newest first. */
+export async function readContactMessages(filter: ContactMessageFilter, cursor?: string) {
+  const page = await listContactMessages(filter, cursor);
   if (!page) throw unknownCursor();
   return page;
 }

@@ -3,12 +3,15 @@ import { messages } from '#shared/messages.ts';
 import { claimLinkSend, getAccount, replaceEmail } from '../adapters/accounts';
 import { emailReservedByOther, reserveEmail } from '../adapters/email-reservations';
 import { deleteLinkToken } from '../adapters/link-tokens';
+import { sendEmail } from '../adapters/mailer';
 import { findPoolUserId, isUserExistsError, setPoolEmail } from '../adapters/user-pool';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
-import { createLink, mailEmailChangedNotice, mailVerificationLink } from './account-links';
+import { createLink, mailWithFreshLink } from './account-links';
 import { allOrNothing } from './all-or-nothing';
+import { emailChangedNotice, verificationEmail } from './email-templates';
 import { verifyCurrentPassword } from './current-password';
 import { linkResendIntervalMs } from './link-token';
+import { sendOrQueue } from './queued-mail';
 import { endSessions } from './sessions';
 
 /**
@@ -16,7 +19,8 @@ import { endSessions } from './sessions';
  * pool's e-mail and the record change together, the account becomes unverified, a link goes to
  * the new address, and a verified old address is told, with a single-use link that undoes the
  * change (POST /email-change/undo) and is held for the account while that link works, so no one
- * else can take it meanwhile. All or nothing: no change is kept that the old address was not told of.
+ * else can take it meanwhile. All or nothing: no change is kept that the old address was not told
+ * of; while SES refuses, both mails wait in the outbox (issue 18), the notice while its undo link works.
  * Then every session ends (the browser that made the change signs in again). The caller has
  * counted the request against the limits first.
  */
@@ -57,10 +61,33 @@ export async function changeEmail(account: Account, newEmail: string, currentPas
     await replaceEmail(userId, newEmail, false);
     onUndo(() => replaceEmail(userId, account.email, account.emailVerified));
     const recipient = { userId, email: newEmail, firstName: account.firstName };
-    const link = await createLink(recipient, 'verifyEmail', now);
-    onUndo(() => deleteLinkToken(link.tokenHash));
-    await mailVerificationLink(recipient, link.url, 'emailChange');
-    if (undo) await mailEmailChangedNotice(oldAddress, newEmail, undo.url);
+    await sendOrQueue(
+      userId,
+      { kind: 'verifyEmail', reason: 'emailChange' },
+      newEmail,
+      () =>
+        mailWithFreshLink(recipient, 'verifyEmail', now, {}, (url) =>
+          verificationEmail({ firstName: account.firstName, url, reason: 'emailChange' }),
+        ),
+      now,
+    );
+    if (undo) {
+      await sendOrQueue(
+        userId,
+        { kind: 'emailChangedNotice', oldEmail: account.email, newEmail, linkValidUntil: undo.validUntil },
+        account.email,
+        async () => {
+          try {
+            return await sendEmail(oldAddress.email, emailChangedNotice({ firstName: account.firstName, newEmail, url: undo.url }));
+          } catch (error) {
+            // The job makes its own link when it sends the notice.
+            await deleteLinkToken(undo.tokenHash);
+            throw error;
+          }
+        },
+        now,
+      );
+    }
   });
   await endSessions(userId);
   const updated = await getAccount(userId);

@@ -1,13 +1,12 @@
 import type { Account } from '#shared/api/account.ts';
 import type { RequestFilter, StaffRequestDetail, StaffRequestPage, StaffRequestRow } from '#shared/api/staff-requests.ts';
-import { requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
+import { type RequestType } from '#shared/constants/request-types.ts';
 import { maxRequestPdfBytes, pdfContentType } from '#shared/files/pdf.ts';
 import { displayName } from '#shared/format.ts';
 import { settleTerms, type TermDecision } from '#shared/contract-terms/review.ts';
 import { messages } from '#shared/messages.ts';
 import { getAccountRecord } from '../adapters/accounts';
 import { pdfFileUrl } from '../adapters/file-url';
-import { appLink, sendEmail } from '../adapters/mailer';
 import { objectKeys } from '../adapters/object-keys';
 import {
   deliverReview,
@@ -22,9 +21,9 @@ import {
 import { deleteObject, readObject } from '../adapters/uploads';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { loggableError, logger } from '../http/observability';
-import { reviewDeliveredEmail } from './email-templates';
 import { requestTermsOf } from './contract-terms';
 import { checkPdf } from './pdf-check';
+import { mailReviewDelivered, sendOrQueue } from './queued-mail';
 import { requestUploads } from './request-uploads';
 import { createStagedUpload, promoteStagedUpload, type StagedUpload, type UploadRules } from './staged-upload';
 
@@ -123,8 +122,9 @@ const alreadyReviewed = () => conflict(messages.dashboard.alreadyReviewed);
  * Delivers a staff member's review (spec §2, §3, §5): the staged PDF is copied to
  * staff/<staffId>/feedbacks/<the request's file>, checked whole as request PDFs are, and then one
  * transaction marks the request reviewed with staff's decision on every contract term and writes the
- * staff member's feedback entry. A request
- * already reviewed (by anyone) is refused with 409 and nothing is overwritten. The physician is e-mailed.
+ * staff member's feedback entry. A request already reviewed (by anyone) is refused with 409 and
+ * nothing is overwritten. The physician is e-mailed (or, while SES refuses, the mail waits in the
+ * outbox: the answer is the same, the e-mail follows).
  */
 export async function submitFeedback(
   staff: Account,
@@ -156,25 +156,25 @@ export async function submitFeedback(
     // names (the same staff member's other submission of this request won the race to it).
     if (!delivered && (await getRequest(ref.userId, ref.type, record.timeStamp))?.reviewLink !== finalKey) await deleteObject(finalKey);
   }
-  await mailPhysician(record);
+  await mailPhysician(record, now);
   return { reviewedAt: now };
 }
 
-async function mailPhysician(record: RequestRecord): Promise<void> {
+/** "Your review is ready", now or, while SES refuses, from the outbox (one queued mail per request). */
+async function mailPhysician(record: RequestRecord, now: number): Promise<void> {
   try {
     const owner = await getAccountRecord(record.userId);
     if (!owner) return;
-    await sendEmail(
-      owner.account.email,
-      reviewDeliveredEmail({
-        firstName: owner.account.firstName,
-        type: record.type,
-        submittedAt: record.timeStamp,
-        url: appLink(requestTypeInfo[record.type].listPath),
-      }),
+    const { email, firstName } = owner.account;
+    await sendOrQueue(
+      record.userId,
+      { kind: 'reviewDelivered', type: record.type, submittedAt: record.timeStamp },
+      email,
+      () => mailReviewDelivered(email, firstName, record.type, record.timeStamp),
+      now,
     );
   } catch (error) {
-    // The review is delivered and listed: a lost e-mail is not worth refusing it.
-    logger.warn('Review e-mail not sent', { error: loggableError(error) });
+    // The review is delivered and listed: a mail that could not even be queued is not worth refusing it.
+    logger.error('Review e-mail neither sent nor queued', { error: loggableError(error) });
   }
 }

@@ -14,6 +14,11 @@ export const contactMessageRowSchema = z.object({
 });
 export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
 
+/** The Messages tab's filter: every message, or those no one has marked handled yet. */
+export const contactMessageFilters = ['all', 'unhandled'] as const;
+export type ContactMessageFilter = (typeof contactMessageFilters)[number];
+export const contactMessageFilterSchema = z.enum(contactMessageFilters);
+
 /** A page of contact messages, newest first; `cursor` asks for the next one. */
 export const contactMessagePageSchema = z.object({ messages: z.array(contactMessageRowSchema), cursor: z.optional(z.string()) });
 

@@ -153,6 +153,40 @@ describe('Messages in the browser', () => {
   });
 });
 
+describe('Messages: the Unhandled filter', () => {
+  it('shows only unhandled messages; one marked handled leaves that list and stays under All', async ({ page, approvedStaff }) => {
+    expect(approvedStaff.account.role).toBe('staff');
+    const stamp = Date.now();
+    const ids: string[] = [];
+    for (const name of ['Una Unhandled', 'Hal Handled']) {
+      const sent = await fetch(`${stack.urls.api}/contact-messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, email: `filter-${stamp}@example.test`, message: `Filter check ${stamp} from ${name}` }),
+      });
+      expect(sent.status).toBe(201);
+      ids.push(((await sent.json()) as { messageId: string }).messageId);
+    }
+    const [keptId, handledId] = ids as [string, string];
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Messages' }).click();
+    await page.getByTestId(`message-${handledId}`).waitFor();
+    await page.getByLabel('Filter').selectOption('unhandled');
+    const handledRow = page.getByTestId(`message-${handledId}`);
+    await handledRow.getByRole('button', { name: 'Mark the message from Hal Handled handled' }).click();
+    // Under Unhandled, the message handled leaves with the reload; the other stays.
+    await handledRow.waitFor({ state: 'detached' });
+    await page.getByTestId(`message-${keptId}`).getByText('New').waitFor();
+    await shoot(page, 'messages-unhandled-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'messages-unhandled-390');
+
+    await page.getByLabel('Filter').selectOption('all');
+    await page.getByTestId(`message-${handledId}`).getByText('Handled', { exact: true }).waitFor();
+    await page.getByTestId(`message-${keptId}`).getByText('New').waitFor();
+  });
+});
+
 describe('Suppressions in the browser', () => {
   it('the admin sees a suppressed address and has it mailed again', async ({ page, admin }) => {
     expect(admin.account.role).toBe('admin');

@@ -2,8 +2,12 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, sortableTime } from '#functions/adapters/table.ts';
+import { hashLinkToken } from '#functions/services/link-token.ts';
+import type { MyRequest } from '#shared/api/requests.ts';
 import { callFrom, newClientAddress } from '../support/client-address';
+import { callApi, createTestAccount, signInTokens as signInAccount } from '../support/accounts';
 import { latestLink, mailsTo, refuseSending, tokenOf } from '../support/mailbox';
+import { makePdf } from '../support/pdfs';
 import {
   cognitoClient,
   forgetLastLinkSent,
@@ -33,19 +37,23 @@ async function userIdOf(email: string): Promise<string> {
   return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value as string;
 }
 
-/** Makes the account's queued mail due now (the job backs off for minutes between attempts). */
-async function makeDue(userId: string) {
+/** Makes the account's queued mail in `slot` due now (the job backs off for minutes between attempts). */
+async function makeDue(userId: string, slot = 'verifyEmail') {
   const now = Date.now();
   await tableClient(stack).send(
     new UpdateCommand({
       TableName: stack.resources.tableName,
-      Key: keys.queuedMail(userId, 'verifyEmail'),
+      Key: keys.queuedMail(userId, slot),
       UpdateExpression: 'SET dueAt = :now, GSI1SK = :due',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':now': now, ':due': keys.queuedMailList(now, userId).GSI1SK },
     }),
   );
 }
+
+/** Waits until the account's queued mail in `slot` is gone (sent or dropped by the job). */
+const sentOrDropped = (userId: string, slot: string) =>
+  eventually(async () => ((await getItem(stack, keys.queuedMail(userId, slot))) ? undefined : true), `the ${slot} mail to leave the outbox`);
 
 /** Waits until `check` holds (the embedded stack runs the outbox job every 2 s, as EventBridge does each minute). */
 async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
@@ -127,6 +135,125 @@ describe('signup while SES refuses to send (its sandbox, an outage)', () => {
   });
 });
 
+describe('other mail while SES refuses: queued, answered the same, sent when SES accepts', () => {
+  it('a password reset: the page answers as ever, the link arrives later and works until the hour asked in ends', async () => {
+    const account = await createTestAccount(stack);
+    await refuseSending(stack.urls.mailbox, true);
+    const asked = Date.now();
+    expect(await postJson(stack, '/password-reset', { email: account.email })).toEqual({ status: 202, body: { status: 'sent' } });
+    const queued = await getItem(stack, keys.queuedMail(account.userId, 'resetPassword'));
+    expect(queued).toMatchObject({ kind: 'resetPassword', attempts: 1 });
+    // No address and no link in the item; the job gives up when a link asked for then would stop working.
+    expect(JSON.stringify(queued)).not.toContain(account.email);
+    expect(queued?.givesUpAt).toBeGreaterThanOrEqual(asked + 60 * 60 * 1000);
+    expect(queued?.givesUpAt).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+
+    await refuseSending(stack.urls.mailbox, false);
+    await makeDue(account.userId, 'resetPassword');
+    const link = await latestLink(stack.urls.mailbox, account.email, '/resetPassword');
+    await sentOrDropped(account.userId, 'resetPassword');
+    expect(await mailsTo(stack.urls.mailbox, account.email)).toHaveLength(1);
+    const record = await getItem(stack, keys.linkToken(hashLinkToken(tokenOf(link))));
+    expect(record?.validUntil).toBeLessThanOrEqual(Math.ceil((queued?.givesUpAt as number) / 1000));
+    expect(await postJson(stack, '/password-reset/confirm', { token: tokenOf(link), password: 'N3w!Password-2' })).toEqual({
+      status: 200,
+      body: { status: 'reset' },
+    });
+  });
+
+  it('a password reset whose hour has passed is dropped, not sent', async () => {
+    const account = await createTestAccount(stack);
+    await refuseSending(stack.urls.mailbox, true);
+    await postJson(stack, '/password-reset', { email: account.email });
+    await tableClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: keys.queuedMail(account.userId, 'resetPassword'),
+        UpdateExpression: 'SET givesUpAt = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1 },
+      }),
+    );
+    await refuseSending(stack.urls.mailbox, false);
+    await makeDue(account.userId, 'resetPassword');
+    await sentOrDropped(account.userId, 'resetPassword');
+    expect(await mailsTo(stack.urls.mailbox, account.email)).toHaveLength(0);
+  });
+
+  it('review-ready e-mails: the review is delivered at once, one mail queued per request, each sent later', async () => {
+    const [physician, staff] = await Promise.all([
+      createTestAccount(stack, { role: 'physician' }),
+      createTestAccount(stack, { role: 'staff', approved: true }),
+    ]);
+    const physicianToken = (await signInAccount(stack, physician.email, physician.password)).accessToken;
+    const staffToken = (await signInAccount(stack, staff.email, staff.password)).accessToken;
+    const requests = [await submitReview(physicianToken), await submitReview(physicianToken)];
+
+    await refuseSending(stack.urls.mailbox, true);
+    const before = (await mailsTo(stack.urls.mailbox, physician.email)).length;
+    for (const request of requests) {
+      const key = await stage(staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+      const delivered = await callApi(
+        stack,
+        staffToken,
+        'POST',
+        `/dashboard/requests/contractReview/${physician.userId}/${request.requestId}/feedback`,
+        { key },
+      );
+      expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    }
+    const slots = requests.map((request) => `reviewDelivered#contractReview#${sortableTime(Number(request.requestId))}`);
+    for (const slot of slots) {
+      expect(await getItem(stack, keys.queuedMail(physician.userId, slot))).toMatchObject({ kind: 'reviewDelivered', type: 'contractReview' });
+    }
+
+    await refuseSending(stack.urls.mailbox, false);
+    for (const slot of slots) await makeDue(physician.userId, slot);
+    for (const slot of slots) await sentOrDropped(physician.userId, slot);
+    const mails = (await mailsTo(stack.urls.mailbox, physician.email)).slice(before);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => / is ready$/.test(mail.subject))).toBe(true);
+  });
+
+  it('an e-mail change: answered as ever, the new address gets its link and the old one its notice with a working undo link', async () => {
+    const account = await createTestAccount(stack);
+    const { accessToken } = await signInAccount(stack, account.email, account.password);
+    const newEmail = uniqueEmail('outbox-change');
+    await refuseSending(stack.urls.mailbox, true);
+    const changed = await callFrom(newClientAddress(), `${stack.urls.api}/me/email`, {
+      method: 'PUT',
+      token: accessToken,
+      body: { email: newEmail, currentPassword: account.password },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await getItem(stack, keys.account(account.userId))).toMatchObject({ email: newEmail, emailVerified: false });
+    const notice = await getItem(stack, keys.queuedMail(account.userId, 'emailChangedNotice'));
+    expect(notice).toMatchObject({ kind: 'emailChangedNotice', oldEmail: account.email, newEmail });
+    expect(await getItem(stack, keys.queuedMail(account.userId, 'verifyEmail'))).toMatchObject({ reason: 'emailChange' });
+    // The refused undo link was removed: the job makes the one it sends.
+    const { Items: links = [] } = await tableClient(stack).send(
+      new QueryCommand({
+        TableName: stack.resources.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :links',
+        ExpressionAttributeValues: { ':links': keys.userLinksPartition(account.userId) },
+      }),
+    );
+    expect(links.filter((link) => link.purpose === 'undoEmailChange')).toEqual([]);
+
+    await refuseSending(stack.urls.mailbox, false);
+    await makeDue(account.userId, 'emailChangedNotice');
+    await makeDue(account.userId, 'verifyEmail');
+    const undoLink = await latestLink(stack.urls.mailbox, account.email, '/email-change/undo');
+    await latestLink(stack.urls.mailbox, newEmail, '/verify');
+    await sentOrDropped(account.userId, 'emailChangedNotice');
+    await sentOrDropped(account.userId, 'verifyEmail');
+    // The undo link ends when the old address stops being held, as the one refused would have.
+    expect((await getItem(stack, keys.linkToken(hashLinkToken(tokenOf(undoLink)))))?.validUntil).toBe(notice?.linkValidUntil);
+    expect((await postJson(stack, '/email-change/undo', { token: tokenOf(undoLink), password: strongPassword })).status).toBe(200);
+    expect(await getItem(stack, keys.account(account.userId))).toMatchObject({ email: account.email, emailVerified: true });
+  });
+});
+
 describe('bounces and complaints', () => {
   it('suppress the address: the mailer stops mailing it, signup says so, and admins can list it', async () => {
     const email = uniqueEmail('bounced');
@@ -163,3 +290,25 @@ describe('bounces and complaints', () => {
     ]);
   });
 });
+
+/** What the browser does: a presigned POST from `path`, then the file straight to the bucket; the staged key. */
+async function stage(token: string, path: string, file: Buffer): Promise<string> {
+  const created = await callApi(stack, token, 'POST', path, { contentType: 'application/pdf' });
+  const upload = created.body as { url: string; fields: Record<string, string>; key: string };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'file.pdf');
+  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return upload.key;
+}
+
+async function submitReview(token: string): Promise<MyRequest> {
+  const key = await stage(token, '/me/requests/upload', await makePdf(2, 'Contract'));
+  const form = {
+    ...{ firstName: 'Rita', lastName: 'Reviewee', email: 'rita.review@example.test', phone: '5557654321', practiceType: 'private_practice' },
+    ...{ resident: true, speciality: 'dermatology', terms: true, comments: 'Please look at the non-compete clause.' },
+  };
+  const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', { ...form, key });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  return submitted.body as MyRequest;
+}

@@ -1,24 +1,28 @@
-import { Alert, Badge, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Alert, Badge, Button, Loader, SelectField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ContactMessageRow } from '#shared/api/contact-messages.ts';
+import type { ContactMessageFilter, ContactMessageRow } from '#shared/api/contact-messages.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useLiveList } from './use-live-list';
 
-const queryKey = ['contactMessages'];
+const listKey = ['contactMessages'];
+const filterLabels: Record<ContactMessageFilter, string> = { all: 'All', unhandled: 'Unhandled' };
 
 /**
  * Messages (issue 15, staff and admins): what visitors sent through the Contact page, newest first,
- * live; each can be marked handled once (the API refuses a second time with 409, which the row
- * shows by reloading).
+ * live, all or only the unhandled ones (a list of their own in the API, so every page is full);
+ * each can be marked handled once (the API refuses a second time with 409, which the row shows by
+ * reloading; under Unhandled the row leaves with the reload).
  */
 export function MessagesPage() {
   const { api } = useApp();
   const queryClient = useQueryClient();
-  const { list, sentinel } = useLiveList(queryKey, (cursor) => api('listContactMessages', { query: cursor ? { cursor } : {} }));
+  const [filter, setFilter] = useState<ContactMessageFilter>('all');
+  const queryKey = [...listKey, filter];
+  const { list, sentinel } = useLiveList(queryKey, (cursor) => api('listContactMessages', { query: { filter, ...(cursor ? { cursor } : {}) } }));
   const rows = list.data?.pages.flatMap((page) => page.messages) ?? [];
   const [failure, setFailure] = useState<string>();
 
@@ -39,13 +43,22 @@ export function MessagesPage() {
       );
     },
     onError: (error) => setFailure(error instanceof ApiError ? error.message : messages.dashboard.staffUpdateFailure(error.message)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
   const unhandled = rows.filter((row) => row.handledAt === undefined).length;
 
   return (
     <>
       <h2>Messages</h2>
+      <div className="request-table__controls">
+        <SelectField label="Filter" value={filter} onChange={(event) => setFilter(event.target.value as ContactMessageFilter)} size="small">
+          {Object.entries(filterLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       {list.isPending && <Loader variation="linear" ariaLabel="Loading messages" />}
       {list.isError && (
         <Alert variation="error" role="alert">
@@ -61,10 +74,14 @@ export function MessagesPage() {
         <>
           <p className="muted" role="status">
             {rows.length === 0
-              ? messages.dashboard.noMessages
+              ? filter === 'unhandled'
+                ? messages.dashboard.noUnhandledMessages
+                : messages.dashboard.noMessages
               : unhandled === 0
                 ? 'Every message shown is handled.'
-                : `${unhandled} of the ${rows.length} messages shown ${unhandled === 1 ? 'is' : 'are'} not handled yet.`}
+                : filter === 'unhandled'
+                  ? `${unhandled} ${unhandled === 1 ? 'message is' : 'messages are'} not handled yet.`
+                  : `${unhandled} of the ${rows.length} messages shown ${unhandled === 1 ? 'is' : 'are'} not handled yet.`}
           </p>
           <div className="dash-table-wrap">
             <Table caption="Messages from the Contact page, newest first" size="small" className="message-table">

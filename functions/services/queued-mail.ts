@@ -1,0 +1,155 @@
+import type { Account } from '#shared/api/account.ts';
+import { requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
+import { claimLinkSend, getAccount } from '../adapters/accounts';
+import { deferMail, dueMails, queueMail, removeQueuedMail, type QueuedMail, type QueuedMailContent } from '../adapters/mail-outbox';
+import { appLink, sendEmail, type SendOutcome } from '../adapters/mailer';
+import { getRequest } from '../adapters/requests';
+import { loggableError, logger } from '../http/observability';
+import { mailWithFreshLink } from './account-links';
+import { emailChangedNotice, passwordResetEmail, reviewDeliveredEmail, verificationEmail } from './email-templates';
+import { linkLifetimes } from './link-token';
+
+/**
+ * What became of a mail: sent; delayed (SES refused it, e.g. in its sandbox or an outage, so it
+ * waits in the outbox and the deliver-queued-mail job tries again); or blocked (the address bounced
+ * or complained before: the product no longer mails it).
+ */
+export type MailOutcome = 'sent' | 'delayed' | 'blocked';
+
+/** When the next attempt is due after `failures` refusals: 1, 2, 4 … minutes, at most an hour apart. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
+}
+
+/** How long a queued verification or review e-mail may wait before the job gives up. */
+export const queuedMailLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * When the job gives up on a mail queued at `createdAt` (epoch ms): a reset link only within the
+ * hour it was asked for (the link it sends stops working at that time too, so it never outlives the
+ * request); an e-mail-change notice while its undo link works; the others after a week (the login
+ * re-sends a verification link anyway; a review stays listed on the physician's page).
+ */
+export function givesUpAt(mail: QueuedMailContent, createdAt: number): number {
+  switch (mail.kind) {
+    case 'resetPassword':
+      return createdAt + linkLifetimes.resetPassword;
+    case 'emailChangedNotice':
+      return mail.linkValidUntil * 1000;
+    default:
+      return createdAt + queuedMailLifetimeMs;
+  }
+}
+
+/**
+ * Sends a mail now or, when SES refuses (or the send fails on the way, e.g. making its link),
+ * queues it for the job: no mail is lost to SES being unable to send at that moment. A mail sent
+ * (or blocked) removes one of the same slot still queued, so one arrives, not two. Only the queue
+ * write can throw. `to` is scrubbed from the log line.
+ */
+export async function sendOrQueue(
+  userId: string,
+  mail: QueuedMailContent,
+  to: string,
+  send: () => Promise<SendOutcome>,
+  now = Date.now(),
+): Promise<MailOutcome> {
+  try {
+    const outcome = await send();
+    await removeQueuedMail(userId, mail);
+    return outcome === 'sent' ? 'sent' : 'blocked';
+  } catch (error) {
+    logger.warn('E-mail refused; queued for another attempt', { kind: mail.kind, error: loggableError(error, [to]) });
+    await queueMail({ ...mail, userId, attempts: 1, dueAt: now + retryDelayMs(1), createdAt: now, givesUpAt: givesUpAt(mail, now) });
+    return 'delayed';
+  }
+}
+
+/** Whether a queued mail still has a purpose: a verification for an unverified account, a review for a request still there. */
+async function stillWanted(mail: QueuedMail, account: Account): Promise<boolean> {
+  if (mail.kind === 'verifyEmail') return !account.emailVerified;
+  if (mail.kind === 'reviewDelivered') return Boolean((await getRequest(account.userId, mail.type, mail.submittedAt))?.reviewed);
+  return true;
+}
+
+/** Renders and sends one queued mail, with a fresh link where the kind has one (removed again when the mail does not go). */
+function sendQueued(mail: QueuedMail, account: Account, now: number): Promise<SendOutcome> {
+  const recipient = { userId: account.userId, email: account.email, firstName: account.firstName };
+  const { firstName } = account;
+  switch (mail.kind) {
+    case 'verifyEmail':
+      return mailWithFreshLink(recipient, 'verifyEmail', now, {}, (url) => verificationEmail({ firstName, url, reason: mail.reason }));
+    case 'resetPassword':
+      // The link works until the hour the person asked in ends, as a link sent at once would.
+      return mailWithFreshLink(recipient, 'resetPassword', now, { validUntil: Math.ceil(givesUpAt(mail, mail.createdAt) / 1000) }, (url) =>
+        passwordResetEmail({ firstName, url }),
+      );
+    case 'emailChangedNotice':
+      // To the old address, with an undo link ending when the address stops being held for it.
+      return mailWithFreshLink(
+        { ...recipient, email: mail.oldEmail },
+        'undoEmailChange',
+        now,
+        { emailVerified: true, validUntil: mail.linkValidUntil },
+        (url) => emailChangedNotice({ firstName, newEmail: mail.newEmail, url }),
+      );
+    case 'reviewDelivered':
+      return mailReviewDelivered(account.email, firstName, mail.type, mail.submittedAt);
+  }
+}
+
+/** "Your review is ready" for the request of `type` submitted at `submittedAt`, linking to its list. */
+export function mailReviewDelivered(to: string, firstName: string, type: RequestType, submittedAt: number): Promise<SendOutcome> {
+  return sendEmail(to, reviewDeliveredEmail({ firstName, type, submittedAt, url: appLink(requestTypeInfo[type].listPath) }));
+}
+
+/** Addresses a queued mail's log lines must not show. */
+const addressesOf = (mail: QueuedMail, account: Account) =>
+  mail.kind === 'emailChangedNotice' ? [account.email, mail.oldEmail, mail.newEmail] : [account.email];
+
+/**
+ * The deliver-queued-mail job: every queued mail that is due is rendered and sent (with a fresh
+ * link where it has one), or moved to its next attempt. A mail no longer needed (the account is
+ * gone or verified, the request gone), past its lifetime, or to a suppressed address is dropped,
+ * with a log line naming only its kind. Returns what it did.
+ */
+export async function deliverQueuedMail(now = Date.now(), batch = 25): Promise<{ sent: number; deferred: number; dropped: number }> {
+  const tally = { sent: 0, deferred: 0, dropped: 0 };
+  for (const mail of await dueMails(now, batch)) {
+    const account = await getAccount(mail.userId);
+    const drop = async (why?: string, level: 'warn' | 'error' = 'warn') => {
+      if (why) logger[level](why, { kind: mail.kind, attempts: mail.attempts });
+      await removeQueuedMail(mail.userId, mail);
+      tally.dropped += 1;
+    };
+    if (!account || !(await stillWanted(mail, account))) {
+      await drop();
+      continue;
+    }
+    // Items queued before `givesUpAt` was stored were all verification e-mails, kept a week.
+    if (now >= (mail.givesUpAt ?? mail.createdAt + queuedMailLifetimeMs)) {
+      await drop('Gave up on a queued e-mail: its lifetime ended', 'error');
+      continue;
+    }
+    try {
+      const outcome = await sendQueued(mail, account, now);
+      if (outcome === 'suppressed') {
+        await drop('Dropped a queued e-mail: the address is suppressed');
+        continue;
+      }
+      await removeQueuedMail(mail.userId, mail);
+      // A link went out: the re-send throttle starts from it, as after a signup that could send.
+      if (mail.kind === 'verifyEmail') await claimLinkSend(account.userId, 'verificationSentAt', now, 0);
+      tally.sent += 1;
+    } catch (error) {
+      logger.warn('Queued e-mail refused again', {
+        kind: mail.kind,
+        attempts: mail.attempts,
+        error: loggableError(error, addressesOf(mail, account)),
+      });
+      await deferMail(mail, now + retryDelayMs(mail.attempts + 1));
+      tally.deferred += 1;
+    }
+  }
+  return tally;
+}
