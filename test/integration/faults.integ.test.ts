@@ -8,6 +8,7 @@ import type { RequestType } from '#shared/constants/request-types.ts';
 import { callApi, cognitoClient, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '#test/support/accounts.ts';
 import { makePdf } from '#test/support/pdfs.ts';
 import { tableClient } from '#test/support/signup-flow.ts';
+import { withoutReaderFindings } from '../support/reader-findings';
 
 /**
  * Faults (issue 19): each multi-step operation runs once to count its AWS calls, then once per
@@ -120,8 +121,7 @@ async function snapshot(ignored: readonly string[] = []): Promise<Snapshot> {
     const pk = String(item.PK);
     // Abuse-limit windows are the route factory's, not the operations'.
     if (pk.startsWith('RATELIMIT')) continue;
-    // The stream-triggered contract reader annotates request records in its own time.
-    const { contractTerms: _terms, ...rest } = item;
+    const rest = withoutReaderFindings(item);
     for (const attribute of ignored) delete rest[attribute];
     items.set(`${pk}|${String(item.SK)}`, JSON.stringify(rest, Object.keys(rest).sort()));
   }

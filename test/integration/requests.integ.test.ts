@@ -11,6 +11,7 @@ import { encryptedPdf, makePdf, oversizedPdf, renamedTextFile } from '../support
 import { getItem, tableClient } from '../support/signup-flow';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bucketClient } from '../support/buckets';
+import { withoutReaderFindings } from '../support/reader-findings';
 
 const stack = inject('stack');
 const s3 = bucketClient(stack);
@@ -82,7 +83,7 @@ async function requestItems(userId: string) {
       ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':request': 'REQUEST#' },
     }),
   );
-  return Items ?? [];
+  return (Items ?? []).map(withoutReaderFindings);
 }
 
 const consultForm = {
@@ -297,9 +298,16 @@ describe('compensation consultations and contract reviews', () => {
       new UpdateCommand({
         TableName: stack.resources.tableName,
         Key: keys.request(physician.userId, 'contractReview', request.timeStamp),
-        UpdateExpression: 'SET reviewLink = :link, reviewed = :true, #status = :reviewed, reviewedAt = :now',
+        // Moved to the reviewed list as a delivered review is (other suites read the staff tables).
+        UpdateExpression: 'SET reviewLink = :link, reviewed = :true, #status = :reviewed, reviewedAt = :now, GSI2PK = :list',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':link': reviewKey, ':true': true, ':reviewed': 'reviewed', ':now': Date.now() },
+        ExpressionAttributeValues: {
+          ':link': reviewKey,
+          ':true': true,
+          ':reviewed': 'reviewed',
+          ':now': Date.now(),
+          ':list': keys.requestStateListPartition('contractReview', true),
+        },
       }),
     );
     const listed = ((await callApi(stack, token, 'GET', '/me/requests/contractReview')).body as { requests: MyRequest[] }).requests;
@@ -355,8 +363,9 @@ describe('compensation consultations and contract reviews', () => {
       new UpdateCommand({
         TableName: stack.resources.tableName,
         Key: reviewedKey,
-        UpdateExpression: 'SET reviewed = :true',
-        ExpressionAttributeValues: { ':true': true },
+        // Moved to the reviewed list as a delivered review is (other suites read the staff tables).
+        UpdateExpression: 'SET reviewed = :true, GSI2PK = :list',
+        ExpressionAttributeValues: { ':true': true, ':list': keys.requestStateListPartition('compensationConsult', true) },
       }),
     );
     const refused = await callApi(stack, token, 'DELETE', `/me/requests/compensationConsult/${reviewed.requestId}`);
