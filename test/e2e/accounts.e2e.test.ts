@@ -256,7 +256,11 @@ describe('the session', () => {
     expect(answer.status()).toBe(200);
     expect(((await answer.json()) as { email: string }).email).toBe(admin.email);
     await expect.poll(() => page.getByTestId('nav-user').textContent()).toBe(`${admin.account.firstName} ${admin.account.lastName}`);
-    expect(refreshes).toEqual(['REFRESH_TOKEN_AUTH']);
+    // Renewed with REFRESH_TOKEN_AUTH (never GetTokensFromRefreshToken, which cognito-local lacks).
+    // Calls at once share one refresh (token-refresher.test.ts); the page left by the reload may
+    // have started one of its own just before, so this counts kinds, not calls.
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(new Set(refreshes)).toEqual(new Set(['REFRESH_TOKEN_AUTH']));
   });
 
   it('leaves no tokens behind when the password is right but the account cannot be read', async ({ page }) => {
