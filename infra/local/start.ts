@@ -46,6 +46,8 @@ Ready in ${seconds} s.
 Sign in as the seeded admin:
   E-mail    ${stack.resources.admin.email}
   Password  ${stack.resources.admin.password}
+  At the first sign-in it sets up two-step sign-in: scan the QR code with an authenticator app
+  (or type the key), then sign in again with the password and a code.
 
 Data is kept in .local/ between runs (npm run reset empties it). Press Ctrl-C to stop.
 `);
