@@ -19,6 +19,7 @@ import { bundlingSettings, powertoolsEnvironment } from './constructs/bundling';
 import { contentSecurityPolicy, securityHeaders } from './web-security';
 import { describeResourceBudget, measureResourceBudget, stackResourceBudget, stacksOverBudget } from './resource-budget';
 import { synthProduct, type SynthResult } from './synth';
+import { appShell, prerenderedPages } from '#shared/constants/prerendered-pages.ts';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> }>;
 
@@ -237,6 +238,20 @@ describe('DynamoDB', () => {
 });
 
 describe('S3 and CloudFront', () => {
+  it('serves each prerendered public page its own file and every other app route the shell, files as they are', () => {
+    const fn = Object.values(resourcesOf(templates.delivery, 'AWS::CloudFront::Function'))[0]!;
+    const code = fn.Properties.FunctionCode as string;
+    // The viewer-request function, run as CloudFront runs it (cloudfront-js-2.0: one handler(event)).
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const served = (uri: string) => handler({ request: { uri } }).uri;
+    for (const [path, file] of Object.entries(prerenderedPages)) expect(served(path)).toBe(`/${file}`);
+    expect(served('/profile/edit')).toBe(`/${appShell}`);
+    expect(served('/dashboard/compensation')).toBe(`/${appShell}`);
+    expect(served('/about/team')).toBe(`/${appShell}`);
+    expect(served('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(served('/site-media/hero-poster.webp')).toBe('/site-media/hero-poster.webp');
+  });
+
   const buckets = () => Object.entries(resourcesOf(templates.delivery, 'AWS::S3::Bucket'));
   /** The logical id of the media bucket (its fixed name is pc-<stage>-media-...). */
   const mediaBucket = () => buckets().find(([, bucket]) => JSON.stringify(bucket.Properties.BucketName ?? '').includes('-media-'))![0];

@@ -1,8 +1,10 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build, defineConfig, type Plugin } from 'vite';
+import { appShell, prerenderedPages, prerenderedScreens } from '../shared/constants/prerendered-pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,9 +29,83 @@ function sourceMapsOutsideDist(directory: string): Plugin {
   };
 }
 
+/**
+ * Once the browser build is written, renders each public page (shared/constants/prerendered-pages.ts)
+ * to HTML with a server build of src/prerender.tsx and writes it into a copy of index.html; the
+ * untouched shell becomes app.html, which every other route gets. A first visit then paints the
+ * page from its HTML, before any JavaScript runs, and main.tsx hydrates it.
+ */
+/** The tags that load a page's lazy screens: their styles, and their chunks (with what those import) preloaded. */
+function screenTags(bundle: OutputBundle, modules: readonly string[], shell: string): string {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const name of chunk.imports) visit(byFile.get(name)!);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, '..', module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module} (shared/constants/prerendered-pages.ts)`);
+    visit(chunk);
+  }
+  const tags: string[] = [];
+  for (const file of files) {
+    const chunk = byFile.get(file)!;
+    for (const css of chunk.viteMetadata?.importedCss ?? [])
+      if (!shell.includes(`/${css}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    if (!shell.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  return [...new Set(tags)].join('\n    ');
+}
+
+function prerenderPublicPages(): Plugin {
+  let outDir = join(root, 'dist');
+  let bundle: OutputBundle | undefined;
+  return {
+    name: 'prerender-public-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(root, config.build.outDir);
+    },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
+    async closeBundle() {
+      if (!bundle) return;
+      // Inside node_modules, so the server build's bare imports (react, react-router) resolve.
+      const serverOut = join(root, '..', 'node_modules', '.cache', 'web-prerender', String(process.pid));
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
+      });
+      try {
+        const { renderPage } = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as typeof import('./src/prerender');
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const mount = '<div id="root"></div>';
+        if (!shell.includes(mount)) throw new Error(`index.html has no ${mount} to prerender into`);
+        writeFileSync(join(outDir, appShell), shell);
+        for (const [path, file] of Object.entries(prerenderedPages)) {
+          const tags = screenTags(bundle, prerenderedScreens[path as keyof typeof prerenderedPages], shell);
+          const page = shell
+            .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+            .replace(mount, `<div id="root">${await renderPage(path)}</div>`);
+          writeFileSync(join(outDir, file), page);
+        }
+      } finally {
+        rmSync(serverOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), sourceMapsOutsideDist(join(root, 'sourcemaps'))],
+  plugins: [react(), sourceMapsOutsideDist(join(root, 'sourcemaps')), prerenderPublicPages()],
   server: {
     // shared/ sits beside web/.
     fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
@@ -38,5 +114,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // What every page needs (React, the router, the layout, the home page) in one file beside the
+        // entry, rather than a dozen small chunks that each cost a round trip on a phone.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -28,6 +28,7 @@ import { apiBasePath, originVerifyHeader } from '#shared/api/stage.ts';
 import { publicMediaPrefix } from '#shared/constants/chapters.ts';
 import { contentSecurityPolicy } from '../web-security';
 import { acknowledge } from './nag';
+import { appShell, prerenderedPages } from '#shared/constants/prerendered-pages.ts';
 
 export interface SiteDistributionProps {
   /** <api id>.execute-api.<region>.amazonaws.com: the HTTP API, reached under /api/* (its `api` stage). */
@@ -63,11 +64,15 @@ export interface SiteDistributionProps {
  */
 export const hashedAssets = { path: 'assets/', archivePrefix: 'archive/', archiveDays: 30 } as const;
 
-/** Paths without a file extension are app routes: serve index.html and let the router decide. */
-const spaRewrite = `function handler(event) {
+/**
+ * Paths without a file extension are app routes: a prerendered public page gets its own file, every
+ * other route the app shell, and the router decides (shared/constants/prerendered-pages.ts).
+ */
+const spaRewrite = `var pages = ${JSON.stringify(Object.fromEntries(Object.entries(prerenderedPages).map(([path, file]) => [path, `/${file}`])))};
+function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1) request.uri = pages[request.uri] || '/${appShell}';
   return request;
 }`;
 

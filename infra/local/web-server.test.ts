@@ -31,7 +31,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', () => resolve()));
   dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>home</title>');
+  await writeFile(join(dist, 'about.html'), '<!doctype html><title>about</title>');
+  await writeFile(join(dist, 'app.html'), '<!doctype html><title>app</title>');
   const gatewayPort = (gateway.address() as { port: number }).port;
   web = await startStaticWebServer({
     host: '127.0.0.1',
@@ -50,6 +52,14 @@ afterAll(async () => {
 });
 
 describe('the embedded web server', () => {
+  it('serves a prerendered public page its own file and every other app route the shell, as CloudFront rewrites them', async () => {
+    const title = async (path: string) => (await (await fetch(`${web.url}${path}`)).text()).match(/<title>(\w+)/)?.[1];
+    expect(await title('/')).toBe('home');
+    expect(await title('/about')).toBe('about');
+    expect(await title('/profile/edit')).toBe('app');
+    expect(await title('/about/team')).toBe('app');
+  });
+
   it('forwards /api/* to the gateway as CloudFront does: path, query, method, body and Authorization, Host replaced, viewer address added', async () => {
     seen = [];
     const response = await fetch(`${web.url}/api/me/picture?x=1`, {

@@ -12,6 +12,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { localCredentials } from './aws-env';
 import { refuseForeignHost } from './host-check';
+import { pageFileFor } from '#shared/constants/prerendered-pages.ts';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 export const webDist = join(webRoot, 'dist');
@@ -216,8 +217,8 @@ const contentTypes: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.vtt']);
 
 /**
- * The built app as CloudFront serves it: files from the build, index.html for any other path
- * (the SPA fallback), /config.json, and /api/* forwarded to the gateway. Only requests addressed
+ * The built app as CloudFront serves it: files from the build, a prerendered page or the app shell
+ * (app.html) for any other path, /config.json, and /api/* forwarded to the gateway. Only requests addressed
  * to its loopback name are answered.
  */
 export async function startStaticWebServer(options: {
@@ -254,7 +255,8 @@ export async function startStaticWebServer(options: {
       return response.end(configBody);
     }
     const candidate = normalize(join(dist, path));
-    let file = index;
+    // An app route: its prerendered page, or the shell (as CloudFront's rewrite does).
+    let file = join(dist, pageFileFor(path));
     if (candidate.startsWith(dist + sep)) {
       const info = await stat(candidate).catch(() => undefined);
       if (info?.isFile()) file = candidate;

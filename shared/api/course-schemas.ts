@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { chapterNumberSchema, publicChapterNumber, type ChapterNumber } from '../constants/chapters';
+import { chapterNumberSchema } from '../constants/chapter-number';
+import { publicChapterNumber, type ChapterNumber } from '../constants/chapters';
 import { chapterProgressSchema } from '../course/progress';
 import { transcriptCueSchema } from '../course/transcript';
 

@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { chapterNumberSchema } from './chapter-number';
 import {
   chapter,
   chapterCount,
   chapterMediaKey,
-  chapterNumberSchema,
   chapterNumbers,
   chapterPlayerTitle,
   chapters,

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import '../zod-locale';
-
 /** The course "Negotiation 101" (spec §1, §9): chapter 1 is a video, chapters 2 to 13 are mp3 audio. */
 export const productName = 'Negotiation 101';
 export const chapterCount = 13;
@@ -23,13 +20,6 @@ export interface Chapter {
 export function isChapterNumber(value: unknown): value is ChapterNumber {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= chapterCount;
 }
-
-// The refine only narrows the output type to ChapterNumber (zod/mini's check cannot, hence the
-// cast); the range checks give the error messages.
-export const chapterNumberSchema = /* @__PURE__ */ z.int().check(z.gte(1), z.lte(chapterCount), z.refine(isChapterNumber)) as z.ZodMiniType<
-  ChapterNumber,
-  number
->;
 
 /** Tile name on the Content screen: "Negotiation 101 (Chapter N)". */
 export function chapterTileName(n: ChapterNumber): string {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { chapterNumberSchema, type ChapterNumber } from '../constants/chapters';
+import { chapterNumberSchema } from '../constants/chapter-number';
+import type { ChapterNumber } from '../constants/chapters';
 import { chapterDurations } from './durations';
 
 /** A chapter counts as completed once this share of it has been heard (the player's mark). */

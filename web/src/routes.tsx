@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
 import { accountRoutes } from './features/account/routes';
 import { courseProfileRoutes, courseRoutes } from './features/course/routes';
@@ -11,12 +11,6 @@ import { requestsProfileRoutes, requestsRoutes } from './features/requests/route
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // Shown while the first page's chunk arrives on a cold load of a lazy route.
-    hydrateFallbackElement: (
-      <p className="status" role="status">
-        Loading…
-      </p>
-    ),
     children: [
       ...publicRoutes,
       ...accountRoutes,
@@ -28,3 +22,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen for the current address (the same in the browser and in the build's prerender). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

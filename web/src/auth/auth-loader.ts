@@ -8,19 +8,21 @@ import { hasStoredSession } from './token-storage';
  * a token, so a first visit to a public page never downloads it.
  */
 
-let config: WebConfig | undefined;
+let config: (() => Promise<WebConfig>) | undefined;
 let loading: Promise<typeof AmplifyAuth> | undefined;
 
-export function setAuthConfig(value: WebConfig) {
+/** The checked /config.json (lib/config.ts), read when Amplify loads. */
+export function setAuthConfig(value: () => Promise<WebConfig>) {
   config = value;
 }
 
 export function loadAuth(): Promise<typeof AmplifyAuth> {
-  loading ??= import('./amplify').then((auth) => {
+  loading ??= (async () => {
     if (!config) throw new Error('setAuthConfig must run before Amplify Auth loads');
-    auth.configureAuth(config);
+    const [auth, checked] = await Promise.all([import('./amplify'), config()]);
+    auth.configureAuth(checked);
     return auth;
-  });
+  })();
   return loading;
 }
 

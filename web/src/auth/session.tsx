@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Account } from '#shared/api/account.ts';
 import { useApp } from '../lib/app-context';
+import { loadQueries } from '../lib/queries-loader';
 import type * as AmplifyAuth from './amplify';
 import { loadAuth } from './auth-loader';
 import { onSessionEnded, renewSession } from './session-end';
@@ -43,7 +43,16 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api } = useApp();
-  const queryClient = useQueryClient();
+  // The query cache (and GET /me through it) loads only once a session may exist: a signed-out
+  // visit to a public page downloads no data-fetching code.
+  const [queries, setQueries] = useState<Awaited<ReturnType<typeof loadQueries>>>();
+  const startQueries = useCallback(async () => {
+    const loaded = await loadQueries();
+    setQueries(() => loaded);
+    return loaded;
+  }, []);
+  const [me, setMe] = useState<{ readonly data: Account | undefined; readonly error: Error | null }>({ data: undefined, error: null });
+  const onAccount = useCallback((data: Account | undefined, error: Error | null) => setMe({ data, error }), []);
   // Without stored tokens the visitor is signed out from the first render: no flash of signed-in-only UI.
   const [status, setStatus] = useState<SessionStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -59,13 +68,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       auth.onAuthEvent((event) => {
         if (event === 'signedOut' || event === 'tokenRefresh_failure') {
           setStatus('signedOut');
-          queryClient.removeQueries({ queryKey: ['me'] });
+          void loadQueries().then(({ queryClient }) => queryClient.removeQueries({ queryKey: ['me'] }));
         }
       });
       return auth;
     });
     return listening.current;
-  }, [queryClient]);
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'signedOut') void startQueries();
+  }, [status, startQueries]);
 
   useEffect(() => {
     if (!hasStoredSession()) return;
@@ -83,21 +96,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = status === 'signedIn';
   useEffect(() => (signedIn ? onSignOutElsewhere(() => location.reload()) : undefined), [signedIn]);
 
-  const me = useQuery({ queryKey: ['me'], queryFn: () => api('getMe'), enabled: status === 'signedIn', staleTime: 60_000 });
-
   /** Reads the account behind fresh tokens; tokens with no readable account behind them must not leave anyone half signed in. */
   const readAccount = useCallback(
     async (auth: typeof AmplifyAuth, result: { isSignedIn: boolean; nextStep: { signInStep: string } }) => {
       try {
         if (!result.isSignedIn) throw new Error(`Sign-in needs another step (${result.nextStep.signInStep}).`);
-        return await queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => api('getMe') });
+        const { queryClient, meQuery } = await startQueries();
+        return await queryClient.fetchQuery({ ...meQuery(api), staleTime: 0 });
       } catch (error) {
         await auth.signOutUser().catch(() => undefined);
-        queryClient.removeQueries({ queryKey: ['me'] });
+        (await loadQueries()).queryClient.removeQueries({ queryKey: ['me'] });
         throw error;
       }
     },
-    [api, queryClient],
+    [api, startQueries],
   );
 
   const signIn = useCallback(
@@ -133,16 +145,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await auth.forgetEndedSession();
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await (await loadQueries()).queryClient.invalidateQueries({ queryKey: ['me'] });
     },
-    [queryClient, startAuth],
+    [startAuth],
   );
 
   const signOut = useCallback(async () => {
     await (await startAuth()).signOutUser();
-    queryClient.removeQueries({ queryKey: ['me'] });
+    (await loadQueries()).queryClient.removeQueries({ queryKey: ['me'] });
     setStatus('signedOut');
-  }, [queryClient, startAuth]);
+  }, [startAuth]);
 
   const signOutWith = useCallback(
     async (notice: string) => {
@@ -168,7 +180,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [status, me.data, me.error, sessionEnded, signedOutNotice, signIn, confirmCode, admit, signInAgain, signOut, signOutWith],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {queries && <queries.AccountReader api={api} enabled={status === 'signedIn'} onChange={onAccount} />}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

@@ -13,6 +13,8 @@ export const rememberKey = 'auth.remember';
 
 /** Whether this browser holds tokens from an earlier sign-in (then Amplify must load to restore them). */
 export function hasStoredSession(): boolean {
+  // The build's prerender (no browser) renders what a signed-out visitor sees.
+  if (typeof window === 'undefined') return false;
   return holdsTokens(localStorage) || holdsTokens(sessionStorage);
 }
 

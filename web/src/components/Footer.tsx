@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { useApp } from '../lib/app-context';
 import { ButtonLink } from './Button';
 import { Logo } from './NavBar';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** The footer of public pages (spec §1, §2): quick links, the staff e-mail, Register and the disclaimer. */
 export function Footer() {
   const { config } = useApp();
+  // The build's prerender does not know this deployment's address: it appears once the page is live.
+  const staffEmail = useHydrated() ? config.staffEmail : '';
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -35,9 +38,11 @@ export function Footer() {
           <p>
             Questions for our staff?
             <br />
-            <a href={`mailto:${config.staffEmail}`} data-testid="footer-staff-email">
-              {config.staffEmail}
-            </a>
+            {staffEmail && (
+              <a href={`mailto:${staffEmail}`} data-testid="footer-staff-email">
+                {staffEmail}
+              </a>
+            )}
           </p>
         </div>
         <div>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { showsUnverifiedNotice } from '#shared/permissions.ts';
@@ -6,6 +7,7 @@ import { FlashNotice } from './FlashNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { Notice } from './Notice';
+import { ScreenLoading } from './ScreenLoading';
 
 /** Signed-in work areas have their own navigation and no public footer. */
 function showsFooter(pathname: string): boolean {
@@ -35,7 +37,9 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <UnverifiedAccountNotice />
         <FlashNotice />
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       {showsFooter(pathname) && <Footer />}
     </>

@@ -21,7 +21,8 @@ export const defaultNavItems: readonly NavItem[] = [
 ];
 
 function useCondensed(): boolean {
-  const [condensed, setCondensed] = useState(() => typeof window !== 'undefined' && isNavCondensed(window.scrollY));
+  // Read after the first render (the effect below): the prerendered page is never scrolled.
+  const [condensed, setCondensed] = useState(false);
   useEffect(() => {
     const update = () => setCondensed(isNavCondensed(window.scrollY));
     update();

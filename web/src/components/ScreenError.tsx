@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { isChunkLoadError, reloadOnceForNewRelease } from '../lib/chunk-reload';
 import { Notice } from './Notice';
 
 /**
- * Every lazy screen's error boundary (lazy-route.tsx). The router has already moved to the page the
+ * What every lazy screen's error boundary shows (lazy-route.tsx). The router has already moved to the page the
  * person asked for, so a chunk that failed to load (a tab older than the last deploy) reloads that
  * page once; anything else, or a chunk that fails again, is said in the page.
  */
-export function ScreenError() {
-  const error = useRouteError();
+export function ScreenError({ error }: { readonly error: unknown }) {
   const [reloading, setReloading] = useState(() => isChunkLoadError(error));
   useEffect(() => {
     if (reloading && !reloadOnceForNewRelease()) setReloading(false);

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { WebConfig } from '#shared/web-config.ts';
 import type { ApiClient } from './api/client';
+import type { ServedConfig } from './config';
 
 export interface AppServices {
-  readonly config: WebConfig;
+  readonly config: ServedConfig;
   readonly api: ApiClient;
 }
 

@@ -39,6 +39,7 @@ export const accountRoutes: RouteObject[] = [
     ...lazyScreen(
       () => import('./VerifyEmailPage'),
       (m) => m.VerifyEmailPage,
+      { queries: true },
     ),
   },
   {

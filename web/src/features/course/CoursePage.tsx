@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   chapter as chapterInfo,
-  chapterNumberSchema,
   chapters,
+  isChapterNumber,
   nextChapter,
   productName,
   publicChapterNumber,
@@ -28,7 +28,9 @@ export function CoursePage() {
   const progress = useCourseProgress(member);
   const { record, error: progressError } = useRecordProgress();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState<ChapterNumber | undefined>();
+  // A visitor plays chapter 1 whatever was linked or remembered: known from the first render, so
+  // the prerendered page already shows the player (no shift when it comes to life).
+  const [current, setCurrent] = useState<ChapterNumber | undefined>(() => (viewer === 'anonymous' ? publicChapterNumber : undefined));
   const [autoPlay, setAutoPlay] = useState(false);
   const [membersOnly, setMembersOnly] = useState(false);
   const modal = useRef<HTMLDialogElement>(null);
@@ -37,14 +39,15 @@ export function CoursePage() {
 
   // A link to one chapter (/negotiation?chapter=8, from the contract findings) opens it, if they may play it.
   const [search] = useSearchParams();
-  const linked = chapterNumberSchema.safeParse(Number(search.get('chapter')));
+  const chapterParam = Number(search.get('chapter'));
+  const linked = isChapterNumber(chapterParam) ? chapterParam : undefined;
 
   // Once it is known who is looking: the linked or remembered chapter, if they may play it.
   useEffect(() => {
     if (viewer === 'loading' || current !== undefined) return;
-    const wanted = linked.success ? linked.data : rememberedChapter();
+    const wanted = linked ?? rememberedChapter();
     setCurrent(wanted !== undefined && (member || wanted === publicChapterNumber) ? wanted : publicChapterNumber);
-  }, [viewer, member, current, linked.success, linked.data]);
+  }, [viewer, member, current, linked]);
 
   const open = useCallback(
     (n: ChapterNumber) => {

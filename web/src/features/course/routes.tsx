@@ -9,6 +9,7 @@ export const courseRoutes: RouteObject[] = [
     ...lazyScreen(
       () => import('./CoursePage'),
       (m) => m.CoursePage,
+      { queries: true },
     ),
   },
 ];

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { canUseAdminSettings } from '#shared/permissions.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { DashboardTheme } from './amplify-theme';
 import './dashboard.css';
+import { ScreenLoading } from '#web/components/ScreenLoading.tsx';
 
 const staffTabs = [
   { to: '/dashboard/compensation', label: 'Compensation Consultation' },
@@ -30,7 +32,9 @@ export function DashboardLayout() {
             </NavLink>
           ))}
         </nav>
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </section>
     </DashboardTheme>
   );

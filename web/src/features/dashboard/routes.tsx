@@ -7,6 +7,7 @@ import type { RequestType } from '#shared/constants/request-types.ts';
 const shell = lazyScreen(
   () => import('./DashboardLayout'),
   (module) => module.DashboardLayout,
+  { queries: true },
 );
 const requests = (type: RequestType) =>
   lazyScreen(

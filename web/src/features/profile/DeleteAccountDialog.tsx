@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
-import { useNavigate } from 'react-router';
+import { navigateAndWait } from '#web/lib/navigation.tsx';
 import { deleteAccountSchema } from '#shared/forms/delete-account.ts';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
@@ -22,7 +22,6 @@ export function DeleteAccountDialog({ ref }: { readonly ref: Ref<DeleteAccountDi
   const { api } = useApp();
   const { signOut } = useSession();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -54,10 +53,10 @@ export function DeleteAccountDialog({ ref }: { readonly ref: Ref<DeleteAccountDi
       }
       dialog.current?.close();
       // Leave the signed-in screens first, so that ending the session does not bounce via /login.
-      // flushSync renders the new screen before the session ends; otherwise the profile's
-      // <RequireAccess> would still be on screen and send the person to /login.
-      if (failure) await navigate('/login', { replace: true, flushSync: true, state: { notice: failure, noticeTone: 'error' } });
-      else await navigate('/', { replace: true, flushSync: true, state: { notice: messages.profile.accountDeleted } });
+      // The new screen is on before the session ends; otherwise the profile's <RequireAccess> would
+      // still be on screen and send the person to /login.
+      if (failure) await navigateAndWait('/login', { replace: true, state: { notice: failure, noticeTone: 'error' } });
+      else await navigateAndWait('/', { replace: true, state: { notice: messages.profile.accountDeleted } });
       await endSession();
     },
   });

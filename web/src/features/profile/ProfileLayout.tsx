@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { displayName } from '#shared/format.ts';
 import { messages } from '#shared/messages.ts';
@@ -7,6 +7,7 @@ import { useSession } from '#web/auth/session.tsx';
 import { Avatar } from '#web/components/Avatar.tsx';
 import { Button } from '#web/components/Button.tsx';
 import { DeleteAccountDialog, type DeleteAccountDialogHandle } from './DeleteAccountDialog';
+import { ScreenLoading } from '#web/components/ScreenLoading.tsx';
 
 /** Profile shell (spec §2): picture, side menu with the active item bold, red Delete Account. */
 export function ProfileLayout() {
@@ -44,7 +45,9 @@ export function ProfileLayout() {
         </Button>
       </aside>
       <section className="profile-content">
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </section>
       <DeleteAccountDialog ref={dialog} />
     </div>

@@ -17,6 +17,7 @@ export function profileRoutes(screens: RouteObject[]): RouteObject[] {
           ...lazyScreen(
             () => import('./ProfileLayout'),
             (m) => m.ProfileLayout,
+            { queries: true },
           ),
           children: [
             { index: true, element: <Navigate to="/profile/edit" replace /> },

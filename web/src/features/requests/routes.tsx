@@ -13,6 +13,7 @@ export const requestsRoutes: RouteObject[] = [
         ...lazyScreen(
           () => import('./CompensationConsultPage'),
           (m) => m.CompensationConsultPage,
+          { queries: true },
         ),
       },
       {
@@ -20,6 +21,7 @@ export const requestsRoutes: RouteObject[] = [
         ...lazyScreen(
           () => import('./ContractReviewPage'),
           (m) => m.ContractReviewPage,
+          { queries: true },
         ),
       },
     ],
