@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserRouter } from 'react-router';
 import { createLazyApiClient } from './lib/api/lazy-client';
 import { AppContext } from './lib/app-context';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { accessToken, loadAuth, setAuthConfig } from './auth/auth-loader';
 import { SessionProvider } from './auth/session';
 import { endingSessions, onSignedOutPage } from './auth/session-end';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { isChunkLoadError, reloadOnceForNewRelease } from '../lib/chunk-reload';
 import { Notice } from './Notice';
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Account } from '#shared/api/account.ts';
 import { loginSchema } from '#shared/forms/login.ts';
 import { twoStepCodeSchema } from '#shared/forms/two-step.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { landingPathAfterLogin } from '#shared/permissions.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';

@@ -13,7 +13,7 @@ import {
   termInfo,
   type TermFinding,
 } from '#shared/contract-terms/terms.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { Notice } from '#web/components/Notice.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
 
