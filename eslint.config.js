@@ -23,6 +23,27 @@ const zodImports = [
   },
 ];
 
+const localBranch = {
+  selector: 'Identifier[name=/^(isLocal|IS_LOCAL|isOffline|LOCAL_STACK)$/]',
+  message: 'No if (local) in product code: put the difference in infra/local or configuration.',
+};
+
+/**
+ * The web app reads each text by name (`messages.auth.sessionEnded`), so the bundler keeps only the
+ * texts a page reads. An area used as a value (`messages.auth[key]`, `const text = messages.auth`,
+ * passing or spreading it) builds its namespace object and keeps every text of the area.
+ */
+const messagesReads = [
+  {
+    selector: "MemberExpression[computed=true][object.type='MemberExpression'][object.object.name='messages']",
+    message: 'Read a text by name (a map of the few texts you need, each read as messages.area.name): indexing keeps every text of the area.',
+  },
+  {
+    selector: "MemberExpression[object.name='messages']:not(.object):not(.callee)",
+    message: 'Read each text as messages.area.name: an area used as a value keeps every text of it in the bundle.',
+  },
+];
+
 /**
  * Code in another top-level folder is reached by a Node subpath import (package.json "imports":
  * #shared/*, #functions/*, #infra/*, #test/*, #web/*, with the file's extension), not by climbing.
@@ -78,14 +99,7 @@ export default tseslint.config(
     // Handlers and repositories never branch on where they run: the difference lives in infra/local.
     files: ['functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...zodImports,
-        {
-          selector: 'Identifier[name=/^(isLocal|IS_LOCAL|isOffline|LOCAL_STACK)$/]',
-          message: 'No if (local) in product code: put the difference in infra/local or configuration.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...zodImports, localBranch],
       'no-restricted-imports': ['error', { patterns: [...subpathImports, ...localPatterns] }],
     },
   },
@@ -174,6 +188,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The web app's bundles keep only the texts a page reads (messagesReads).
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...zodImports, localBranch, ...messagesReads],
     },
   },
   {

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { describeIssues, errorCodes, type ApiErrorBody } from '#shared/api/errors.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { accountRefusal, groupsAllow, type AccountState } from '#shared/access.ts';
 import type { AccountRecord } from '../adapters/accounts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';

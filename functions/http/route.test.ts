@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import type { Account } from '#shared/api/account.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import type { RouteDefinition } from '#shared/api/contract.ts';
 import type { AccountRecord } from '../adapters/accounts';
 

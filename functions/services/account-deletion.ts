@@ -1,5 +1,5 @@
 import { requestTypes } from '#shared/constants/request-types.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { getAccount } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
 import { deleteRequestCounted, getRequest, listRequests } from '../adapters/requests';

@@ -1,6 +1,6 @@
 import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { displayName } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import type { Account } from '#shared/api/account.ts';
 import type { ContactMessageFilter } from '#shared/api/contact-messages.ts';
 import { listContactMessages, markContactMessageHandled, saveContactMessage } from '../adapters/contact-messages';

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { checkPoolPassword, isTooManyAttemptsError, isWrongPasswordError } from '../adapters/user-pool';
 import { badRequest, tooManyRequests } from '../http/errors';
 

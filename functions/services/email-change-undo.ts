@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { getEmailRestoreMarker, mayRestoreEmail, restoreEmail, undoEmailRestore } from '../adapters/accounts';
 import { emailReservedByOther, releaseEmail } from '../adapters/email-reservations';
 import { getLinkToken, redeemLinkToken, unspendLinkToken, type LinkToken } from '../adapters/link-tokens';

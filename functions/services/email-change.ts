@@ -1,5 +1,5 @@
 import type { Account } from '#shared/api/account.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { claimLinkSend, getAccount, replaceEmail } from '../adapters/accounts';
 import { emailReservedByOther, reserveEmail } from '../adapters/email-reservations';
 import { deleteLinkToken } from '../adapters/link-tokens';

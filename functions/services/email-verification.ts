@@ -1,5 +1,5 @@
 import type { Role } from '#shared/access.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { getAccount, markEmailVerified } from '../adapters/accounts';
 import { redeemLinkToken } from '../adapters/link-tokens';
 import { setPoolEmail } from '../adapters/user-pool';

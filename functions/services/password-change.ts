@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { isPasswordPolicyError, setPoolPassword } from '../adapters/user-pool';
 import { badRequest } from '../http/errors';
 import { verifyCurrentPassword } from './current-password';

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { getAccount, recordPasswordReset } from '../adapters/accounts';
 import { redeemLinkToken } from '../adapters/link-tokens';
 import { setPoolPassword } from '../adapters/user-pool';

@@ -1,5 +1,5 @@
 import type { Account } from '#shared/api/account.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { setPictureKey, type AccountRecord } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
 import { pictureUrl } from '../adapters/picture-url';

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 
 /**
  * The abuse limits, in one place: how many requests of each kind one e-mail address, one account

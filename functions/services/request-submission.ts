@@ -2,7 +2,7 @@ import type { Account } from '#shared/api/account.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import type { CompensationConsultForm, ContractReviewForm } from '#shared/forms/requests.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { appLink, sendEmail } from '../adapters/mailer';
 import { objectKeys } from '../adapters/object-keys';
 import { putRequest, type RequestRecord } from '../adapters/requests';

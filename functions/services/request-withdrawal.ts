@@ -1,5 +1,5 @@
 import type { RequestType } from '#shared/constants/request-types.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { deleteUnreviewedRequest, getRequest } from '../adapters/requests';
 import { deleteObject } from '../adapters/uploads';
 import { conflict, notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { Account } from '#shared/api/account.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { claimLinkSend, getAccount } from '../adapters/accounts';
 import { getLinkToken } from '../adapters/link-tokens';
 import { tooManyRequests } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { Role } from '#shared/access.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { claimLinkSend, createAccount, deleteAccountRecord } from '../adapters/accounts';
 import { emailReservedByOther } from '../adapters/email-reservations';
 import { allOrNothing } from './all-or-nothing';

@@ -4,7 +4,7 @@ import { type RequestType } from '#shared/constants/request-types.ts';
 import { maxRequestPdfBytes, pdfContentType } from '#shared/files/pdf.ts';
 import { displayName } from '#shared/format.ts';
 import { settleTerms, type TermDecision } from '#shared/contract-terms/review.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { getAccountRecord } from '../adapters/accounts';
 import { pdfFileUrl } from '../adapters/file-url';
 import { objectKeys } from '../adapters/object-keys';

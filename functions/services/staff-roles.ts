@@ -1,6 +1,6 @@
 import type { Viewer } from '#shared/access.ts';
 import type { StaffEdit, StaffMember } from '#shared/api/staff-accounts.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { canApproveStaff } from '#shared/permissions.ts';
 import { getStaffAccounts, listStaffAccounts, writeStaffChanges, type StaffChange, type StaffState } from '../adapters/staff-accounts';
 import { addPoolUserToGroup, removePoolUserFromGroup } from '../adapters/user-pool';

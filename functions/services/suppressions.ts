@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { deleteSuppression, listSuppressions } from '../adapters/suppressions';
 import { notFound, unknownCursor } from '../http/errors';
 

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { markTwoStepEnabled } from '../adapters/accounts';
 import { hasPoolTotp } from '../adapters/user-pool';
 import { conflict } from '../http/errors';

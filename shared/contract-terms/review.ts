@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { termInfo, termKeys, type TermFinding, type TermKey, type TermValue } from './terms';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from './password';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /** Single-use links carry 43 characters of base64url (32 random bytes). */
 export const linkTokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid.'));

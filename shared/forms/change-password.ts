@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { currentPasswordSchema, policyPassword } from './password';
 
 /** Profile → Password: the current password (re-verified by the API) and a new one under the policy. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /**
  * The password policy of spec §2 (10+ characters, a number, a capital letter, a special

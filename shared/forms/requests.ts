@@ -3,7 +3,7 @@ import '../zod-locale';
 import { practiceTypeValues } from '../constants/practice-types';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { emailSchema } from './password';
 import { personNameSchema } from './person-name';
 import { checkYearsOfPractice, runWhateverElseFailed } from './signup';

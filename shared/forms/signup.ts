@@ -5,7 +5,7 @@ import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
 import { emailSchema, newPasswordSchema } from './password';
 import { personNameSchema } from './person-name';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /**
  * Physician and staff signup (spec §2, §5). The web forms and the API validate with these same

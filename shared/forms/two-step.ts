@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /** A TOTP code as authenticator apps show it: 6 digits (spaces people type between them are dropped). */
 export const twoStepCodeSchema = z.object({

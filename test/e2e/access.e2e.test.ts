@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { it, path, waitForPath, web } from '../support/e2e-fixtures';
 
 describe('<RequireAccess>: each signed-in screen admits the roles of its access level (shared/access.ts)', () => {

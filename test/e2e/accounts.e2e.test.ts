@@ -3,7 +3,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { it, logIn, path, signIn, stack, web, webStorage } from '../support/e2e-fixtures';
 import { turnOnTwoStep } from '../support/accounts';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';

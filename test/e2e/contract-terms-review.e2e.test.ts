@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens } from '../support/accounts';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { it, waitForPath, web } from '../support/e2e-fixtures';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { chapterPlayerTitle } from '#shared/constants/chapters.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, signInTokens } from '../support/accounts';
 import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { chapterPlayerTitle, chapterTileName } from '#shared/constants/chapters.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { getItem } from '../support/signup-flow';

@@ -1,7 +1,7 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { it, logIn, stack, web } from '../support/e2e-fixtures';
 import { latestLink, mailsTo, refuseSending } from '../support/mailbox';
 import { cognitoClient, forgetLastLinkSent, strongPassword, uniqueEmail } from '../support/signup-flow';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { makePdf } from '#test/support/pdfs.ts';
 import { it, signIn, waitForPath, web, webStorage } from '../support/e2e-fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { createTestAccount } from '../support/accounts';
 import { it, logIn, path, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
 import { latestLink } from '../support/mailbox';

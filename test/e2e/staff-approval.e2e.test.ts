@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { it, logIn, setUpTwoStep, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 

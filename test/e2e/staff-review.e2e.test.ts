@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens } from '../support/accounts';
 import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { mailsTo } from '../support/mailbox';

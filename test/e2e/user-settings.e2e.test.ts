@@ -5,7 +5,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { cognitoClient, createTestAccount } from '../support/accounts';
 import { it, logIn, stack, web } from '../support/e2e-fixtures';
 

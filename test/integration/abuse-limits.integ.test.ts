@@ -5,7 +5,7 @@ import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { hashLinkToken, newLinkToken } from '#functions/services/link-token.ts';
 import { rateLimits } from '#functions/services/rate-limits.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dy
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { solidPng } from '../support/pictures';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
 

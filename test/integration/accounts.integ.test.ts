@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
 import { hashLinkToken, newLinkToken } from '#functions/services/link-token.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import {
   cognitoClient,

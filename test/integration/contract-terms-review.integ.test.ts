@@ -3,7 +3,7 @@ import { keys } from '#functions/adapters/table.ts';
 import type { MyRequest, RequestTerms } from '#shared/api/requests.ts';
 import type { StaffRequestDetail } from '#shared/api/staff-requests.ts';
 import type { TermDecision } from '#shared/contract-terms/review.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { emailReservationHash, keys } from '#functions/adapters/table.ts';
 import { hashLinkToken } from '#functions/services/link-token.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, cognitoClient, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
 import { callFrom, newClientAddress } from '../support/client-address';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';

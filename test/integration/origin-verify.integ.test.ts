@@ -11,7 +11,7 @@ import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { rateLimits } from '#functions/services/rate-limits.ts';
 import { startStaticWebServer, type WebServer } from '#infra/local/web-server.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { getItem, uniqueEmail } from '../support/signup-flow';
 

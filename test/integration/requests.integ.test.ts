@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type * as RequestRecords from '#functions/adapters/requests.ts';
 import { keys } from '#functions/adapters/table.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { encryptedPdf, makePdf, oversizedPdf, renamedTextFile } from '../support/pdfs';

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, cognitoClient, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
 import { latestLink, tokenOf } from '../support/mailbox';
 import { getItem, physicianForm, postJson, staffForm, strongPassword as signupPassword } from '../support/signup-flow';

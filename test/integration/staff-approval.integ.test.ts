@@ -1,7 +1,7 @@
 import { AdminDeleteUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { getItem } from '../support/signup-flow';
 

@@ -5,7 +5,7 @@ import { keys } from '#functions/adapters/table.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
 import type { StaffRequestDetail, StaffRequestPage } from '#shared/api/staff-requests.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { makePdf, renamedTextFile } from '../support/pdfs';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { defineRoute } from '#shared/api/route-definition.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { claimsAsApiGatewayPassesThem } from '#infra/local/gateway/event.ts';
 import { callApi, cognitoClient, createTestAccount, setUpTotp, signInTokens } from '../support/accounts';
 import { totpCode } from '../support/totp';

@@ -12,7 +12,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { consultForm } from '../support/other-user-fixtures';
 import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, renamedTextFile } from '../support/pdfs';

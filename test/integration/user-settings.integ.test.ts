@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-d
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { getItem } from '../support/signup-flow';
 

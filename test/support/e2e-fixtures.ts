@@ -7,7 +7,7 @@
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject, it as base } from 'vitest';
 import type { Role } from '#shared/access.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { createTestAccount, rememberTotpSecret, totpSecretOf, type TestAccount, type TestAccountOptions } from './accounts';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { totpCode } from './totp';

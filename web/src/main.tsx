@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { App } from './app';
 import { accessToken, loadAuth, setAuthConfig } from './auth/auth-loader';
 import { endingSessions, onSignedOutPage } from './auth/session-end';

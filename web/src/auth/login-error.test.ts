@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { loginFailureMessage } from './login-error';
 
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });

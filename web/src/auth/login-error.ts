@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 
 const tooManyAttemptNames = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
 

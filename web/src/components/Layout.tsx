@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { showsUnverifiedNotice } from '#shared/permissions.ts';
 import { useSession } from '../auth/session';
 import { FlashNotice } from './FlashNotice';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { canUseDashboard } from '#shared/permissions.ts';
 import { useSession } from '../auth/session';
 import { Icon } from './Icon';

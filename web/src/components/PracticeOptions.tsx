@@ -1,6 +1,6 @@
 import { specialities } from '#shared/constants/specialities.ts';
 import { states } from '#shared/constants/states.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 
 /** The <option>s of a state select: a placeholder, then every US state and DC. */
 export function StateOptions({ placeholderDisabled = false }: { readonly placeholderDisabled?: boolean }) {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AccountState, Access } from '#shared/access.ts';
 import type { Account } from '#shared/api/account.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { ApiError } from '../lib/api/api-error';
 import { routes } from '../routes';
 import { accessDecision, RequireAccess } from './RequireAccess';

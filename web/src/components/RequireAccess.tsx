@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accountRefusal, screenRedirect, type Access, type AccountState } from '#shared/access.ts';
 import type { Account } from '#shared/api/account.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { ApiError } from '../lib/api/api-error';
 import { useSession, type SessionStatus } from '../auth/session';
 import { Notice } from './Notice';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { isChunkLoadError, reloadOnceForNewRelease } from '../lib/chunk-reload';
 import { Notice } from './Notice';
 

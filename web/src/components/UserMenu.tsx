@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { displayName } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { canUseDashboard } from '#shared/permissions.ts';
 import { useSession } from '../auth/session';
 import { Avatar } from './Avatar';

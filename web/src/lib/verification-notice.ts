@@ -1,6 +1,6 @@
 import type { RouteResponse } from '#shared/api/route-definition.ts';
 import type { resendVerificationEmail } from '#shared/api/routes/resend-verification-email.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 
 type ResendStatus = RouteResponse<typeof resendVerificationEmail>['status'];
 

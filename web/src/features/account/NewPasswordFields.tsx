@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { Field } from '#web/components/Field.tsx';
 
 /** A new password under the policy (with its hint) and its confirmation, as every such form asks. */

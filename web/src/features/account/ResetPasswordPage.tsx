@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { errorCodes } from '#shared/api/errors.ts';
 import { newPasswordFormSchema } from '#shared/forms/account-email.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { applyApiError } from '#web/lib/api/form-errors.ts';
 import { useApp } from '#web/lib/app-context.tsx';

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { physicianSignupSchema } from '#shared/forms/signup.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 import { AuthPage } from './AuthPage';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorCodes } from '#shared/api/errors.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { Button, ButtonLink } from '#web/components/Button.tsx';

@@ -6,7 +6,7 @@ import {
   chapter as chapterInfo,
   type ChapterNumber,
 } from '#shared/constants/chapters.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { rememberChapter } from './course-storage';

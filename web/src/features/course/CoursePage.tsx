@@ -9,7 +9,7 @@ import {
   publicChapterNumber,
   type ChapterNumber,
 } from '#shared/constants/chapters.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { Button, ButtonLink } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { rememberChapter, rememberedChapter, rememberedPosition, rememberPosition } from './course-storage';

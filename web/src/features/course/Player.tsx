@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as 
 import { chapter as chapterInfo, chapterTranscriptKey, productName, type ChapterNumber } from '#shared/constants/chapters.ts';
 import { completionShare } from '#shared/course/progress.ts';
 import type { ChapterProgress } from '#shared/course/progress.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { playbackSpeeds, rememberedSpeed, rememberSpeed } from './course-storage';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { CourseProgress } from '#shared/api/course-schemas.ts';
 import { chapterMediaKey, chapterTranscriptKey, publicChapterNumber, type ChapterNumber } from '#shared/constants/chapters.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { parseWebVtt, type TranscriptCue } from '#shared/course/transcript.ts';
 import { canPlayChapter } from '#shared/permissions.ts';
 import { useSession } from '#web/auth/session.tsx';

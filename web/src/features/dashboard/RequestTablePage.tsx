@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RequestFilter, StaffRequestRow } from '#shared/api/staff-requests.ts';
 import { requestStatusLabels, requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
 import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { dashboardCacheMs, requestListKey } from './request-queries';
 import { UserDetailsModal } from './UserDetailsModal';

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import type { StaffEdit, StaffMember, StaffRole } from '#shared/api/staff-accounts.ts';
 import { displayName } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SuppressionRow } from '#shared/api/suppressions.ts';
 import { formatDateTime } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useLiveList } from './use-live-list';

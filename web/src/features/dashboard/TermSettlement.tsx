@@ -2,7 +2,7 @@ import { Badge, Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useId, useState } from 'react';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { formatTermValue, termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { inputError, inputKind, inputOf, parseTermInput, type AddedDraft, type FindingDraft } from './term-drafts';
 
 const text = messages.dashboard.terms;

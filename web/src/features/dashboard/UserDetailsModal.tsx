@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffRequestDetail, StaffRequestRow } from '#shared/api/staff-requests.ts';
 import { pdfContentType } from '#shared/files/pdf.ts';
 import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { PdfPicker } from '#web/features/requests/PdfPicker.tsx';
 import { postToStorage } from '#web/features/requests/upload-pdf.ts';
 import { useApp } from '#web/lib/app-context.tsx';

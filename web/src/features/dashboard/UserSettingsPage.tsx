@@ -5,7 +5,7 @@ import type { UserRow } from '#shared/api/user-accounts.ts';
 import { specialityLabel } from '#shared/constants/specialities.ts';
 import { stateName } from '#shared/constants/states.ts';
 import { displayName, formatDateTime } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useLiveList } from './use-live-list';

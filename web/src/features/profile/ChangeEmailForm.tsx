@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeEmailSchema } from '#shared/forms/account-email.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 import { useSession } from '#web/auth/session.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { navigateAndWait } from '#web/lib/navigation.tsx';
 import { deleteAccountSchema } from '#shared/forms/delete-account.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Path } from 'react-hook-form';
 import type { Account } from '#shared/api/account.ts';
 import { physicianProfileSchema, staffProfileSchema, type PhysicianProfileForm } from '#shared/forms/profile.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { showsPracticeFields } from '#shared/permissions.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';

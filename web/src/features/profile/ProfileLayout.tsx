@@ -1,7 +1,7 @@
 import { useRef, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { displayName } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { showsContentMenu } from '#shared/permissions.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { Avatar } from '#web/components/Avatar.tsx';

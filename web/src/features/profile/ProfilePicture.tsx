@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import type { Account } from '#shared/api/account.ts';
 import { maxPictureBytes, pictureContentTypes, type PictureContentType } from '#shared/files/picture.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { Avatar } from '#web/components/Avatar.tsx';
 import { Button, buttonClass } from '#web/components/Button.tsx';

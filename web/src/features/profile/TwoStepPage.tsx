@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { encode } from 'uqr';
 import { needsTwoStep } from '#shared/access.ts';
 import { twoStepCodeSchema } from '#shared/forms/two-step.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { loadAuth } from '#web/auth/auth-loader.ts';
 import { codeFailure } from '#web/auth/login-error.ts';
 import { useSession } from '#web/auth/session.tsx';

@@ -1,5 +1,5 @@
 import { changePasswordSchema } from '#shared/forms/change-password.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';

@@ -1,5 +1,5 @@
 import { contactMessageSchema, type ContactMessageForm } from '#shared/forms/contact.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 import { Button } from '#web/components/Button.tsx';

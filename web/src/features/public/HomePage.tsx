@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { ButtonLink } from '#web/components/Button.tsx';
 import { Card } from '#web/components/Card.tsx';

@@ -13,11 +13,10 @@ import {
   termInfo,
   type TermFinding,
 } from '#shared/contract-terms/terms.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { Notice } from '#web/components/Notice.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
 
-const text = messages.contractTerms;
 /** The reader answers within seconds; after this long the page stops asking and says so. */
 const pollForMs = 60_000;
 const count = new Intl.NumberFormat('en-US');
@@ -41,14 +40,16 @@ export function ContractFindings({
   });
 
   return (
-    <section className="contract-findings" aria-label={text.title}>
-      <p className="contract-findings__automatic">{terms.data?.confirmed ? text.confirmedNote : text.automatic}</p>
+    <section className="contract-findings" aria-label={messages.contractTerms.title}>
+      <p className="contract-findings__automatic">
+        {terms.data?.confirmed ? messages.contractTerms.confirmedNote : messages.contractTerms.automatic}
+      </p>
       {terms.isPending && (
         <p className="status" role="status">
-          {text.reading}
+          {messages.contractTerms.reading}
         </p>
       )}
-      {terms.isError && <Notice tone="error">{text.loadFailure((terms.error as Error).message)}</Notice>}
+      {terms.isError && <Notice tone="error">{messages.contractTerms.loadFailure((terms.error as Error).message)}</Notice>}
       {terms.data && <Findings data={terms.data} overdue={Date.now() - submittedAt >= pollForMs} />}
     </section>
   );
@@ -56,15 +57,15 @@ export function ContractFindings({
 
 function Findings({ data, overdue }: { readonly data: RequestTerms; readonly overdue: boolean }) {
   // Confirmed: what staff settled, whatever the reader made of the file.
-  if (data.confirmed && data.terms.length === 0) return <p className="contract-findings__empty">{text.confirmedNothing}</p>;
+  if (data.confirmed && data.terms.length === 0) return <p className="contract-findings__empty">{messages.contractTerms.confirmedNothing}</p>;
   if (data.state === 'pending' && !data.confirmed)
     return (
       <p className="status" role="status">
-        {overdue ? text.stillReading : text.reading}
+        {overdue ? messages.contractTerms.stillReading : messages.contractTerms.reading}
       </p>
     );
-  if (data.state === 'scan' && !data.confirmed) return <Notice tone="info">{text.scan}</Notice>;
-  if (data.terms.length === 0) return <p className="contract-findings__empty">{text.nothingFound}</p>;
+  if (data.state === 'scan' && !data.confirmed) return <Notice tone="info">{messages.contractTerms.scan}</Notice>;
+  if (data.terms.length === 0) return <p className="contract-findings__empty">{messages.contractTerms.nothingFound}</p>;
   const math = productivityCheck(data.terms);
   return (
     <>
@@ -84,9 +85,9 @@ function Findings({ data, overdue }: { readonly data: RequestTerms; readonly ove
       })}
       {math && (
         <div className={`contract-findings__math${math.startsLate ? ' contract-findings__math--late' : ''}`}>
-          <h3>{text.productivityTitle}</h3>
+          <h3>{messages.contractTerms.productivityTitle}</h3>
           <p>
-            {(math.startsLate ? text.productivityLate : text.productivityFair)(
+            {(math.startsLate ? messages.contractTerms.productivityLate : messages.contractTerms.productivityFair)(
               count.format(math.covered),
               count.format(math.threshold),
               formatUsd(math.rate),
@@ -108,14 +109,14 @@ function Finding({ finding, all, confirmed }: { readonly finding: TermFinding; r
         <span className="contract-finding__label">{info.label}</span>
         <span className="contract-finding__value">{formatTermValue(finding.term, finding.value)}</span>
       </div>
-      {confirmed && <p className="contract-finding__confirmed">✓ {text.confirmedBadge}</p>}
+      {confirmed && <p className="contract-finding__confirmed">✓ {messages.contractTerms.confirmedBadge}</p>}
       {flag && <p className="contract-finding__flag">{flag}</p>}
       <figure className="contract-finding__source">
         {finding.quote && <blockquote>{finding.quote}</blockquote>}
-        <figcaption>{text.page(finding.page)}</figcaption>
+        <figcaption>{messages.contractTerms.page(finding.page)}</figcaption>
       </figure>
       <Link className="contract-finding__learn" to={`/negotiation?chapter=${info.chapter}`}>
-        {text.learn(info.chapter, chapterInfo(info.chapter).title)}
+        {messages.contractTerms.learn(info.chapter, chapterInfo(info.chapter).title)}
       </Link>
     </li>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Account } from '#shared/api/account.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import { contractReviewSchema, maxRequestNoteLength, type ContractReviewInput } from '#shared/forms/requests.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { Button } from '#web/components/Button.tsx';
 import { Field } from '#web/components/Field.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { looksLikePdfFile, maxRequestPdfBytes } from '#shared/files/pdf.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { buttonClass } from '#web/components/Button.tsx';
 
 /** "2.4 MB", "830 KB": a file's size for people. */

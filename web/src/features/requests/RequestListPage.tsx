@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MyRequest } from '#shared/api/requests.ts';
 import { requestStatusLabels, requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
 import { formatDateTime } from '#shared/format.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { useApp } from '#web/lib/app-context.tsx';

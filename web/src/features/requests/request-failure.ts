@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { applyApiError } from '#web/lib/api/form-errors.ts';
 import { MissingPdf } from './use-request-upload';

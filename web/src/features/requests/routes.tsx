@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { RequireAccess } from '#web/components/RequireAccess.tsx';
 import { lazyScreen } from '#web/lib/lazy-route.tsx';
 

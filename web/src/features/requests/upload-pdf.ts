@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 
 /** A presigned POST as the API hands it out (createRequestUpload). */
 export interface PresignedPost {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { pdfContentType } from '#shared/files/pdf.ts';
-import { messages } from '#shared/messages.ts';
+import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { postToStorage } from './upload-pdf';
 

@@ -1,0 +1,18 @@
+/** Button and link labels the screens share (and the end-to-end tests look for). */
+
+export const getStarted = 'Get Started';
+export const logIn = 'Log in';
+export const learnMore = 'Learn More';
+export const signOut = 'Sign Out';
+/** The mobile menu spells it as one word. */
+export const signoutMobile = 'Signout';
+export const profile = 'Profile';
+export const editProfile = 'Edit Profile';
+export const dashboard = 'Dashboard';
+export const deleteAccount = 'Delete Account';
+export const viewDetails = 'View Details';
+export const download = 'DOWNLOAD';
+export const submit = 'Submit';
+export const apply = 'Apply';
+// Not in the spec: a screen that could not load or show (after its one reload for a new release).
+export const screenFailed = (message: string) => `This page could not be shown: ${message}. Please reload the page.`;

@@ -1,0 +1,21 @@
+/** The contract reader's findings on the physician's request (issue 17). */
+
+export const title = 'What we found in your contract';
+export const automatic = 'An automatic reading, not advice: our reviewer has not confirmed it yet.';
+/** Once staff delivered the review with the terms they settled (issue 17). */
+export const confirmedNote = 'Our reviewer checked every term below against your contract.';
+export const confirmedBadge = 'confirmed by our reviewer';
+export const confirmedNothing = 'Our reviewer did not find the terms we look for in this PDF.';
+export const reading = 'We are reading your contract…';
+export const scan =
+  'Your PDF looks like a scan (pictures of pages), so we could not read its words automatically. That is fine: our reviewer reads every page.';
+export const nothingFound = 'We did not find the terms we look for in this PDF. Our reviewer reads every page.';
+export const stillReading = 'Reading is taking longer than usual. Our reviewer reads every page either way; check back later.';
+export const loadFailure = (message: string) => `Error: ${message}`;
+export const page = (page: number) => `Page ${page}`;
+export const learn = (chapter: number, title: string) => `Learn more: chapter ${chapter}, ${title}`;
+export const productivityTitle = 'Checking the productivity math';
+export const productivityLate = (covered: string, threshold: string, rate: string, base: string) =>
+  `At ${rate} per wRVU, your base of ${base} already pays for about ${covered} wRVUs a year. Your threshold is ${threshold} wRVUs, higher than that: productivity pay starts later than your base implies. This is commonly negotiated.`;
+export const productivityFair = (covered: string, threshold: string, rate: string, base: string) =>
+  `At ${rate} per wRVU, your base of ${base} pays for about ${covered} wRVUs a year, and your threshold is ${threshold} wRVUs: productivity pay starts no later than your base implies.`;
