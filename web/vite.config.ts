@@ -84,7 +84,9 @@ function prerenderPublicPages(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
       });
       try {
-        const { renderPage } = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as typeof import('./src/prerender');
+        const { renderPage } = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
+          renderPage: (path: string) => Promise<string>;
+        };
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const mount = '<div id="root"></div>';
         if (!shell.includes(mount)) throw new Error(`index.html has no ${mount} to prerender into`);
@@ -118,7 +120,13 @@ export default defineConfig({
       output: {
         // What every page needs (React, the router, the layout, the home page) in one file beside the
         // entry, rather than a dozen small chunks that each cost a round trip on a phone.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // TanStack Query likewise in one chunk of its own, for the screens that read data.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'queries', test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/]lib[\\/]queries\.tsx$/ },
+          ],
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app';
 import type { ApiClient } from './lib/api/client';
+import { queryClient } from './lib/queries';
 
 const unavailable = () => Promise.reject(new Error('not available while the build prerenders a page'));
 
@@ -19,5 +20,7 @@ export async function renderPage(path: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // Each page starts from an empty cache, and no query's garbage-collection timer keeps the build running.
+  queryClient.clear();
   return Buffer.concat(chunks).toString('utf8');
 }
