@@ -203,6 +203,63 @@ describe('navigation bar', () => {
   });
 });
 
+describe('prerendered public pages', () => {
+  it('paint their content from the HTML alone, before any JavaScript runs', async ({ newPage }) => {
+    const page = await newPage({ ...phone, javaScriptEnabled: false });
+    for (const [path, heading] of [
+      ['/', 'A better contract, a brighter future.'],
+      ['/about', 'Know your worth. Negotiate with confidence.'],
+      ['/negotiation', 'Negotiation 101'],
+      ['/login', 'Log in'],
+    ] as const) {
+      await page.goto(`${web}${path}`);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+    }
+    // The course page already shows its player (no shift when it comes to life), /login its form.
+    await page.goto(`${web}/negotiation`);
+    expect(await page.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
+    await page.goto(`${web}/login`);
+    expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
+    // Any other route gets the empty shell: nothing of another page shows there.
+    await page.goto(`${web}/contact`);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+
+  it('come to life in the browser without a hydration error, and navigate in-app after', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    for (const path of ['/', '/about', '/negotiation', '/login']) {
+      await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
+      // Rendered only once React has adopted the page: the prerender cannot know this deployment's address.
+      expect(await page.getByTestId('footer-staff-email').textContent()).toBe('staff@physician-contracts.local');
+    }
+    expect(errors).toEqual([]);
+    await page.goto(web, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((globalThis as { stayed?: boolean }).stayed = true));
+    await page.getByRole('link', { name: messages.common.learnMore }).click();
+    await page.waitForURL(`${web}/about`);
+    await page.getByRole('heading', { level: 1, name: 'Know your worth. Negotiate with confidence.' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  it('show a signed-in visitor their own navigation, rendered afresh rather than adopted', async ({ page }) => {
+    await signIn(page, { role: 'physician' });
+    await page.goto(`${web}/about`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Account: / }).waitFor();
+    expect(await page.getByTestId('navbar').getByRole('link', { name: messages.common.logIn }).count()).toBe(0);
+  });
+
+  it('download neither TanStack Query, zod nor the route schemas on a first visit to /', async ({ page }) => {
+    const bodies: Array<Promise<string>> = [];
+    page.on('response', (response) => void (response.request().resourceType() === 'script' && bodies.push(response.text())));
+    await page.goto(web, { waitUntil: 'networkidle' });
+    const all = (await Promise.all(bodies)).join('\n');
+    expect(all).toContain('A better contract');
+    for (const marker of ['No QueryClient set', 'Invalid input', 'markContactMessageHandled']) expect(all, marker).not.toContain(marker);
+  });
+});
+
 describe('home', () => {
   it('loads neither Amplify nor the API client on a first visit', async ({ page }) => {
     const scripts: string[] = [];
