@@ -35,7 +35,9 @@ try {
   );
   setPrefetchRoutes(routes);
   prefetchOnIntent();
-  const app = <App services={{ config, api }} router={(screens) => <BrowserRouter>{screens}</BrowserRouter>} />;
+  // Not transitions: the screen follows the address at once (a chunk still on its way shows the
+  // layout's "Loading…"), as tests and assistive technology expect after the URL changes.
+  const app = <App services={{ config, api }} router={(screens) => <BrowserRouter useTransitions={false}>{screens}</BrowserRouter>} />;
   // The build prerenders the public pages as a signed-out visitor sees them (prerender.tsx):
   // React adopts that HTML. Someone signed in sees another page, rendered afresh.
   if (container.hasChildNodes() && !hasStoredSession()) hydrateRoot(container, app);

@@ -1,6 +1,7 @@
 /**
- * What a screen's place shows while its chunk arrives on a cold load (every layout's <Suspense>
- * around its <Outlet>). A navigation keeps the current screen instead: it is a transition.
+ * What a screen's place shows while its chunk arrives (every layout's <Suspense> around its
+ * <Outlet>); a screen already downloaded (visited, or prefetched when a link was pointed at)
+ * renders at once.
  */
 export function ScreenLoading() {
   return (

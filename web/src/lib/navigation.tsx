@@ -20,9 +20,9 @@ export function NavigationBridge() {
 }
 
 /**
- * Goes to `to` and resolves once the new screen is committed (navigations are transitions: the
- * old screen stays until the new one's chunk arrives). Ending a session must wait for it: the
- * signed-in screen's own guard would otherwise send the person to /login without the notice.
+ * Goes to `to` and resolves once the new location is rendered (the signed-in screen is gone).
+ * Ending a session must wait for it: the signed-in screen's own guard would otherwise send the
+ * person to /login without the notice.
  */
 export function navigateAndWait(to: string, options: NavigateOptions = {}): Promise<void> {
   if (!navigate) return Promise.reject(new Error('navigateAndWait before the router rendered'));
