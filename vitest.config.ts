@@ -19,6 +19,8 @@ export default defineConfig({
             'infra/config.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'test/support/**/*.test.ts',
+            // The first-visit JavaScript budgets (a production build of the web app, ~30 s).
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

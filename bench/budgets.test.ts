@@ -1,0 +1,123 @@
+/**
+ * The budget that stays (issue 20): builds the web app into a temporary directory and, for each
+ * public page, adds up the gzip size of the JavaScript its first visit loads, read statically from
+ * Vite's manifest: the entry chunk and its static imports (recursively), plus the page's lazy screen
+ * chunk and its static imports. A page over its budget, a page whose screen module is no longer in
+ * the manifest, or a public page that loads auth or dashboard code fails here, in `npm test`.
+ * `npm run bench:web` measures the same pages in a browser and with Lighthouse.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build, loadConfigFromFile, type Manifest, type Plugin, type PluginOption } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webRoot } from '#infra/local/web-server.ts';
+import { gzipSize, kb, notOnPublicPages, publicPages, type PublicPage } from './budgets';
+
+let outDir = '';
+let manifest: Manifest = {};
+/** Every module (path relative to the repository, or a package path) in each output chunk, by file name. */
+const modulesOf = new Map<string, string[]>();
+const gzipOf = new Map<string, number>();
+
+/** Records which modules went into each chunk (the manifest names only a chunk's facade module). */
+const recordModules: Plugin = {
+  name: 'budget-record-modules',
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'chunk')
+        modulesOf.set(
+          output.fileName,
+          output.moduleIds.map((id) => relative(join(webRoot, '..'), id)),
+        );
+    }
+  },
+};
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'pc-budget-'));
+  // The project's own Vite configuration (so whatever it splits or prerenders is what is measured),
+  // built into a temporary directory, without its plugin that moves source maps into web/sourcemaps
+  // (there are none here, and web/ is not this test's to change).
+  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(webRoot, 'vite.config.ts'));
+  if (!loaded) throw new Error('web/vite.config.ts did not load');
+  const plugins = (loaded.config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
+  // vitest sets NODE_ENV=test, and Vite builds React's development bundles under any NODE_ENV but
+  // production: the budget is about what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    ...loaded.config,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [...plugins.filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'source-maps-outside-dist')), recordModules],
+    build: { ...loaded.config.build, outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.file.endsWith('.js') && !gzipOf.has(chunk.file)) gzipOf.set(chunk.file, gzipSize(await readFile(join(outDir, chunk.file))));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** The manifest keys of a chunk and everything it imports statically, recursively. */
+function withStaticImports(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withStaticImports(imported, into);
+  return into;
+}
+
+/** The JS files a first visit to `page` loads, by the manifest. */
+function firstVisitFiles(page: PublicPage): string[] {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.map(([key]) => key).join(', ') || 'none'}`);
+  const keys = withStaticImports(entries[0]![0]);
+  if (page.screen) {
+    if (!manifest[page.screen]) {
+      throw new Error(
+        `${page.path}: its screen module ${page.screen} is not a chunk of the build (renamed, moved, or no longer lazy?). ` +
+          'Update publicPages in bench/budgets.ts so its budget is checked again.',
+      );
+    }
+    withStaticImports(page.screen, keys);
+  }
+  return [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];
+}
+
+describe('first-visit JavaScript of the public pages (budgets in bench/budgets.ts)', () => {
+  it.each(publicPages.map((page) => [page.path, page] as const))('%s stays within its gzip budget', (_path, page) => {
+    const files = firstVisitFiles(page).map((file) => ({ file, gzip: gzipOf.get(file) ?? NaN }));
+    const total = files.reduce((sum, { gzip }) => sum + gzip, 0);
+    const largest = [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map(({ file, gzip }) => `${kb(gzip)} KB ${file}`)
+      .join(', ');
+    expect(
+      total / 1024,
+      `${page.path}: a first visit loads ${kb(total)} KB gzip of JavaScript in ${files.length} files, over its budget of ${page.jsKb} KB; largest: ${largest}`,
+    ).toBeLessThanOrEqual(page.jsKb);
+  });
+
+  it('no public page loads the auth library or dashboard code', () => {
+    const found: string[] = [];
+    for (const page of publicPages) {
+      for (const file of firstVisitFiles(page)) {
+        const modules = modulesOf.get(file);
+        if (!modules) throw new Error(`no module list was recorded for ${file}`);
+        for (const { what, moduleId } of notOnPublicPages) {
+          const hits = modules.filter((id) => moduleId.test(id));
+          if (hits.length) found.push(`${page.path} loads ${what} in ${file}: ${hits.slice(0, 3).join(', ')}${hits.length > 3 ? ', …' : ''}`);
+        }
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});

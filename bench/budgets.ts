@@ -1,0 +1,41 @@
+/**
+ * The web app's performance budgets (issue 20), in one place: `npm run bench:web` measures the
+ * running site against them, and bench/budgets.test.ts (in `npm test`) checks the build output's
+ * first-visit JavaScript against the same numbers, so neither can drift from the other.
+ */
+import { gzipSync } from 'node:zlib';
+
+/** A public page a physician may open first, with what its first visit may download. */
+export interface PublicPage {
+  path: string;
+  /** JavaScript a first visit downloads, KB (1024 bytes) gzip. */
+  jsKb: number;
+  /**
+   * The page's screen module, as Vite's manifest names it (relative to web/), when the route is
+   * lazy: its chunk and that chunk's static imports load with the entry. Absent: the screen is in
+   * the entry (Home is eager).
+   */
+  screen?: string;
+}
+
+export const publicPages: readonly PublicPage[] = [
+  { path: '/', jsKb: 110 },
+  { path: '/about', jsKb: 110, screen: 'src/features/public/AboutPage.tsx' },
+  { path: '/negotiation', jsKb: 130, screen: 'src/features/course/CoursePage.tsx' },
+  { path: '/login', jsKb: 130, screen: 'src/features/account/LoginPage.tsx' },
+];
+
+/** Lighthouse targets, on the median of the runs (mobile, default throttling). */
+export const lighthouseBudgets = { performance: 98, accessibility: 100, cls: 0.02 } as const;
+
+/** Code no public page may load: the auth library arrives with sign-in, the dashboard with staff. */
+export const notOnPublicPages: ReadonlyArray<{ what: string; moduleId: RegExp }> = [
+  { what: 'the Amplify/auth library', moduleId: /node_modules\/(aws-amplify|@aws-amplify)\// },
+  // Its routes.tsx is the exception: the route table every page carries, naming lazy screens only.
+  { what: 'dashboard code', moduleId: /web\/src\/features\/dashboard\/(?!routes\.tsx$)/ },
+];
+
+/** Gzip size in bytes, at zlib's default level (what a CDN's on-the-fly gzip gives, near enough). */
+export const gzipSize = (data: Uint8Array | string): number => gzipSync(data).length;
+
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
