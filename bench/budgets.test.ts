@@ -2,7 +2,7 @@
  * The budget that stays (issue 20): builds the web app into a temporary directory and, for each
  * public page, adds up the gzip size of the JavaScript its first visit loads, read statically from
  * Vite's manifest: the entry chunk and its static imports (recursively), plus the page's lazy screen
- * chunk and its static imports. A page over its budget, a page whose screen module is no longer in
+ * chunks (the prerender's list) and their static imports. A page over its budget, a page whose screen module is no longer in
  * the manifest, or a public page that loads auth or dashboard code fails here, in `npm test`.
  * `npm run bench:web` measures the same pages in a browser and with Lighthouse.
  */
@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { build, loadConfigFromFile, type Manifest, type Plugin, type PluginOption } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webRoot } from '#infra/local/web-server.ts';
+import { pageFileFor } from '#shared/constants/prerendered-pages.ts';
 import { gzipSize, kb, notOnPublicPages, publicPages, type PublicPage } from './budgets';
 
 let outDir = '';
@@ -74,26 +75,33 @@ function withStaticImports(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The JS files a first visit to `page` loads, by the manifest. */
-function firstVisitFiles(page: PublicPage): string[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.map(([key]) => key).join(', ') || 'none'}`);
-  const keys = withStaticImports(entries[0]![0]);
-  if (page.screen) {
-    if (!manifest[page.screen]) {
+/** The JS files a first visit to `page` loads: what its HTML (prerendered, or the shell) loads and preloads, its screens, and their static imports. */
+async function firstVisitFiles(page: PublicPage): Promise<string[]> {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = await readFile(join(outDir, pageFileFor(page.path)), 'utf8');
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  if (!referenced.length) throw new Error(`${page.path}: its HTML (${pageFileFor(page.path)}) loads no script`);
+  const keys = new Set<string>();
+  for (const file of referenced) {
+    const key = keyOf.get(file);
+    if (!key) throw new Error(`${page.path}: ${file} is not in the build's manifest`);
+    withStaticImports(key, keys);
+  }
+  for (const screen of page.screens) {
+    if (!manifest[screen]) {
       throw new Error(
-        `${page.path}: its screen module ${page.screen} is not a chunk of the build (renamed, moved, or no longer lazy?). ` +
-          'Update publicPages in bench/budgets.ts so its budget is checked again.',
+        `${page.path}: its screen module ${screen} is not a chunk of the build (renamed, moved, or no longer lazy?). ` +
+          'Update prerenderedScreens in shared/constants/prerendered-pages.ts so its budget is checked again.',
       );
     }
-    withStaticImports(page.screen, keys);
+    withStaticImports(screen, keys);
   }
   return [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];
 }
 
 describe('first-visit JavaScript of the public pages (budgets in bench/budgets.ts)', () => {
-  it.each(publicPages.map((page) => [page.path, page] as const))('%s stays within its gzip budget', (_path, page) => {
-    const files = firstVisitFiles(page).map((file) => ({ file, gzip: gzipOf.get(file) ?? NaN }));
+  it.each(publicPages.map((page) => [page.path, page] as const))('%s stays within its gzip budget', async (_path, page) => {
+    const files = (await firstVisitFiles(page)).map((file) => ({ file, gzip: gzipOf.get(file) ?? NaN }));
     const total = files.reduce((sum, { gzip }) => sum + gzip, 0);
     const largest = [...files]
       .sort((a, b) => b.gzip - a.gzip)
@@ -106,10 +114,10 @@ describe('first-visit JavaScript of the public pages (budgets in bench/budgets.t
     ).toBeLessThanOrEqual(page.jsKb);
   });
 
-  it('no public page loads the auth library or dashboard code', () => {
+  it('no public page loads the auth library or dashboard code', async () => {
     const found: string[] = [];
     for (const page of publicPages) {
-      for (const file of firstVisitFiles(page)) {
+      for (const file of await firstVisitFiles(page)) {
         const modules = modulesOf.get(file);
         if (!modules) throw new Error(`no module list was recorded for ${file}`);
         for (const { what, moduleId } of notOnPublicPages) {

@@ -4,25 +4,29 @@
  * first-visit JavaScript against the same numbers, so neither can drift from the other.
  */
 import { gzipSync } from 'node:zlib';
+import { prerenderedScreens } from '#shared/constants/prerendered-pages.ts';
 
 /** A public page a physician may open first, with what its first visit may download. */
 export interface PublicPage {
-  path: string;
+  path: keyof typeof prerenderedScreens;
   /** JavaScript a first visit downloads, KB (1024 bytes) gzip. */
   jsKb: number;
   /**
-   * The page's screen module, as Vite's manifest names it (relative to web/), when the route is
-   * lazy: its chunk and that chunk's static imports load with the entry. Absent: the screen is in
-   * the entry (Home is eager).
+   * The lazy modules its screen loads as it comes to life, as Vite's manifest names them (relative
+   * to web/): their chunks and those chunks' static imports load with the page. The list is the
+   * prerender's own (shared/constants/prerendered-pages.ts), which preloads exactly these; empty:
+   * the screen is in the entry (Home is eager).
    */
-  screen?: string;
+  screens: readonly string[];
 }
 
+const screensOf = (path: keyof typeof prerenderedScreens) => prerenderedScreens[path].map((module) => module.replace(/^web\//, ''));
+
 export const publicPages: readonly PublicPage[] = [
-  { path: '/', jsKb: 110 },
-  { path: '/about', jsKb: 110, screen: 'src/features/public/AboutPage.tsx' },
-  { path: '/negotiation', jsKb: 130, screen: 'src/features/course/CoursePage.tsx' },
-  { path: '/login', jsKb: 130, screen: 'src/features/account/LoginPage.tsx' },
+  { path: '/', jsKb: 110, screens: screensOf('/') },
+  { path: '/about', jsKb: 110, screens: screensOf('/about') },
+  { path: '/negotiation', jsKb: 130, screens: screensOf('/negotiation') },
+  { path: '/login', jsKb: 130, screens: screensOf('/login') },
 ];
 
 /** Lighthouse targets, on the median of the runs (mobile, default throttling). */
