@@ -17,6 +17,9 @@ export async function renderPage(path: string): Promise<string> {
       services={{ config: { staffEmail: '', checked: unavailable }, api: unavailable as unknown as ApiClient }}
       router={(screens) => <StaticRouter location={path}>{screens}</StaticRouter>}
     />,
+    // Every boundary inline, as the page is: React would otherwise move a large one (the course
+    // page) after a "Loading…" fallback, to be swapped in by an inline script the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

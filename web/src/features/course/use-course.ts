@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { CourseProgress } from '#shared/api/course-schemas.ts';
-import { chapterMediaKey, chapterTranscriptKey, publicChapterNumber, type ChapterNumber } from '#shared/constants/chapters.ts';
+import { chapterMediaKey, publicChapterNumber, type ChapterNumber } from '#shared/constants/chapters.ts';
 import * as messages from '#shared/messages.ts';
 import { parseWebVtt, type TranscriptCue } from '#shared/course/transcript.ts';
 import { canPlayChapter } from '#shared/permissions.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
+// Chapter 1 is public, and its transcript is the very file the media bucket serves at /media/…: part
+// of the build, the course page (prerendered) shows it from its first paint instead of fetching it.
+import publicTranscript from '#content/course/media/Negotiation 101 (Chapter 1).vtt?raw';
 
 const progressKey = ['courseProgress'] as const;
 
@@ -58,20 +61,23 @@ export interface ChapterSource {
   readonly transcript: readonly TranscriptCue[];
 }
 
-/** Public chapter 1 (served at /media/… like any static file) or a members-only chapter's short-lived link. */
+/** Chapter 1: served at /media/… like any static file, with the transcript the build carries. */
+export const publicChapterSource: ChapterSource = {
+  src: encodeURI(`/${chapterMediaKey(publicChapterNumber)}`),
+  transcript: parseWebVtt(publicTranscript),
+};
+
+/** Public chapter 1 (known without asking anyone) or a members-only chapter's short-lived link. */
 export function useChapterSource(chapter: ChapterNumber) {
   const { api } = useApp();
   return useQuery<ChapterSource>({
     queryKey: ['chapterSource', chapter],
     queryFn: async () => {
-      if (chapter === publicChapterNumber) {
-        const response = await fetch(encodeURI(`/${chapterTranscriptKey(chapter)}`));
-        const transcript = response.ok ? parseWebVtt(await response.text()) : [];
-        return { src: encodeURI(`/${chapterMediaKey(chapter)}`), transcript };
-      }
+      if (chapter === publicChapterNumber) return publicChapterSource;
       const link = await api('getChapterLink', { params: { chapter: String(chapter) } });
       return { src: link.url, transcript: link.transcript };
     },
+    ...(chapter === publicChapterNumber ? { initialData: publicChapterSource } : {}),
     // Links work 30 minutes: a fresh one well before that, and the player asks again on an error.
     staleTime: 20 * 60_000,
     gcTime: 20 * 60_000,
