@@ -272,6 +272,8 @@ export function Player({
             key={`${chapter}`}
             ref={(element: HTMLMediaElement | null) => {
               media.current = element;
+              // On a prerendered page the browser may have read the metadata before React listened.
+              if (element && !resumed.current && element.readyState >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
             }}
             className="player__media"
             src={source.data.src}
