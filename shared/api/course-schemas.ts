@@ -3,7 +3,15 @@ import '../zod-locale';
 import { chapterNumberSchema } from '../constants/chapter-number';
 import { publicChapterNumber, type ChapterNumber } from '../constants/chapters';
 import { chapterProgressSchema } from '../course/progress';
-import { transcriptCueSchema } from '../course/transcript';
+import type { TranscriptCue } from '../course/transcript';
+
+/** A transcript cue as the API sends it (shared/course/transcript.ts reads and writes the files; the browser's player needs no zod). */
+export const transcriptCueSchema = z.object({
+  /** Seconds from the start of the chapter. */
+  start: z.number().check(z.gte(0)),
+  end: z.number().check(z.gte(0)),
+  text: z.string(),
+}) satisfies z.ZodMiniType<TranscriptCue>;
 
 /** Schemas the course routes share. */
 

@@ -1,18 +1,14 @@
-import * as z from 'zod/mini';
-import '../zod-locale';
-
 /**
  * A chapter's transcript: one cue per spoken sentence, timed from the synthesis itself
  * (scripts/make-course-media.ts measures each sentence as it is spoken), so the text on screen is
  * exactly what is heard. Stored as WebVTT beside the chapter's media; this module writes and reads it.
  */
-export const transcriptCueSchema = z.object({
+export interface TranscriptCue {
   /** Seconds from the start of the chapter. */
-  start: z.number().check(z.gte(0)),
-  end: z.number().check(z.gte(0)),
-  text: z.string(),
-});
-export type TranscriptCue = z.infer<typeof transcriptCueSchema>;
+  start: number;
+  end: number;
+  text: string;
+}
 
 function timestamp(seconds: number): string {
   const ms = Math.round(seconds * 1000);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { chapter as chapterInfo, chapterTranscriptKey, productName, type ChapterNumber } from '#shared/constants/chapters.ts';
-import { completionShare } from '#shared/course/progress.ts';
+import { completionShare } from '#shared/course/completion.ts';
 import type { ChapterProgress } from '#shared/course/progress.ts';
 import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
