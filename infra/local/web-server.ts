@@ -255,8 +255,10 @@ export async function startStaticWebServer(options: {
       return response.end(configBody);
     }
     const candidate = normalize(join(dist, path));
-    // An app route: its prerendered page, or the shell (as CloudFront's rewrite does).
+    // An app route: its prerendered page, or the shell (as CloudFront's rewrite does); a build
+    // without them (a test's stand-in) has only index.html.
     let file = join(dist, pageFileFor(path));
+    if (!(await stat(file).catch(() => undefined))?.isFile()) file = index;
     if (candidate.startsWith(dist + sep)) {
       const info = await stat(candidate).catch(() => undefined);
       if (info?.isFile()) file = candidate;
