@@ -1,14 +1,15 @@
 /**
  * The public pages the web build prerenders (web/src/prerender.tsx), by path, with the file each
- * is written to in web/dist. No page with a form: typed into before React adopts the page, its
- * values would be lost, and a native submit would put them in the URL (/login renders in the browser). CloudFront's rewrite and the local web server serve that file for its
+ * is written to in web/dist. CloudFront's rewrite and the local web server serve that file for its
  * path, and app.html (the empty shell) for every other route, so a first visit paints the page
- * before any JavaScript runs and React then adopts it.
+ * before any JavaScript runs and React then adopts it. A form here must be one of useApiForm's:
+ * its submit waits for React, and what a person typed before is taken up (/login).
  */
 export const prerenderedPages = {
   '/': 'index.html',
   '/about': 'about.html',
   '/negotiation': 'negotiation.html',
+  '/login': 'login.html',
 } as const satisfies Record<string, string>;
 
 /**
@@ -20,6 +21,7 @@ export const prerenderedScreens: Record<keyof typeof prerenderedPages, readonly 
   '/': [],
   '/about': ['web/src/features/public/AboutPage.tsx'],
   '/negotiation': ['web/src/features/course/CoursePage.tsx', 'web/src/lib/queries.tsx'],
+  '/login': ['web/src/features/account/LoginPage.tsx'],
 };
 
 /** The shell every other route gets: the app renders the page in the browser. */

@@ -4,7 +4,8 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
-import { it, signIn, stack, web } from '../support/e2e-fixtures';
+import { createTestAccount } from '../support/accounts';
+import { it, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
 
 // What the page functions below touch in the browser; this project's types carry no DOM library.
 declare const window: { scrollY: number; innerHeight: number; scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void };
@@ -210,18 +211,72 @@ describe('prerendered public pages', () => {
       ['/', 'A better contract, a brighter future.'],
       ['/about', 'Know your worth. Negotiate with confidence.'],
       ['/negotiation', 'Negotiation 101'],
+      ['/login', 'Log in'],
     ] as const) {
       await page.goto(`${web}${path}`);
       expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
     }
-    // The course page already shows its player (no shift when it comes to life).
+    // The course page already shows its player (no shift when it comes to life), /login its form,
+    // whose submit waits for the app (a native submit would put the password in the URL).
     await page.goto(`${web}/negotiation`);
     expect(await page.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
-    // Any other route gets the empty shell: nothing of another page shows there, nor a form typed into before the app runs.
-    for (const path of ['/contact', '/login']) {
-      await page.goto(`${web}${path}`);
-      expect(await page.locator('#root').innerHTML()).toBe('');
-    }
+    await page.goto(`${web}/login`);
+    expect(await page.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
+    // Any other route gets the empty shell: nothing of another page shows there.
+    await page.goto(`${web}/contact`);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+
+  it('keep what a person typed into /login before the app ran, and never send it natively', async ({ page }) => {
+    const account = await createTestAccount(stack, { role: 'physician' });
+    // The app's scripts wait until the person has typed, as on a slow phone.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto(`${web}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Remember me').uncheck();
+    // Enter before the app runs sends nothing: the form's submit button is still disabled.
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${web}/login`);
+
+    release();
+    const submit = page.getByRole('button', { name: 'Log in' });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(false);
+    await submit.click();
+    await waitForPath(page, '/negotiation');
+    // The unticked Remember me was taken up too: the tokens live for this tab's session only.
+    const { local, session } = await webStorage(page);
+    const tokens = (entries: Record<string, string>) =>
+      Object.keys(entries).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')).length;
+    expect(tokens(local)).toBe(0);
+    expect(tokens(session)).toBeGreaterThan(0);
+    expect(addresses.filter((address) => address.includes(encodeURIComponent(account.password)) || address.includes('password='))).toEqual([]);
+  });
+
+  it('render /login afresh when a reload finds router state the build could not know (the signup notice)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await page.goto(`${web}/signup`, { waitUntil: 'networkidle' });
+    // What SignupPage's navigate leaves in the history entry, then a reload of that entry.
+    await page.evaluate(() => {
+      const { history } = globalThis as unknown as { history: { pushState(state: unknown, title: string, url: string): void } };
+      history.pushState({ usr: { signupSuccess: true }, key: 'signup', idx: 1 }, '', '/login');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(messages.signup.success).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('come to life in the browser without a hydration error, and navigate in-app after', async ({ page }) => {

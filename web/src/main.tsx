@@ -38,9 +38,11 @@ try {
   // Not transitions: the screen follows the address at once (a chunk still on its way shows the
   // layout's "Loading…"), as tests and assistive technology expect after the URL changes.
   const app = <App services={{ config, api }} router={(screens) => <BrowserRouter useTransitions={false}>{screens}</BrowserRouter>} />;
-  // The build prerenders the public pages as a signed-out visitor sees them (prerender.tsx):
-  // React adopts that HTML. Someone signed in sees another page, rendered afresh.
-  if (container.hasChildNodes() && !hasStoredSession()) hydrateRoot(container, app);
+  // The build prerenders the public pages as a signed-out visitor arriving from outside sees them
+  // (prerender.tsx): React adopts that HTML. Someone signed in, or a reload of a page that was
+  // handed router state (/login's "check your email" notice), sees another page, rendered afresh.
+  const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
+  if (container.hasChildNodes() && !hasStoredSession() && routerState == null) hydrateRoot(container, app);
   else createRoot(container).render(app);
 } catch (error) {
   createRoot(container).render(

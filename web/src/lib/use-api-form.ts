@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { applyApiError } from './api/form-errors';
+import { useHydrated } from './use-hydrated';
 
 /** What a form says above or below its fields after a submit. */
 export interface Flash {
@@ -39,6 +40,12 @@ export type ApiForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput,
   /** The last submit's error, for a page that offers a way on (a spent link: ask for a new one). */
   readonly lastError: unknown;
   readonly submitting: boolean;
+  /**
+   * False while React adopts a prerendered form (the build's /login): its submit button waits, so
+   * neither a click nor Enter can send the form natively (with its values in the URL) before the
+   * app handles it. True from the first render everywhere else.
+   */
+  readonly ready: boolean;
 };
 
 /**
@@ -50,6 +57,9 @@ export function useApiForm<TInput extends FieldValues, TOutput = TInput, TResult
   options: ApiFormOptions<TInput, TOutput, TResult>,
 ): ApiForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues });
+  // Adopting prerendered HTML, react-hook-form takes up what a person already typed there itself
+  // (a field edited before the form was ready keeps its value); only the submit has to wait.
+  const hydrated = useHydrated();
   const [flash, setFlash] = useState<Flash>();
   const [lastError, setLastError] = useState<unknown>();
 
@@ -81,5 +91,6 @@ export function useApiForm<TInput extends FieldValues, TOutput = TInput, TResult
     failure: flash?.tone === 'error' ? flash.text : undefined,
     lastError,
     submitting: form.formState.isSubmitting,
+    ready: hydrated,
   };
 }

@@ -76,6 +76,7 @@ export function LoginPage() {
     onSubmit,
     failure,
     submitting,
+    ready,
   } = useApiForm({
     schema: loginSchema,
     defaultValues: { email: '', password: '', rememberMe: true },
@@ -157,10 +158,11 @@ export function LoginPage() {
         <Field label="Password" required error={errors.password?.message}>
           <input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
+        {/* Checked in the prerendered HTML too, as react-hook-form's default is. */}
         <label className="checkbox">
-          <input type="checkbox" {...register('rememberMe')} /> Remember me
+          <input type="checkbox" defaultChecked {...register('rememberMe')} /> Remember me
         </label>
-        <Button type="submit" block disabled={submitting}>
+        <Button type="submit" block disabled={submitting || !ready}>
           {submitting ? 'Signing in…' : 'Log in'}
         </Button>
       </form>
