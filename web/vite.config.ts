@@ -8,6 +8,9 @@ import { appShell, prerenderedPages, prerenderedScreens } from '../shared/consta
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** What the build knows of itself, for the browser build and the prerender alike (the footer's year). */
+const buildFacts = { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())) };
+
 /**
  * Source maps are build artifacts for decoding a stack trace, not part of the site: written
  * `hidden` (no sourceMappingURL in the published files) and moved out of dist/ into web/sourcemaps/
@@ -85,6 +88,7 @@ function prerenderPublicPages(): Plugin {
         root,
         logLevel: 'warn',
         plugins: [react()],
+        define: buildFacts,
         build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
       });
       try {
@@ -113,6 +117,7 @@ function prerenderPublicPages(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), sourceMapsOutsideDist(join(root, 'sourcemaps')), prerenderPublicPages()],
+  define: buildFacts,
   server: {
     // shared/ sits beside web/.
     fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },

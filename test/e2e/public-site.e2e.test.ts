@@ -297,6 +297,18 @@ describe('prerendered public pages', () => {
     expect(await page.evaluate(() => (globalThis as { stayed?: boolean }).stayed)).toBe(true);
   });
 
+  it("come to life in a year after the build, showing the visitor's year", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await page.clock.setFixedTime(new Date(`${nextYear}-01-02T12:00:00Z`));
+    await page.goto(`${web}/about`, { waitUntil: 'networkidle' });
+    await page.getByTestId('footer-staff-email').waitFor();
+    expect(await page.locator('.site-footer__legal').textContent()).toContain(`© ${nextYear} Physician Contracts.`);
+    expect(errors).toEqual([]);
+  });
+
   it('show a signed-in visitor their own navigation, rendered afresh rather than adopted', async ({ page }) => {
     await signIn(page, { role: 'physician' });
     await page.goto(`${web}/about`, { waitUntil: 'networkidle' });

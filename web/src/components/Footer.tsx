@@ -7,8 +7,12 @@ import { useHydrated } from '../lib/use-hydrated';
 /** The footer of public pages (spec §1, §2): quick links, the staff e-mail, Register and the disclaimer. */
 export function Footer() {
   const { config } = useApp();
+  const hydrated = useHydrated();
   // The build's prerender does not know this deployment's address: it appears once the page is live.
-  const staffEmail = useHydrated() ? config.staffEmail : '';
+  const staffEmail = hydrated ? config.staffEmail : '';
+  // The prerender says the build's year; while React adopts the page the browser says the same,
+  // then the visitor's own (a page built last December still hydrates cleanly in January).
+  const year = hydrated ? String(new Date().getFullYear()) : (import.meta.env.BUILD_YEAR as string);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -54,7 +58,7 @@ export function Footer() {
         </div>
       </div>
       <div className="container site-footer__legal">
-        <p>© {new Date().getFullYear()} Physician Contracts. Educational content only.</p>
+        <p>© {year} Physician Contracts. Educational content only.</p>
       </div>
     </footer>
   );
