@@ -3,7 +3,8 @@
  * public page, adds up the gzip size of the JavaScript its first visit loads, read statically from
  * Vite's manifest: the entry chunk and its static imports (recursively), plus the page's lazy screen
  * chunks (the prerender's list) and their static imports. A page over its budget, a page whose screen module is no longer in
- * the manifest, or a public page that loads auth or dashboard code fails here, in `npm test`.
+ * the manifest, a public page that loads auth or dashboard code, or a dashboard screen that loads
+ * account code (or the reverse) fails here, in `npm test`.
  * `npm run bench:web` measures the same pages in a browser and with Lighthouse.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { build, loadConfigFromFile, type Manifest, type Plugin, type PluginOptio
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webRoot } from '#infra/local/web-server.ts';
 import { pageFileFor } from '#shared/constants/prerendered-pages.ts';
-import { gzipSize, kb, notOnPublicPages, publicPages, type PublicPage } from './budgets';
+import { gzipSize, kb, notOnPublicPages, publicPages, signedInAreas, type PublicPage } from './budgets';
 
 let outDir = '';
 let manifest: Manifest = {};
@@ -124,6 +125,22 @@ describe('first-visit JavaScript of the public pages (budgets in bench/budgets.t
           const hits = modules.filter((id) => moduleId.test(id));
           if (hits.length) found.push(`${page.path} loads ${what} in ${file}: ${hits.slice(0, 3).join(', ')}${hits.length > 3 ? ', …' : ''}`);
         }
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it("dashboard and account screens load nothing of each other's", async () => {
+    const found: string[] = [];
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isDynamicEntry) continue;
+      const area = signedInAreas.find(({ module }) => module.test(`web/${key}`));
+      if (!area) continue;
+      for (const file of [...withStaticImports(key)].map((imported) => manifest[imported]!.file).filter((name) => name.endsWith('.js'))) {
+        const modules = modulesOf.get(file);
+        if (!modules) throw new Error(`no module list was recorded for ${file}`);
+        const hits = modules.filter((id) => area.notLoading.test(id));
+        if (hits.length) found.push(`${key} (${area.name}) loads ${file}: ${hits.slice(0, 3).join(', ')}${hits.length > 3 ? ', …' : ''}`);
       }
     }
     expect(found, found.join('\n')).toEqual([]);

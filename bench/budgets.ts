@@ -39,6 +39,16 @@ export const notOnPublicPages: ReadonlyArray<{ what: string; moduleId: RegExp }>
   { what: 'dashboard code', moduleId: /web\/src\/features\/dashboard\/(?!routes\.tsx$)/ },
 ];
 
+/**
+ * The signed-in areas, which may be heavier than a public page but load nothing of each other's:
+ * a lazy screen of one area (its chunk and static imports) holds no module of the other. Each
+ * area's routes.tsx is the exception, as above (the route table every page carries).
+ */
+export const signedInAreas: ReadonlyArray<{ name: string; module: RegExp; notLoading: RegExp }> = [
+  { name: 'dashboard', module: /^web\/src\/features\/dashboard\//, notLoading: /^web\/src\/features\/(profile|requests)\/(?!routes\.tsx$)/ },
+  { name: 'account', module: /^web\/src\/features\/(profile|requests)\//, notLoading: /^web\/src\/features\/dashboard\/(?!routes\.tsx$)/ },
+];
+
 /** Gzip size in bytes, at zlib's default level (what a CDN's on-the-fly gzip gives, near enough). */
 export const gzipSize = (data: Uint8Array | string): number => gzipSync(data).length;
 

@@ -5,8 +5,8 @@ import type { StaffRequestDetail, StaffRequestRow } from '#shared/api/staff-requ
 import { pdfContentType } from '#shared/files/pdf.ts';
 import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
-import { PdfPicker } from '#web/features/requests/PdfPicker.tsx';
-import { postToStorage } from '#web/features/requests/upload-pdf.ts';
+import { PdfPicker } from '#web/components/PdfPicker.tsx';
+import { postToStorage } from '#web/lib/upload-pdf.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
 import { requestListKey } from './request-queries';

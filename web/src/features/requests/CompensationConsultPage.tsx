@@ -11,7 +11,7 @@ import { Notice } from '#web/components/Notice.tsx';
 import { SpecialityOptions, StateOptions } from '#web/components/PracticeOptions.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';
-import { PdfPicker } from './PdfPicker';
+import { PdfPicker } from '#web/components/PdfPicker.tsx';
 import { requestFailure } from './request-failure';
 import { PracticeTypeField, ResidentYearsFields, TermsField, UploadProgress } from './RequestFormParts';
 import { useRequestUpload } from './use-request-upload';

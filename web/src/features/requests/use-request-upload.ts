@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { pdfContentType } from '#shared/files/pdf.ts';
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
-import { postToStorage } from './upload-pdf';
+import { postToStorage } from '#web/lib/upload-pdf.ts';
 
 /** No PDF was picked: the picker says so, the form says nothing more. */
 export class MissingPdf extends Error {

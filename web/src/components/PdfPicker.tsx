@@ -9,7 +9,7 @@ export function fileSize(bytes: number): string {
 }
 
 /**
- * The request forms' PDF picker: a button and a drop zone. A file that is not a PDF is refused here
+ * The PDF picker of the request forms and of staff feedback: a button and a drop zone. A file that is not a PDF is refused here
  * with "Please select a PDF file." (spec §5), one over 20 MB with its own text; the server checks
  * the stored bytes again whatever this says.
  */
