@@ -46,6 +46,65 @@ async function keepsPlaying(page: Page, video: Locator): Promise<boolean> {
   return video.evaluate((element: VideoElement, start) => !element.paused && element.currentTime > start, before);
 }
 
+/** WCAG's relative luminance of an sRGB colour (0–255 channels). */
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+}
+
+/**
+ * The lowest contrast between the bar's link colour and the bar as painted (glass, blur and what
+ * scrolls beneath), sampled across the empty stretch between the logo and the links, at the links' height. The screenshot
+ * is decoded on a blank page's canvas (the app's CSP is not involved).
+ */
+async function worstContrastBehindLinks(page: Page, decoder: Page): Promise<number> {
+  const bar = page.getByTestId('navbar');
+  const brand = (await bar.locator('.brand').boundingBox())!;
+  const links = (await bar.locator('.navbar__links').boundingBox())!;
+  // The band the link text sits in, beside the links: glass only, whatever the bar's height.
+  const clip = { x: brand.x + brand.width + 16, y: links.y, width: links.x - (brand.x + brand.width) - 32, height: links.height };
+  const text = (await navTextColour(page)).match(/\d+/g)!.map(Number);
+  const png = (await page.screenshot({ clip })).toString('base64');
+  const pixels = await decoder.evaluate(async (data) => {
+    // The few canvas types this needs (no DOM library here).
+    interface Picture {
+      src: string;
+      readonly width: number;
+      readonly height: number;
+      decode(): Promise<void>;
+    }
+    interface Canvas {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): {
+        drawImage(image: Picture, x: number, y: number): void;
+        getImageData(x: number, y: number, width: number, height: number): { data: ArrayLike<number> };
+      };
+    }
+    const browser = globalThis as unknown as { Image: new () => Picture; document: { createElement(tag: 'canvas'): Canvas } };
+    const image = new browser.Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = browser.document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    return Array.from(context.getImageData(0, 0, image.width, image.height).data);
+  }, png);
+  const textLuminance = luminance(text);
+  let worst = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < pixels.length; index += 4) {
+    const background = luminance(pixels.slice(index, index + 3));
+    const ratio = (Math.max(background, textLuminance) + 0.05) / (Math.min(background, textLuminance) + 0.05);
+    worst = Math.min(worst, ratio);
+  }
+  return worst;
+}
+
 const primary = 'rgb(11, 93, 122)';
 const black = 'rgb(0, 0, 0)';
 const white = 'rgb(255, 255, 255)';
@@ -107,6 +166,26 @@ describe('navigation bar', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => bar.getAttribute('data-condensed')).toBe('false');
     await expect.poll(logoHeight).toBe(fullLogo);
+  });
+
+  it('keeps its links at 4.5:1 or more against the half-transparent bar, over dark and light content', async ({ page, context }) => {
+    const decoder = await context.newPage();
+    // Primary text over the home hero and over its dark course video; white text over /about's light sections.
+    for (const [path, under] of [
+      ['/', 80],
+      ['/', 'intro-video'],
+      ['/about', 1200],
+    ] as const) {
+      await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
+      if (typeof under === 'number') await page.evaluate((y) => window.scrollTo(0, y), under);
+      // The element's top just under the bar's text.
+      else await page.getByTestId(under).evaluate((element: VideoElement) => window.scrollBy(0, element.getBoundingClientRect().top - 10));
+      const bar = page.getByTestId('navbar');
+      await expect.poll(() => bar.getAttribute('data-condensed')).toBe('true');
+      await page.waitForTimeout(500);
+      const ratio = await worstContrastBehindLinks(page, decoder);
+      expect(ratio, `${path} scrolled to ${under}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('uses primary text on /, black on /contact, white on /about, /login and unknown pages', async ({ page }) => {
