@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
@@ -188,6 +188,48 @@ describe('Messages: the Unhandled filter', () => {
 });
 
 describe('Suppressions in the browser', () => {
+  it('a list longer than a page shows the next page when the admin scrolls to its end, and on Load more', async ({ page, admin }) => {
+    expect(admin.account.role).toBe('admin');
+    // 55 suppressions older than any other (the list is newest first): the oldest sit on the second page of 50.
+    const stamp = Date.now();
+    const emails = Array.from({ length: 55 }, (_, index) => `paged-${stamp}-${index}@example.test`);
+    const put = (email: string, index: number) =>
+      documents.send(
+        new PutCommand({
+          TableName: stack.resources.tableName,
+          Item: {
+            ...keys.suppression(suppressionHash(email)),
+            ...keys.suppressionList(1_000 + index),
+            email,
+            reason: 'bounce',
+            detail: 'Paging',
+            at: 1_000 + index,
+          },
+        }),
+      );
+    await Promise.all(emails.map(put));
+    try {
+      const oldest = page.getByTestId(`suppression-${emails[0]}`);
+      const newest = page.getByTestId(`suppression-${emails[54]}`);
+      for (const how of ['scroll', 'button'] as const) {
+        await page.goto(`${web}/dashboard/suppressions`);
+        await newest.waitFor();
+        expect(await oldest.count()).toBe(0);
+        if (how === 'scroll') await page.locator('.list-more').scrollIntoViewIfNeeded();
+        // A keyboard user: the button, focused and pressed.
+        else await page.getByRole('button', { name: 'Load more' }).press('Enter');
+        await oldest.waitFor();
+      }
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    } finally {
+      await Promise.all(
+        emails.map((email) =>
+          documents.send(new DeleteCommand({ TableName: stack.resources.tableName, Key: keys.suppression(suppressionHash(email)) })),
+        ),
+      );
+    }
+  });
+
   it('the admin sees a suppressed address and has it mailed again', async ({ page, admin }) => {
     expect(admin.account.role).toBe('admin');
     const email = `bounced-${Date.now()}@example.test`;

@@ -6,6 +6,7 @@ import { formatDateTime } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
+import { ListMore } from './ListMore';
 import { useLiveList } from './use-live-list';
 
 const listKey = ['contactMessages'];
@@ -22,7 +23,7 @@ export function MessagesPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ContactMessageFilter>('all');
   const queryKey = [...listKey, filter];
-  const { list, sentinel } = useLiveList(queryKey, (cursor) => api('listContactMessages', { query: { filter, ...(cursor ? { cursor } : {}) } }));
+  const list = useLiveList(queryKey, (cursor) => api('listContactMessages', { query: { filter, ...(cursor ? { cursor } : {}) } }));
   const rows = list.data?.pages.flatMap((page) => page.messages) ?? [];
   const [failure, setFailure] = useState<string>();
 
@@ -140,13 +141,7 @@ export function MessagesPage() {
           </div>
         </>
       )}
-      <div ref={sentinel} className="list-more">
-        {list.hasNextPage && (
-          <Button size="small" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText="Loading…">
-            Load more
-          </Button>
-        )}
-      </div>
+      <ListMore list={list} />
     </>
   );
 }

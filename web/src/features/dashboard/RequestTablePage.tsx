@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Loader, SelectField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { RequestFilter, StaffRequestRow } from '#shared/api/staff-requests.ts';
 import { requestStatusLabels, requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
 import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
+import { ListMore } from './ListMore';
 import { dashboardCacheMs, requestListKey } from './request-queries';
 import { UserDetailsModal } from './UserDetailsModal';
 
@@ -31,19 +32,6 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
   const rows = list.data?.pages.flatMap((page) => page.requests) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
-  // Loads the next page as the end of the table scrolls into view.
-  const end = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const info = requestTypeInfo[type];
   const placeColumn = type === 'compensationConsult' ? 'State of Practice' : 'Type of Practice';
   return (
@@ -61,7 +49,7 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
           size="small"
           onClick={() => void list.refetch()}
           isDisabled={list.isFetching}
-          isLoading={list.isRefetching && !isFetchingNextPage}
+          isLoading={list.isRefetching && !list.isFetchingNextPage}
           loadingText="Refreshing…"
         >
           Refresh
@@ -119,8 +107,7 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
             </Table>
           </div>
           {rows.length === 0 && <p className="empty-list">{messages.dashboard.noRequests}</p>}
-          <div ref={end} aria-hidden="true" />
-          {isFetchingNextPage && <Loader ariaLabel="Loading more requests" />}
+          <ListMore list={list} />
           <p className="request-table__total" role="status">
             {messages.dashboard.showingResults(total)}
           </p>

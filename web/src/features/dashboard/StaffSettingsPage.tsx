@@ -7,6 +7,7 @@ import * as messages from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
+import { ListMore } from './ListMore';
 
 /** The table stays live (spec §2): it reloads itself this often while open. */
 const refreshEveryMs = 10_000;
@@ -114,11 +115,7 @@ export function StaffSettingsPage() {
           </Table>
         </div>
       )}
-      {list.hasNextPage && (
-        <Button size="small" onClick={() => void list.fetchNextPage()} isDisabled={list.isFetchingNextPage}>
-          Load more
-        </Button>
-      )}
+      <ListMore list={list} />
       <div className="settings-actions">
         <Button variation="primary" onClick={() => apply.mutate(edits())} isDisabled={pending.size === 0 || apply.isPending}>
           Apply

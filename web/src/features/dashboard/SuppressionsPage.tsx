@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { SuppressionRow } from '#shared/api/suppressions.ts';
 import { formatDateTime } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ListMore } from './ListMore';
+import { useConfirmedAction } from './use-confirmed-action';
 import { useLiveList } from './use-live-list';
 
 const queryKey = ['suppressions'];
@@ -17,28 +17,21 @@ const queryKey = ['suppressions'];
  */
 export function SuppressionsPage() {
   const { api } = useApp();
-  const queryClient = useQueryClient();
-  const { list, sentinel } = useLiveList(queryKey, (cursor) => api('listSuppressions', { query: cursor ? { cursor } : {} }));
+  const list = useLiveList(queryKey, (cursor) => api('listSuppressions', { query: cursor ? { cursor } : {} }));
   const rows = list.data?.pages.flatMap((page) => page.suppressions) ?? [];
-  const [chosen, setChosen] = useState<SuppressionRow>();
-  const [done, setDone] = useState<string>();
-
-  const lift = useMutation({
-    mutationFn: (row: SuppressionRow) => api('deleteSuppression', { params: { suppressionId: row.suppressionId } }),
-    onSuccess: (_, row) => {
-      setChosen(undefined);
-      setDone(messages.dashboard.suppressionLifted(row.email));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  const lift = useConfirmedAction({
+    queryKey,
+    run: (row: SuppressionRow) => api('deleteSuppression', { params: { suppressionId: row.suppressionId } }),
+    doneText: (row) => messages.dashboard.suppressionLifted(row.email),
   });
 
   return (
     <>
       <h2>Suppressed addresses</h2>
       <p className="muted">The product sends no e-mail to these addresses: they bounced for good or their owner marked a message as spam.</p>
-      {done && (
-        <Alert variation="success" role="status" isDismissible onDismiss={() => setDone(undefined)} marginBottom="1rem">
-          {done}
+      {lift.done && (
+        <Alert variation="success" role="status" isDismissible onDismiss={lift.dismissDone} marginBottom="1rem">
+          {lift.done}
         </Alert>
       )}
       {list.isPending && <Loader variation="linear" ariaLabel="Loading suppressed addresses" />}
@@ -73,15 +66,7 @@ export function SuppressionsPage() {
                   </TableCell>
                   <TableCell>{formatDateTime(row.at)}</TableCell>
                   <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        lift.reset();
-                        setDone(undefined);
-                        setChosen(row);
-                      }}
-                      aria-label={`Mail ${row.email} again`}
-                    >
+                    <Button size="small" onClick={() => lift.choose(row)} aria-label={`Mail ${row.email} again`}>
                       Mail again
                     </Button>
                   </TableCell>
@@ -91,26 +76,20 @@ export function SuppressionsPage() {
           </Table>
         </div>
       )}
-      <div ref={sentinel} className="list-more">
-        {list.hasNextPage && (
-          <Button size="small" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText="Loading…">
-            Load more
-          </Button>
-        )}
-      </div>
+      <ListMore list={list} />
       <ConfirmDialog
-        open={chosen !== undefined}
+        open={lift.chosen !== undefined}
         title="Mail this address again?"
         confirmLabel="Mail again"
         busyLabel="Saving…"
-        busy={lift.isPending}
-        error={lift.isError ? messages.dashboard.staffUpdateFailure(lift.error.message) : undefined}
-        onConfirm={() => chosen && lift.mutate(chosen)}
-        onCancel={() => setChosen(undefined)}
+        busy={lift.action.isPending}
+        error={lift.action.isError ? messages.dashboard.staffUpdateFailure(lift.action.error.message) : undefined}
+        onConfirm={lift.confirm}
+        onCancel={lift.cancel}
       >
         <p>
-          {chosen?.email} will get the product&apos;s e-mails again. Do this only when you know the address works now: another bounce or complaint
-          harms the product&apos;s sending reputation.
+          {lift.chosen?.email} will get the product&apos;s e-mails again. Do this only when you know the address works now: another bounce or
+          complaint harms the product&apos;s sending reputation.
         </p>
       </ConfirmDialog>
     </>

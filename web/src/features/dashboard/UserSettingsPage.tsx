@@ -1,6 +1,5 @@
 import { Alert, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '#shared/api/user-accounts.ts';
 import { specialityLabel } from '#shared/constants/specialities.ts';
 import { stateName } from '#shared/constants/states.ts';
@@ -8,6 +7,8 @@ import { displayName, formatDateTime } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ListMore } from './ListMore';
+import { useConfirmedAction } from './use-confirmed-action';
 import { useLiveList } from './use-live-list';
 
 const queryKey = ['users'];
@@ -20,29 +21,24 @@ const queryKey = ['users'];
 export function UserSettingsPage() {
   const { api } = useApp();
   const queryClient = useQueryClient();
-  const { list, sentinel } = useLiveList(queryKey, (cursor) => api('listUsers', { query: cursor ? { cursor } : {} }));
+  const list = useLiveList(queryKey, (cursor) => api('listUsers', { query: cursor ? { cursor } : {} }));
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
-  const [chosen, setChosen] = useState<UserRow>();
-  const [done, setDone] = useState<string>();
-
-  const remove = useMutation({
-    mutationFn: (user: UserRow) => api('deleteUser', { params: { userId: user.userId } }),
-    onSuccess: (_, user) => {
-      setChosen(undefined);
-      setDone(messages.dashboard.userDeleted(displayName(user)));
+  const remove = useConfirmedAction({
+    queryKey,
+    run: (user: UserRow) => api('deleteUser', { params: { userId: user.userId } }),
+    doneText: (user) => messages.dashboard.userDeleted(displayName(user)),
+    onDone: (user) =>
       queryClient.setQueryData<typeof list.data>(queryKey, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, users: page.users.filter((row) => row.userId !== user.userId) })) } : data,
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+      ),
   });
 
   return (
     <>
       <h2>User Settings</h2>
-      {done && (
-        <Alert variation="success" role="status" isDismissible onDismiss={() => setDone(undefined)} marginBottom="1rem">
-          {done}
+      {remove.done && (
+        <Alert variation="success" role="status" isDismissible onDismiss={remove.dismissDone} marginBottom="1rem">
+          {remove.done}
         </Alert>
       )}
       {list.isPending && <Loader variation="linear" ariaLabel="Loading users" />}
@@ -81,16 +77,7 @@ export function UserSettingsPage() {
                   <TableCell>{formatDateTime(user.joiningDate)}</TableCell>
                   <TableCell data-testid="chapters-explored">{user.chaptersExplored}</TableCell>
                   <TableCell>
-                    <Button
-                      size="small"
-                      variation="destructive"
-                      aria-label={`Delete ${displayName(user)}`}
-                      onClick={() => {
-                        remove.reset();
-                        setDone(undefined);
-                        setChosen(user);
-                      }}
-                    >
+                    <Button size="small" variation="destructive" aria-label={`Delete ${displayName(user)}`} onClick={() => remove.choose(user)}>
                       Delete
                     </Button>
                   </TableCell>
@@ -101,27 +88,21 @@ export function UserSettingsPage() {
           {users.length === 0 && <p className="muted table-empty">No users yet.</p>}
         </div>
       )}
-      <div ref={sentinel} className="list-more">
-        {list.hasNextPage && (
-          <Button size="small" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText="Loading…">
-            Load more
-          </Button>
-        )}
-      </div>
+      <ListMore list={list} />
       <ConfirmDialog
-        open={chosen !== undefined}
+        open={remove.chosen !== undefined}
         title="Delete user"
         confirmLabel="Delete"
         busyLabel="Deleting…"
-        busy={remove.isPending}
-        error={remove.isError ? messages.dashboard.deleteUserFailure(remove.error.message) : undefined}
-        onConfirm={() => chosen && remove.mutate(chosen)}
-        onCancel={() => setChosen(undefined)}
+        busy={remove.action.isPending}
+        error={remove.action.isError ? messages.dashboard.deleteUserFailure(remove.action.error.message) : undefined}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
       >
         <p>{messages.dashboard.confirmDeleteUser}</p>
-        {chosen && (
+        {remove.chosen && (
           <p>
-            <strong>{displayName(chosen)}</strong> ({chosen.email}): their profile, requests, files and sign-in.
+            <strong>{displayName(remove.chosen)}</strong> ({remove.chosen.email}): their profile, requests, files and sign-in.
           </p>
         )}
       </ConfirmDialog>
