@@ -9,7 +9,7 @@ import { it, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-
 
 // What the page functions below touch in the browser; this project's types carry no DOM library.
 declare const window: { scrollY: number; innerHeight: number; scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void };
-declare const document: { activeElement: { textContent: string | null } | null };
+declare const document: { activeElement: { textContent: string | null; tagName: string } | null };
 declare function getComputedStyle(
   element: unknown,
 ): Record<'color' | 'backgroundColor' | 'backdropFilter' | 'position' | 'outlineStyle' | 'outlineWidth' | 'outlineColor', string>;
@@ -280,6 +280,35 @@ describe('navigation bar', () => {
     await page.waitForURL(`${web}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
+  });
+});
+
+describe('in-app navigation', () => {
+  /** The focused element: its tag and, for a link, its text. */
+  const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
+
+  it('starts the new screen at its top with focus on it, from the footer or the bar; a tab of the screen keeps focus', async ({ page }) => {
+    await page.goto(web, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, 100_000));
+    await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'About Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Know your worth. Negotiate with confidence.' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect((await focused(page)).tag).toBe('MAIN');
+
+    // From the keyboard: the bar's link, then Tab goes on inside the new screen, not back through the bar.
+    await page.getByTestId('navbar').getByRole('link', { name: 'Contact' }).press('Enter');
+    await page.getByLabel('Message').waitFor();
+    expect((await focused(page)).tag).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    expect(await page.getByTestId('navbar').evaluate((bar) => bar.contains(document.activeElement as never))).toBe(false);
+    expect((await focused(page)).tag).not.toBe('MAIN');
+
+    await signIn(page, { role: 'physician' });
+    await page.goto(`${web}/profile/edit`, { waitUntil: 'networkidle' });
+    const password = page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Password' });
+    await password.press('Enter');
+    await page.waitForURL(`${web}/profile/updatePassword`);
+    await expect.poll(async () => (await focused(page)).text).toBe('Password');
   });
 });
 
