@@ -1,13 +1,13 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
-import { cognitoClient, createTestAccount } from '../support/accounts';
+import { createTestAccount } from '../support/accounts';
 import { it, logIn, stack, web } from '../support/e2e-fixtures';
+import { userRemains } from '../support/remains';
 
 /**
  * Issue 15, User Settings and Messages, and issue 18's suppressions, in the browser: the admin
@@ -23,43 +23,12 @@ afterAll(() => {
   s3.destroy();
   dynamodb.destroy();
 });
+const { partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
 
 /** Where screenshots go (SCREENSHOTS_DIR), when asked for: the look is checked by a person. */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function partitionItems(userId: string) {
-  const { Items } = await documents.send(
-    new QueryCommand({
-      TableName: stack.resources.tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
-    }),
-  );
-  return Items ?? [];
-}
-
-async function objectsOf(userId: string) {
-  const found: string[] = [];
-  for (const prefix of [`avatars/${userId}/`, `requests/${userId}/`, `staging/requests/${userId}/`]) {
-    const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: prefix }));
-    found.push(...(Contents ?? []).map((object) => object.Key!));
-  }
-  return found;
-}
-
-async function poolUserExists(userId: string) {
-  return cognitoClient(stack)
-    .send(new AdminGetUserCommand({ UserPoolId: stack.resources.userPoolId, Username: userId }))
-    .then(
-      () => true,
-      (error: Error) => {
-        if (error.name === 'UserNotFoundException') return false;
-        throw error;
-      },
-    );
 }
 
 describe('User Settings in the browser', () => {

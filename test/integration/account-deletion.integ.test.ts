@@ -1,11 +1,11 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import * as messages from '#shared/messages.ts';
 import { solidPng } from '../support/pictures';
+import { userRemains } from '../support/remains';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
 
 const stack = inject('stack');
@@ -17,6 +17,7 @@ afterAll(() => {
   s3.destroy();
   dynamodb.destroy();
 });
+const { poolUserExists } = userRemains(stack, { documents, s3 });
 
 /** Every table item that mentions the user anywhere: in a key, an index key or a userId attribute. */
 async function itemsMentioning(userId: string): Promise<Record<string, unknown>[]> {
@@ -41,18 +42,6 @@ async function objectsMentioning(userId: string): Promise<string[]> {
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return keys;
-}
-
-async function cognitoUserExists(email: string) {
-  return cognitoClient(stack)
-    .send(new AdminGetUserCommand({ UserPoolId: stack.resources.userPoolId, Username: email }))
-    .then(
-      () => true,
-      (error: Error) => {
-        if (error.name === 'UserNotFoundException') return false;
-        throw error;
-      },
-    );
 }
 
 /** An account with a picture, extra items in its partition and objects under each of its prefixes. */
@@ -107,7 +96,7 @@ describe('deleting one’s own account (DELETE /me)', () => {
 
     expect(await itemsMentioning(leaving.userId)).toEqual([]);
     expect(await objectsMentioning(leaving.userId)).toEqual([]);
-    expect(await cognitoUserExists(leaving.email)).toBe(false);
+    expect(await poolUserExists(leaving.email)).toBe(false);
     await expect(signInTokens(stack, leaving.email, leaving.password)).rejects.toThrow();
     // The token still verifies until it expires, but there is no account behind it any more.
     expect((await callApi(stack, accessToken, 'GET', '/me')).status).toBe(404);
@@ -117,7 +106,7 @@ describe('deleting one’s own account (DELETE /me)', () => {
 
     expect(await itemsMentioning(staying.userId)).toEqual(stayingItems);
     expect(await objectsMentioning(staying.userId)).toEqual(stayingObjects);
-    expect(await cognitoUserExists(staying.email)).toBe(true);
+    expect(await poolUserExists(staying.email)).toBe(true);
     const other = await signInTokens(stack, staying.email, staying.password);
     expect((await callApi(stack, other.accessToken, 'GET', '/me')).status).toBe(200);
   });
@@ -143,7 +132,7 @@ describe('deleting one’s own account (DELETE /me)', () => {
 
     expect(await itemsMentioning(account.userId)).toEqual(items);
     expect(await objectsMentioning(account.userId)).toEqual(objects);
-    expect(await cognitoUserExists(account.email)).toBe(true);
+    expect(await poolUserExists(account.email)).toBe(true);
     expect((await callApi(stack, accessToken, 'GET', '/me')).status).toBe(200);
   });
 
@@ -165,8 +154,8 @@ describe('deleting one’s own account (DELETE /me)', () => {
     expect((await callApi(stack, accessToken, 'DELETE', '/me', { currentPassword: staff.password })).status).toBe(204);
     expect((await callApi(stack, accessToken, 'DELETE', '/me', { currentPassword: staff.password })).status).toBe(204);
     expect(await itemsMentioning(staff.userId)).toEqual([]);
-    expect(await cognitoUserExists(staff.email)).toBe(false);
+    expect(await poolUserExists(staff.email)).toBe(false);
     // The seeded admin is still there.
-    expect(await cognitoUserExists(stack.resources.admin.email)).toBe(true);
+    expect(await poolUserExists(stack.resources.admin.email)).toBe(true);
   });
 });

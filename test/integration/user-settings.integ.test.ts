@@ -1,11 +1,11 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
-import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { userRemains } from '../support/remains';
 import { getItem } from '../support/signup-flow';
 
 /**
@@ -23,6 +23,7 @@ afterAll(() => {
   s3.destroy();
   dynamodb.destroy();
 });
+const { partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
 
 // The adapters read their configuration from process.env, as in a Lambda.
 beforeAll(() => {
@@ -30,38 +31,6 @@ beforeAll(() => {
 });
 
 const tokenOf = async (account: TestAccount) => (await signInTokens(stack, account.email, account.password)).accessToken;
-
-async function poolUserExists(userId: string) {
-  return cognitoClient(stack)
-    .send(new AdminGetUserCommand({ UserPoolId: stack.resources.userPoolId, Username: userId }))
-    .then(
-      () => true,
-      (error: Error) => {
-        if (error.name === 'UserNotFoundException') return false;
-        throw error;
-      },
-    );
-}
-
-async function partitionItems(userId: string) {
-  const { Items } = await documents.send(
-    new QueryCommand({
-      TableName: stack.resources.tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
-    }),
-  );
-  return Items ?? [];
-}
-
-async function objectsOf(userId: string) {
-  const found: string[] = [];
-  for (const prefix of [`avatars/${userId}/`, `requests/${userId}/`, `staging/avatars/${userId}/`, `staging/requests/${userId}/`]) {
-    const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: prefix }));
-    found.push(...(Contents ?? []).map((object) => object.Key!));
-  }
-  return found;
-}
 
 /** A physician with things of theirs everywhere account deletion looks. */
 async function physicianWithData(options: Parameters<typeof createTestAccount>[1] = {}) {

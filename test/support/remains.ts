@@ -1,0 +1,49 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { keys } from '#functions/adapters/table.ts';
+import { cognitoClient } from './accounts';
+import type { ProvidedStack } from './test-stack';
+
+/** Every prefix of the uploads bucket that holds a user's objects (account deletion empties each). */
+const userPrefixes = (userId: string) => [`avatars/${userId}/`, `requests/${userId}/`, `staging/avatars/${userId}/`, `staging/requests/${userId}/`];
+
+/**
+ * What is left of a user in the embedded stack, read through the suite's own clients: the items of
+ * their partition, their uploads, and whether the pool still knows them. Account deletion's tests
+ * (by the person or by an admin) check that nothing is.
+ */
+export function userRemains(stack: ProvidedStack, clients: { readonly documents: DynamoDBDocumentClient; readonly s3: S3Client }) {
+  return {
+    async partitionItems(userId: string): Promise<Record<string, unknown>[]> {
+      const { Items } = await clients.documents.send(
+        new QueryCommand({
+          TableName: stack.resources.tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
+        }),
+      );
+      return Items ?? [];
+    },
+    async objectsOf(userId: string): Promise<string[]> {
+      const found: string[] = [];
+      for (const prefix of userPrefixes(userId)) {
+        const { Contents } = await clients.s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: prefix }));
+        found.push(...(Contents ?? []).map((object) => object.Key!));
+      }
+      return found;
+    },
+    /** By the user's id (the pool's username) or e-mail (its alias). */
+    poolUserExists(username: string): Promise<boolean> {
+      return cognitoClient(stack)
+        .send(new AdminGetUserCommand({ UserPoolId: stack.resources.userPoolId, Username: username }))
+        .then(
+          () => true,
+          (error: Error) => {
+            if (error.name === 'UserNotFoundException') return false;
+            throw error;
+          },
+        );
+    },
+  };
+}
