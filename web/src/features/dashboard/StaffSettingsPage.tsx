@@ -8,9 +8,7 @@ import { useSession } from '#web/auth/session.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ListMore } from './ListMore';
-
-/** The table stays live (spec §2): it reloads itself this often while open. */
-const refreshEveryMs = 10_000;
+import { refreshEveryMs } from './use-live-list';
 
 /** The fields an admin changed on one row, and the row's role and approval when they first changed it. */
 interface PendingEdit {
