@@ -16,7 +16,8 @@ import { roles } from '../shared/access';
 import { apiBasePath, apiStageName, originVerifyHeader } from '../shared/api/stage';
 import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix } from '../shared/constants/chapters';
 import { bundlingSettings, powertoolsEnvironment } from './constructs/bundling';
-import { contentSecurityPolicy, securityHeaders } from './web-security';
+import { storedSessionHintScript } from '../shared/constants/stored-session-hint';
+import { contentSecurityPolicy, scriptHash, securityHeaders } from './web-security';
 import { describeResourceBudget, measureResourceBudget, stackResourceBudget, stacksOverBudget } from './resource-budget';
 import { synthProduct, type SynthResult } from './synth';
 import { appShell, prerenderedPages } from '#shared/constants/prerendered-pages.ts';
@@ -471,6 +472,9 @@ describe('S3 and CloudFront', () => {
     }
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+    // Scripts: the app's files and, by its hash, only the stored-session hint every page starts with.
+    const script = csp.slice(csp.indexOf('script-src'), csp.indexOf(';', csp.indexOf('script-src')));
+    expect(script).toBe(`script-src 'self' ${scriptHash(storedSessionHintScript)}`);
     // The API is 'self' (/api): connect-src names only Cognito and the uploads bucket (presigned POST), no execute-api.
     const connect = csp.slice(csp.indexOf('connect-src'), csp.indexOf(';', csp.indexOf('connect-src')));
     expect(connect).toMatch(/^connect-src 'self' https:\/\/cognito-idp\./);

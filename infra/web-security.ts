@@ -3,6 +3,9 @@
  * (infra/constructs/site-distribution.ts) and the embedded static server sends it locally, so the
  * end-to-end suite runs the built app under the same policy it gets in production.
  */
+import { createHash } from 'node:crypto';
+import { storedSessionHintScript } from '../shared/constants/stored-session-hint';
+
 export interface CspSources {
   /** Where Amplify signs in (the Cognito endpoint). */
   readonly identity: readonly string[];
@@ -17,11 +20,17 @@ export interface CspSources {
   readonly upgradeInsecureRequests: boolean;
 }
 
+/** A CSP source allowing one inline script, by the SHA-256 of its exact text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 export function contentSecurityPolicy(sources: CspSources): string {
   const list = (values: readonly string[]) => values.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The app's own files, and the one inline script every page starts with (before its first paint).
+    `script-src 'self' ${scriptHash(storedSessionHintScript)}`,
     "style-src 'self'",
     `img-src 'self' data: blob: ${list(sources.uploads)}`,
     // 'self' holds chapter 1 (/media/*, the public prefix through CloudFront); the bucket the rest.

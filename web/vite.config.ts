@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, defineConfig, type Plugin } from 'vite';
 import { appShell, prerenderedPages, prerenderedScreens } from '../shared/constants/prerendered-pages.ts';
+import { storedSessionHintScript } from '../shared/constants/stored-session-hint.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,6 +39,21 @@ function sourceMapsOutsideDist(directory: string): Plugin {
  * untouched shell becomes app.html, which every other route gets. A first visit then paints the
  * page from its HTML, before any JavaScript runs, and main.tsx hydrates it.
  */
+/**
+ * Every page's <head> starts with the stored-session hint, a classic inline script that runs before
+ * the first paint (shared/constants/stored-session-hint.ts; the CSP allows it by its hash).
+ */
+function storedSessionHint(): Plugin {
+  return {
+    name: 'stored-session-hint',
+    // After the charset and the title, before any stylesheet (a classic script would wait for it).
+    transformIndexHtml(html) {
+      if (!html.includes('</title>')) throw new Error('index.html has no <title> to put the stored-session hint after');
+      return html.replace('</title>', `</title>\n    <script>${storedSessionHintScript}</script>`);
+    },
+  };
+}
+
 /**
  * The stylesheets of a page's lazy screens (and of what they import), linked from its prerendered
  * HTML so the page is styled at its first paint. Their chunks are not preloaded: they load as the
@@ -116,7 +132,7 @@ function prerenderPublicPages(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), sourceMapsOutsideDist(join(root, 'sourcemaps')), prerenderPublicPages()],
+  plugins: [react(), storedSessionHint(), sourceMapsOutsideDist(join(root, 'sourcemaps')), prerenderPublicPages()],
   define: buildFacts,
   server: {
     // shared/ sits beside web/.

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { storedSessionAttribute, tokenKeyPrefix } from '#shared/constants/stored-session-hint.ts';
 import * as messages from '#shared/messages.ts';
 import { createTestAccount } from '../support/accounts';
 import { it, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
@@ -422,6 +423,44 @@ describe('prerendered public pages', () => {
     await page.goto(`${web}/about`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^Account: / }).waitFor();
     expect(await page.getByTestId('navbar').getByRole('link', { name: messages.common.logIn }).count()).toBe(0);
+  });
+
+  it('never show a signed-in visitor the prerendered Log in, even before the app runs; signed out, it is back', async ({ page }) => {
+    await signIn(page, { role: 'physician' });
+    // The app's scripts wait, as on a slow phone: what paints is the prerendered page and its inline hint.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${web}/about`, { waitUntil: 'commit' });
+    const bar = page.getByTestId('navbar');
+    await page.getByRole('heading', { level: 1, name: 'Know your worth. Negotiate with confidence.' }).waitFor();
+    // The prerendered links are there, but neither seen nor in the accessibility tree.
+    const prerenderedLinks = bar.locator('.navbar__account a');
+    expect(await prerenderedLinks.count()).toBe(2);
+    for (const link of await prerenderedLinks.all()) expect(await link.isVisible()).toBe(false);
+    expect(await bar.getByRole('link', { name: messages.common.logIn }).count()).toBe(0);
+
+    release();
+    await page.getByRole('button', { name: /^Account: / }).waitFor();
+    await page.unroute(/\.js$/);
+
+    // Stored keys that restore no session (a sign-in long expired): the hint still hides the links,
+    // the app finds the visitor signed out and its own bar shows them.
+    await page.evaluate((prefix) => {
+      const { localStorage, sessionStorage } = globalThis as unknown as Record<
+        'localStorage' | 'sessionStorage',
+        { clear(): void; setItem(key: string, value: string): void }
+      >;
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem(`${prefix}expired.LastAuthUser`, 'someone');
+    }, tokenKeyPrefix);
+    await page.reload();
+    await expect.poll(() => bar.getByRole('link', { name: messages.common.logIn }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator(`html[${storedSessionAttribute}]`).count()).toBe(0);
   });
 
   it('download neither TanStack Query, zod nor the route schemas on a first visit to /', async ({ page }) => {

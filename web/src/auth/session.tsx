@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Account } from '#shared/api/account.ts';
+import { storedSessionAttribute } from '#shared/constants/stored-session-hint.ts';
 import { useApp } from '../lib/app-context';
 import { loadQueries } from '../lib/queries-loader';
 import type * as AmplifyAuth from './amplify';
@@ -58,6 +59,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [sessionEnded, setSessionEnded] = useState(false);
   const [signedOutNotice, setSignedOutNotice] = useState<string>();
   useEffect(() => onSessionEnded(() => setSessionEnded(true)), []);
+  // The page's inline hint hid the prerendered account links for a browser holding a sign-in; the
+  // bar rendered now knows the session's state itself (UserMenu).
+  useEffect(() => document.documentElement.removeAttribute(storedSessionAttribute), []);
 
   // Amplify loads only when there is a session to restore (or on sign-in, below).
   const listening = useRef<Promise<typeof AmplifyAuth> | undefined>(undefined);

@@ -1,12 +1,13 @@
 /**
  * Where this browser keeps a sign-in: the names Amplify's tokens and the remember-me flag are stored
- * under, and whether any are there. A leaf module (no imports), read by the Amplify adapter
- * (./amplify), its lazy loader (./auth-loader) and the tab sharing (./tab-session), so none of those
- * needs another to know the keys.
+ * under, and whether any are there. A leaf module (no imports but a constant), read by the Amplify
+ * adapter (./amplify), its lazy loader (./auth-loader) and the tab sharing (./tab-session), so none
+ * of those needs another to know the keys.
  */
+import { tokenKeyPrefix } from '#shared/constants/stored-session-hint.ts';
 
-/** Amplify keeps each token under a key with this prefix (see RememberMeStorage in ./amplify). */
-export const tokenKeyPrefix = 'CognitoIdentityServiceProvider.';
+/** Amplify keeps each token under a key with this prefix (the page's inline hint reads it too). */
+export { tokenKeyPrefix };
 
 /** localStorage flag: the last sign-in in this browser was not remembered ('false'). */
 export const rememberKey = 'auth.remember';

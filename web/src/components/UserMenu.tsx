@@ -24,7 +24,7 @@ function useSignOut() {
 
 /**
  * Wide screens (spec §2): signed out, Get Started and Log in; signed in, once the account has
- * loaded, the avatar. Hovering it, or pressing it (keyboard, touch), opens the 240 px profile card.
+ * loaded, the avatar; nothing while a stored sign-in is restored. Hovering it, or pressing it (keyboard, touch), opens the 240 px profile card.
  */
 export function UserMenu() {
   const { status, account } = useSession();
@@ -45,6 +45,8 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // Restoring a stored sign-in: neither the avatar yet nor links to sign in with.
+  if (status === 'loading') return null;
   if (status !== 'signedIn') {
     return (
       <>
@@ -130,6 +132,7 @@ export function UserMenu() {
 export function MobileAccountLinks({ onNavigate }: { readonly onNavigate?: () => void }) {
   const { status } = useSession();
   const signOut = useSignOut();
+  if (status === 'loading') return null;
   if (status !== 'signedIn') {
     return (
       <>
