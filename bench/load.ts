@@ -18,6 +18,7 @@ import { createTestAccount, signInTokens, type TestAccount } from '../test/suppo
 import { makePdf } from '../test/support/pdfs';
 import { tableClient } from '../test/support/signup-flow';
 import { startTestStack, type ProvidedStack } from '../test/support/test-stack';
+import { uploadFormData, type UploadForm } from '../test/support/uploads';
 
 const physicianCount = Number(process.env.LOAD_PHYSICIANS ?? 200);
 const readerCount = Number(process.env.LOAD_READERS ?? 50);
@@ -66,12 +67,9 @@ async function submit(stack: ProvidedStack, token: string, client: string, pdf: 
       body: { contentType: 'application/pdf' },
     });
     if (answer.status === 200) {
-      const { url, fields } = answer.body as { url: string; fields: Record<string, string>; key: string };
-      key = (answer.body as { key: string }).key;
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'offer.pdf');
-      uploadUrl.set(key, { url, form });
+      const created = answer.body as UploadForm;
+      key = created.key;
+      uploadUrl.set(key, { url: created.url, form: uploadFormData(created, pdf, { fileName: 'offer.pdf' }) });
     }
     return answer;
   });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
@@ -7,32 +5,14 @@ import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens } from '../support/accounts';
-import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, logIn, screenshot, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { makePdf } from '../support/pdfs';
-
-// E2E_SCREENSHOTS=<dir> keeps screenshots at 390 and 1280 px for a person to look at.
-const shots = process.env.E2E_SCREENSHOTS;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { stageUpload } from '../support/uploads';
 
 /** A contract review of a corpus offer letter, submitted as the browser would; its reading once done. */
 async function submitRead(accessToken: string, email: string): Promise<{ requestId: string; read: RequestTerms }> {
   const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'offer-103')!);
-  const created = (await callApi(stack, accessToken, 'POST', '/me/requests/upload', { contentType: 'application/pdf' })).body as {
-    url: string;
-    fields: Record<string, string>;
-    key: string;
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'offer.pdf');
-  expect((await fetch(created.url, { method: 'POST', body: form })).ok).toBe(true);
+  const key = await stageUpload(stack, accessToken, '/me/requests/upload', bytes, { fileName: 'offer.pdf' });
   const submitted = await callApi(stack, accessToken, 'POST', '/me/requests/contractReview', {
     firstName: 'Tara',
     lastName: 'Terms',
@@ -43,7 +23,7 @@ async function submitRead(accessToken: string, email: string): Promise<{ request
     years: '2',
     speciality: 'cardiology',
     terms: true,
-    key: created.key,
+    key,
   });
   expect(submitted.status).toBe(201);
   const requestId = (submitted.body as { requestId: string }).requestId;

@@ -1,21 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
-import { it, waitForPath, web } from '../support/e2e-fixtures';
-
-// E2E_SCREENSHOTS=<dir> keeps screenshots at 390 and 1280 px for a person to look at.
-const shots = process.env.E2E_SCREENSHOTS;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { it, screenshot, waitForPath, web } from '../support/e2e-fixtures';
 
 describe('what we found in your contract', () => {
   it('reads an uploaded contract and shows its terms by group, each with its page and sentence, the flags and the productivity math', async ({

@@ -4,18 +4,11 @@ import { callApi, createTestAccount, signInTokens } from '../support/accounts';
 import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { mailsTo } from '../support/mailbox';
 import { makePdf } from '../support/pdfs';
+import { stageUpload } from '../support/uploads';
 
 /** A contract review submitted through the API as the browser would (upload form, then the submit route). */
 async function submitContractReview(accessToken: string, email: string): Promise<string> {
-  const created = (await callApi(stack, accessToken, 'POST', '/me/requests/upload', { contentType: 'application/pdf' })).body as {
-    url: string;
-    fields: Record<string, string>;
-    key: string;
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(await makePdf(3, 'Contract'))], { type: 'application/pdf' }), 'contract.pdf');
-  expect((await fetch(created.url, { method: 'POST', body: form })).ok).toBe(true);
+  const key = await stageUpload(stack, accessToken, '/me/requests/upload', await makePdf(3, 'Contract'), { fileName: 'contract.pdf' });
   const submitted = await callApi(stack, accessToken, 'POST', '/me/requests/contractReview', {
     firstName: 'Dana',
     lastName: 'Doctor',
@@ -27,7 +20,7 @@ async function submitContractReview(accessToken: string, email: string): Promise
     speciality: 'cardiology',
     terms: true,
     comments: 'Is the termination clause fair?',
-    key: created.key,
+    key,
   });
   expect(submitted.status).toBe(201);
   return (submitted.body as { requestId: string }).requestId;

@@ -2,18 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
 import { createTestAccount, rememberTotpSecret } from '../support/accounts';
-import { it, logIn, path, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, logIn, path, screenshot, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { totpCode } from '../support/totp';
-
-/** Where to keep the screens for a person to look at (set E2E_SCREENSHOTS to a folder). */
-const shots = process.env.E2E_SCREENSHOTS;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** Sets two-step sign-in up on /profile/security as a person would; returns the key the page showed. */
 async function setUpOnSecurityPage(page: Page, shotName?: string): Promise<string> {

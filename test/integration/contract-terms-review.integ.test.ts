@@ -9,23 +9,12 @@ import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { makePdf } from '../support/pdfs';
 import { getItem } from '../support/signup-flow';
+import { stageUpload } from '../support/uploads';
 
 const stack = inject('stack');
 
-/** What the browser does: a presigned POST from `path`, then the file straight to the bucket; the staged key. */
-async function stage(token: string, path: string, file: Uint8Array): Promise<string> {
-  const created = await callApi(stack, token, 'POST', path, { contentType: 'application/pdf' });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const upload = created.body as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'file.pdf');
-  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  return upload.key;
-}
-
 async function submitReview(token: string, file: Uint8Array): Promise<MyRequest> {
-  const key = await stage(token, '/me/requests/upload', file);
+  const key = await stageUpload(stack, token, '/me/requests/upload', file);
   const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', {
     firstName: 'Carla',
     lastName: 'Confirmed',
@@ -95,7 +84,7 @@ describe("staff settle the reader's findings with the review; the physician sees
     ];
 
     // Not every finding settled: 400 naming what is left, nothing delivered.
-    const key = await stage(staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+    const key = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
     const partial = await callApi(stack, staffToken, 'POST', `${path}/feedback`, { key, terms: decisions.slice(1) });
     expect(partial.status).toBe(400);
     expect((partial.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
@@ -132,7 +121,7 @@ describe("staff settle the reader's findings with the review; the physician sees
     expect(mine.terms.find((t) => t.term === struck!.term)).toBeUndefined();
 
     // Another staff member's review afterwards: 409 as before, the decisions untouched.
-    const late = await stage(otherToken, '/dashboard/feedback/upload', await makePdf(1, 'Late'));
+    const late = await stageUpload(stack, otherToken, '/dashboard/feedback/upload', await makePdf(1, 'Late'));
     const refused = await callApi(stack, otherToken, 'POST', `${path}/feedback`, { key: late, terms: [] });
     expect(refused).toMatchObject({ status: 409, body: { error: { message: messages.dashboard.alreadyReviewed } } });
     expect(((await getItem(stack, itemKey)) as Record<string, unknown>).termReview).toEqual(record.termReview);
@@ -140,7 +129,7 @@ describe("staff settle the reader's findings with the review; the physician sees
 
   it('refuses an unknown key or a value of the wrong type with a 400 naming it, and changes nothing', async () => {
     const { request, read, path } = await readRequest();
-    const key = await stage(staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+    const key = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
     const all = read.terms.map((t) => ({ term: t.term, outcome: 'confirmed' }));
     const cases: [unknown[], Record<string, string>][] = [
       [[...all, { term: 'salary', outcome: 'added', value: 1, page: 1 }], { [`terms.${all.length}.term`]: 'Unknown term.' }],

@@ -3,22 +3,12 @@ import type { MyRequest, RequestTerms } from '#shared/api/requests.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { stageUpload } from '../support/uploads';
 
 const stack = inject('stack');
 
-interface Upload {
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-}
-
 async function submitReview(token: string, file: Uint8Array): Promise<MyRequest> {
-  const created = await callApi(stack, token, 'POST', '/me/requests/upload', { contentType: 'application/pdf' });
-  const upload = created.body as Upload;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'contract.pdf');
-  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const key = await stageUpload(stack, token, '/me/requests/upload', file, { fileName: 'contract.pdf' });
   const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', {
     firstName: 'Rita',
     lastName: 'Reader',
@@ -29,7 +19,7 @@ async function submitReview(token: string, file: Uint8Array): Promise<MyRequest>
     years: '4',
     speciality: 'cardiology',
     terms: true,
-    key: upload.key,
+    key,
   });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
   return submitted.body as MyRequest;

@@ -8,6 +8,7 @@ import type { RequestType } from '#shared/constants/request-types.ts';
 import { callApi, cognitoClient, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '#test/support/accounts.ts';
 import { makePdf } from '#test/support/pdfs.ts';
 import { tableClient } from '#test/support/signup-flow.ts';
+import { postToBucket } from '#test/support/uploads.ts';
 import { withoutReaderFindings } from '../support/reader-findings';
 import { keys } from '#functions/adapters/table.ts';
 
@@ -178,10 +179,7 @@ beforeAll(async () => {
 });
 
 async function postStaged(upload: { url: string; fields: Record<string, string> }, file: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'offer.pdf');
-  const posted = await fetch(upload.url, { method: 'POST', body: form });
+  const posted = await postToBucket(upload, file, { fileName: 'offer.pdf' });
   expect(posted.status, await posted.clone().text()).toBeLessThan(300);
 }
 

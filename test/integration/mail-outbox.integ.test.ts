@@ -8,6 +8,7 @@ import { callFrom, newClientAddress } from '../support/client-address';
 import { callApi, createTestAccount, signInTokens as signInAccount } from '../support/accounts';
 import { latestLink, mailsTo, refuseSending, tokenOf } from '../support/mailbox';
 import { makePdf } from '../support/pdfs';
+import { stageUpload } from '../support/uploads';
 import {
   cognitoClient,
   forgetLastLinkSent,
@@ -191,7 +192,7 @@ describe('other mail while SES refuses: queued, answered the same, sent when SES
     await refuseSending(stack.urls.mailbox, true);
     const before = (await mailsTo(stack.urls.mailbox, physician.email)).length;
     for (const request of requests) {
-      const key = await stage(staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+      const key = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
       const delivered = await callApi(
         stack,
         staffToken,
@@ -291,19 +292,8 @@ describe('bounces and complaints', () => {
   });
 });
 
-/** What the browser does: a presigned POST from `path`, then the file straight to the bucket; the staged key. */
-async function stage(token: string, path: string, file: Buffer): Promise<string> {
-  const created = await callApi(stack, token, 'POST', path, { contentType: 'application/pdf' });
-  const upload = created.body as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'file.pdf');
-  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  return upload.key;
-}
-
 async function submitReview(token: string): Promise<MyRequest> {
-  const key = await stage(token, '/me/requests/upload', await makePdf(2, 'Contract'));
+  const key = await stageUpload(stack, token, '/me/requests/upload', await makePdf(2, 'Contract'));
   const form = {
     ...{ firstName: 'Rita', lastName: 'Reviewee', email: 'rita.review@example.test', phone: '5557654321', practiceType: 'private_practice' },
     ...{ resident: true, speciality: 'dermatology', terms: true, comments: 'Please look at the non-compete clause.' },

@@ -12,6 +12,7 @@ import { getItem, tableClient } from '../support/signup-flow';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bucketClient } from '../support/buckets';
 import { withoutReaderFindings } from '../support/reader-findings';
+import { newUploadForm, postToBucket, type UploadForm } from '../support/uploads';
 
 const stack = inject('stack');
 const s3 = bucketClient(stack);
@@ -38,26 +39,13 @@ async function tokenOf(account: TestAccount) {
   return (await signInTokens(stack, account.email, account.password)).accessToken;
 }
 
-interface Upload {
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-  maxBytes: number;
-}
-
 /** What the browser does: a presigned POST from the API, then the file straight to the bucket. */
-async function upload(token: string, file: Buffer): Promise<{ upload: Upload; posted: Response }> {
-  const created = await callApi(stack, token, 'POST', '/me/requests/upload', { contentType: 'application/pdf' });
-  expect(created.status).toBe(200);
-  const upload = created.body as Upload;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'offer.pdf');
-  const posted = await fetch(upload.url, { method: 'POST', body: form });
-  return { upload, posted };
+async function upload(token: string, file: Buffer): Promise<{ upload: UploadForm; posted: Response }> {
+  const upload = await newUploadForm(stack, token, '/me/requests/upload');
+  return { upload, posted: await postToBucket(upload, file, { fileName: 'offer.pdf' }) };
 }
 
-async function uploaded(token: string, file: Buffer): Promise<Upload> {
+async function uploaded(token: string, file: Buffer): Promise<UploadForm> {
   const { upload: staged, posted } = await upload(token, file);
   expect(posted.status, await posted.clone().text()).toBeLessThan(300);
   return staged;
@@ -260,7 +248,7 @@ describe('compensation consultations and contract reviews', () => {
   });
 
   it('hands out an upload form that expires within minutes, and the bucket refuses an expired one', async () => {
-    const created = (await callApi(stack, token, 'POST', '/me/requests/upload', { contentType: 'application/pdf' })).body as Upload;
+    const created = (await callApi(stack, token, 'POST', '/me/requests/upload', { contentType: 'application/pdf' })).body as UploadForm;
     const policy = JSON.parse(Buffer.from(created.fields.Policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 20 * 1024 * 1024]);

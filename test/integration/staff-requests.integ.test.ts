@@ -11,6 +11,7 @@ import { mailsTo } from '../support/mailbox';
 import { makePdf, renamedTextFile } from '../support/pdfs';
 import { getItem, tableClient } from '../support/signup-flow';
 import { bucketClient } from '../support/buckets';
+import { stageUpload } from '../support/uploads';
 
 const stack = inject('stack');
 const s3 = bucketClient(stack);
@@ -27,19 +28,6 @@ async function objectExists(key: string) {
   );
 }
 
-/** What the browser does: a presigned POST from `path`, then the file straight to the bucket; the staged key. */
-async function stage(token: string, path: string, file: Buffer): Promise<string> {
-  const created = await callApi(stack, token, 'POST', path, { contentType: 'application/pdf' });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const upload = created.body as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'file.pdf');
-  const posted = await fetch(upload.url, { method: 'POST', body: form });
-  expect(posted.status, await posted.clone().text()).toBeLessThan(300);
-  return upload.key;
-}
-
 const reviewForm = {
   firstName: 'Rita',
   lastName: 'Reviewee',
@@ -53,7 +41,7 @@ const reviewForm = {
 } as const;
 
 async function submitReview(token: string): Promise<MyRequest> {
-  const key = await stage(token, '/me/requests/upload', await makePdf(2, 'Contract'));
+  const key = await stageUpload(stack, token, '/me/requests/upload', await makePdf(2, 'Contract'));
   const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', { ...reviewForm, key });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
   return submitted.body as MyRequest;
@@ -123,7 +111,7 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     expect((await callApi(stack, ownerToken, 'DELETE', `/me/requests/contractReview/${second.requestId}`)).status).toBe(204);
     expect(await totals(staffToken)).toEqual({ all: start.all + 1, reviewed: start.reviewed, nonReviewed: start.nonReviewed + 1 });
 
-    const key = await stage(staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+    const key = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
     expect((await callApi(stack, staffToken, 'POST', `${base({ userId: owner.userId, requestId: first.requestId })}/feedback`, { key })).status).toBe(
       200,
     );
@@ -220,7 +208,7 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
   it('delivers a review once: the request is reviewed at once for the physician, who is e-mailed; a second one is 409', async () => {
     const request = await submitReview(physicianToken);
     const ref = { userId: physician.userId, requestId: request.requestId };
-    const key = await stage(staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+    const key = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
     const delivered = await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key });
     expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
 
@@ -242,7 +230,7 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
       .toContain('Your contract review is ready');
 
     // Another staff member's feedback on the reviewed request: 409, their copy removed, nothing overwritten.
-    const late = await stage(otherToken, '/dashboard/feedback/upload', await makePdf(1, 'Late review'));
+    const late = await stageUpload(stack, otherToken, '/dashboard/feedback/upload', await makePdf(1, 'Late review'));
     const refused = await callApi(stack, otherToken, 'POST', `${base(ref)}/feedback`, { key: late });
     expect(refused).toMatchObject({ status: 409, body: { error: { message: messages.dashboard.alreadyReviewed } } });
     expect(await getItem(stack, keys.request(physician.userId, 'contractReview', Number(request.requestId)))).toMatchObject({ reviewLink });
@@ -260,7 +248,7 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     const reviewerToken = await tokenOf(reviewer);
     const request = await submitReview(physicianToken);
     const ref = { userId: physician.userId, requestId: request.requestId };
-    const key = await stage(reviewerToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+    const key = await stageUpload(stack, reviewerToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
     expect((await callApi(stack, reviewerToken, 'POST', `${base(ref)}/feedback`, { key })).status).toBe(200);
     expect((await callApi(stack, reviewerToken, 'DELETE', '/me', { currentPassword: reviewer.password })).status).toBe(204);
     expect(await getItem(stack, keys.feedbackEntry(reviewer.userId, physician.userId, 'contractReview', Number(request.requestId)))).toBeUndefined();
@@ -286,9 +274,9 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     const refused = await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key: created.key });
     expect(refused).toMatchObject({ status: 400, body: { error: { message: messages.requests.pdfOnly } } });
     // Another staff member's staged key, or a request PDF's key: not found.
-    const theirs = await stage(otherToken, '/dashboard/feedback/upload', await makePdf(1));
+    const theirs = await stageUpload(stack, otherToken, '/dashboard/feedback/upload', await makePdf(1));
     expect((await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key: theirs })).status).toBe(404);
-    const staged = await stage(physicianToken, '/me/requests/upload', await makePdf(1));
+    const staged = await stageUpload(stack, physicianToken, '/me/requests/upload', await makePdf(1));
     expect((await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key: staged })).status).toBe(404);
     expect(await getItem(stack, keys.request(physician.userId, 'contractReview', Number(request.requestId)))).toMatchObject({ reviewed: false });
   });
@@ -302,7 +290,7 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     ]) {
       expect((await callApi(stack, staffToken, 'POST', `${base(ref)}/open`)).status).toBe(404);
       expect((await callApi(stack, staffToken, 'POST', `${base(ref)}/file-link`, { file: 'upload' })).status).toBe(404);
-      const key = await stage(staffToken, '/dashboard/feedback/upload', await makePdf(1));
+      const key = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1));
       expect((await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key })).status).toBe(404);
     }
     const ref = { userId: physician.userId, requestId: request.requestId };

@@ -4,6 +4,7 @@
  * signed in through the login form. A test asks for what it needs by name:
  *   it('…', async ({ page, signedInPhysician }) => { … })
  */
+import { mkdirSync } from 'node:fs';
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject, it as base } from 'vitest';
 import type { Role } from '#shared/access.ts';
@@ -75,6 +76,20 @@ export async function setUpTwoStep(page: Page, email: string): Promise<string> {
   await waitForPath(page, '/login');
   rememberTotpSecret(email, secret);
   return secret;
+}
+
+/**
+ * With E2E_SCREENSHOTS=<dir>, keeps full-page screenshots of `page` at 390 and 1280 px there
+ * (`<name>-<width>.png`) for a person to look at; does nothing otherwise.
+ */
+export async function screenshot(page: Page, name: string) {
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
 }
 
 /** Where each role lands after signing in. */

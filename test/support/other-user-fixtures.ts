@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { callApi, type TestAccount } from './accounts';
 import { makePdf } from './pdfs';
 import { solidPng } from './pictures';
+import { stageUpload } from './uploads';
 import type { ProvidedStack } from './test-stack';
 
 /** The parts of a call that name the object (the rest of the call is the route's sample). */
@@ -37,18 +38,9 @@ export interface ObjectCase {
 
 export type OtherUserFixture = ((context: FixtureContext) => Promise<ObjectCase>) | { readonly notOwned: string };
 
-/** A presigned POST from `path`, then the file straight to the bucket, as the browser does. */
-async function stage(context: FixtureContext, path: string, contentType: string, file: Buffer): Promise<string> {
-  const created = await callApi(context.stack, context.ownerToken, 'POST', path, { contentType });
-  if (created.status !== 200) throw new Error(`${path} answered ${created.status}`);
-  const upload = created.body as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), 'file');
-  const posted = await fetch(upload.url, { method: 'POST', body: form });
-  if (posted.status >= 300) throw new Error(`the staged upload was refused: ${posted.status} ${await posted.text()}`);
-  return upload.key;
-}
+/** The owner's file staged through `path` as the browser does (test/support/uploads.ts). */
+const stage = (context: FixtureContext, path: string, contentType: string, file: Buffer) =>
+  stageUpload(context.stack, context.ownerToken, path, file, { contentType, fileName: 'file' });
 
 export const consultForm = {
   phone: '5551234567',
