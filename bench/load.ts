@@ -11,12 +11,12 @@
  * counters equal to the records. LOAD_PHYSICIANS and LOAD_READERS change the numbers. Not part of
  * npm test. Stops everything it started.
  */
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { callFrom, newClientAddress } from '../test/support/client-address';
 import { createTestAccount, signInTokens, type TestAccount } from '../test/support/accounts';
 import { makePdf } from '../test/support/pdfs';
-import { tableClient } from '../test/support/signup-flow';
+import { bucketClient, tableClient } from '../test/support/clients';
 import { startTestStack, type ProvidedStack } from '../test/support/test-stack';
 import { uploadFormData, type UploadForm } from '../test/support/uploads';
 
@@ -90,12 +90,7 @@ const uploadUrl = new Map<string, { url: string; form: FormData }>();
 async function main() {
   console.log(`Starting the embedded stack…`);
   const { provided: stack, stop } = await startTestStack('none');
-  const s3 = new S3Client({
-    endpoint: stack.endpoints.s3,
-    region: stack.resources.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-  });
+  const s3 = bucketClient(stack);
   try {
     const setupStarted = performance.now();
     const physicians = await inBatches(

@@ -7,16 +7,8 @@ import * as messages from '#shared/messages.ts';
 import { it, logIn, path, signIn, stack, web, webStorage } from '../support/e2e-fixtures';
 import { turnOnTwoStep } from '../support/accounts';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
-import {
-  cognitoClient,
-  forgetLastLinkSent,
-  physicianForm,
-  postJson,
-  staffForm,
-  strongPassword,
-  tableClient,
-  uniqueEmail,
-} from '../support/signup-flow';
+import { forgetLastLinkSent, physicianForm, postJson, staffForm, strongPassword, uniqueEmail } from '../support/signup-flow';
+import { cognitoClient, tableClient } from '../support/clients';
 
 /** Every API request the page makes, as "METHOD /route" (the app calls the API under its own /api). */
 function recordApiCalls(page: Page): string[] {

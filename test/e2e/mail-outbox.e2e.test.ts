@@ -4,7 +4,8 @@ import { afterEach, describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
 import { it, logIn, stack, web } from '../support/e2e-fixtures';
 import { latestLink, mailsTo, refuseSending } from '../support/mailbox';
-import { cognitoClient, forgetLastLinkSent, strongPassword, uniqueEmail } from '../support/signup-flow';
+import { forgetLastLinkSent, strongPassword, uniqueEmail } from '../support/signup-flow';
+import { cognitoClient } from '../support/clients';
 
 afterEach(() => refuseSending(stack.urls.mailbox, false));
 

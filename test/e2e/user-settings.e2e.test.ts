@@ -1,12 +1,12 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
 import { createTestAccount } from '../support/accounts';
 import { it, logIn, stack, web } from '../support/e2e-fixtures';
+import { bucketClient, tableClient } from '../support/clients';
 import { userRemains } from '../support/remains';
 
 /**
@@ -15,14 +15,9 @@ import { userRemains } from '../support/remains';
  * message and mark it handled, the admin lifts a suppression.
  */
 
-const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
-const s3 = new S3Client({ endpoint: stack.endpoints.s3, region: stack.resources.region, forcePathStyle: true, credentials });
-const dynamodb = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.resources.region, credentials });
-const documents = DynamoDBDocumentClient.from(dynamodb);
-afterAll(() => {
-  s3.destroy();
-  dynamodb.destroy();
-});
+const s3 = bucketClient(stack);
+const documents = tableClient(stack);
+afterAll(() => s3.destroy());
 const { partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
 
 /** Where screenshots go (SCREENSHOTS_DIR), when asked for: the look is checked by a person. */

@@ -9,7 +9,8 @@ import * as messages from '#shared/messages.ts';
 import { createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
-import { cognitoClient, forgetLastLinkSent, getItem, physicianForm, staffForm, tableClient, uniqueEmail } from '../support/signup-flow';
+import { forgetLastLinkSent, getItem, physicianForm, staffForm, uniqueEmail } from '../support/signup-flow';
+import { cognitoClient, tableClient } from '../support/clients';
 
 const stack = inject('stack');
 const api = (path: string) => `${stack.urls.api}${path}`;

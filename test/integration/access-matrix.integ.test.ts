@@ -28,8 +28,7 @@ import {
   type Expected,
   type RouteAnswer,
 } from '../support/route-cases';
-import { tableClient } from '../support/signup-flow';
-import { bucketClient } from '../support/buckets';
+import { bucketClient, tableClient } from '../support/clients';
 
 const stack = inject('stack');
 const s3 = bucketClient(stack);

@@ -1,22 +1,17 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import * as messages from '#shared/messages.ts';
+import { bucketClient, tableClient } from '../support/clients';
 import { solidPng } from '../support/pictures';
 import { userRemains } from '../support/remains';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
 
 const stack = inject('stack');
-const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
-const s3 = new S3Client({ endpoint: stack.endpoints.s3, region: stack.resources.region, forcePathStyle: true, credentials });
-const dynamodb = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.resources.region, credentials });
-const documents = DynamoDBDocumentClient.from(dynamodb);
-afterAll(() => {
-  s3.destroy();
-  dynamodb.destroy();
-});
+const s3 = bucketClient(stack);
+const documents = tableClient(stack);
+afterAll(() => s3.destroy());
 const { poolUserExists } = userRemains(stack, { documents, s3 });
 
 /** Every table item that mentions the user anywhere: in a key, an index key or a userId attribute. */

@@ -5,18 +5,8 @@ import { keys } from '#functions/adapters/table.ts';
 import { hashLinkToken, newLinkToken } from '#functions/services/link-token.ts';
 import * as messages from '#shared/messages.ts';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
-import {
-  cognitoClient,
-  forgetLastLinkSent,
-  getItem,
-  physicianForm,
-  postJson,
-  signInTokens,
-  staffForm,
-  strongPassword,
-  tableClient,
-  uniqueEmail,
-} from '../support/signup-flow';
+import { forgetLastLinkSent, getItem, physicianForm, postJson, signInTokens, staffForm, strongPassword, uniqueEmail } from '../support/signup-flow';
+import { cognitoClient, tableClient } from '../support/clients';
 
 const stack = inject('stack');
 

@@ -1,16 +1,12 @@
-import { InitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
+import { cognitoClient } from '../support/clients';
 import { statusWithHost } from '../support/raw-http';
 
 const stack = inject('stack');
 
 async function adminAccessToken(): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.endpoints.cognito,
-    region: stack.resources.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-  });
-  const result = await cognito.send(
+  const result = await cognitoClient(stack).send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.resources.userPoolClientId,

@@ -15,10 +15,9 @@ import type * as z from 'zod/mini';
 import { routes } from '#shared/api/contract.ts';
 import { describeIssues } from '#shared/api/errors.ts';
 import type { RouteDefinition } from '#shared/api/route-definition.ts';
-import { cognitoClient, createTestAccount, signInTokens } from '../support/accounts';
+import { createTestAccount, signInTokens } from '../support/accounts';
+import { bucketClient, cognitoClient, tableClient } from '../support/clients';
 import { callRoute, expectedAnswer, groupsOf, pathParamNames, sampleParam, shapeOf, type RouteAnswer, type RouteCall } from '../support/route-cases';
-import { tableClient } from '../support/signup-flow';
-import { bucketClient } from '../support/buckets';
 
 const stack = inject('stack');
 const s3 = bucketClient(stack);

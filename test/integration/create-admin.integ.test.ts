@@ -1,25 +1,17 @@
-import {
-  AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { AdminGetUserCommand, AdminListGroupsForUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { emailReservationHash, keys } from '#functions/adapters/table.ts';
 import { AdminAccountExistsError, createAdminAccount } from '#infra/scripts/admin-account.ts';
 import { callApi, createTestAccount, signInTokens, strongPassword } from '../support/accounts';
 import { callFrom, newClientAddress } from '../support/client-address';
+import { cognitoClient, tableClient } from '../support/clients';
 import { latestLink, tokenOf } from '../support/mailbox';
 import { getItem, postJson } from '../support/signup-flow';
 
 const stack = inject('stack');
-const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
-const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito, region: stack.resources.region, credentials });
-const documents = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.resources.region, credentials }),
-);
+const cognito = cognitoClient(stack);
+const documents = tableClient(stack);
 const target = { userPoolId: stack.resources.userPoolId, tableName: stack.resources.tableName };
 
 describe('npm run create-admin (the first admin of a deployed pool)', () => {

@@ -5,10 +5,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { emailReservationHash, keys } from '#functions/adapters/table.ts';
 import { hashLinkToken } from '#functions/services/link-token.ts';
 import * as messages from '#shared/messages.ts';
-import { callApi, cognitoClient, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
+import { callApi, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
+import { cognitoClient, tableClient } from '../support/clients';
 import { callFrom, newClientAddress } from '../support/client-address';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
-import { forgetLastLinkSent, getItem, physicianForm, postJson, staffForm, tableClient } from '../support/signup-flow';
+import { forgetLastLinkSent, getItem, physicianForm, postJson, staffForm } from '../support/signup-flow';
 
 const stack = inject('stack');
 

@@ -5,9 +5,9 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCo
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RequestType } from '#shared/constants/request-types.ts';
-import { callApi, cognitoClient, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '#test/support/accounts.ts';
+import { callApi, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '#test/support/accounts.ts';
 import { makePdf } from '#test/support/pdfs.ts';
-import { tableClient } from '#test/support/signup-flow.ts';
+import { bucketClient, cognitoClient, tableClient } from '#test/support/clients.ts';
 import { postToBucket } from '#test/support/uploads.ts';
 import { withoutReaderFindings } from '../support/reader-findings';
 import { keys } from '#functions/adapters/table.ts';
@@ -82,12 +82,7 @@ async function scanTable(): Promise<Record<string, unknown>[]> {
   return items;
 }
 
-const s3 = new S3Client({
-  endpoint: stack.endpoints.s3,
-  region: stack.resources.region,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-});
+const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 async function objectKeys(): Promise<Set<string>> {

@@ -9,18 +9,8 @@ import { callApi, createTestAccount, signInTokens as signInAccount } from '../su
 import { latestLink, mailsTo, refuseSending, tokenOf } from '../support/mailbox';
 import { makePdf } from '../support/pdfs';
 import { stageUpload } from '../support/uploads';
-import {
-  cognitoClient,
-  forgetLastLinkSent,
-  getItem,
-  physicianForm,
-  postJson,
-  signInTokens,
-  staffForm,
-  strongPassword,
-  tableClient,
-  uniqueEmail,
-} from '../support/signup-flow';
+import { forgetLastLinkSent, getItem, physicianForm, postJson, signInTokens, staffForm, strongPassword, uniqueEmail } from '../support/signup-flow';
+import { cognitoClient, tableClient } from '../support/clients';
 
 const stack = inject('stack');
 

@@ -4,7 +4,7 @@ import { callApi, createTestAccount, signInTokens, type TestAccount } from '../s
 import { oversizedPng, solidPng } from '../support/pictures';
 import { getItem } from '../support/signup-flow';
 import { keys } from '#functions/adapters/table.ts';
-import { bucketClient } from '../support/buckets';
+import { bucketClient } from '../support/clients';
 
 const stack = inject('stack');
 const s3 = bucketClient(stack);

@@ -8,9 +8,9 @@ import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { encryptedPdf, makePdf, oversizedPdf, renamedTextFile } from '../support/pdfs';
-import { getItem, tableClient } from '../support/signup-flow';
+import { getItem } from '../support/signup-flow';
+import { bucketClient, tableClient } from '../support/clients';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bucketClient } from '../support/buckets';
 import { withoutReaderFindings } from '../support/reader-findings';
 import { newUploadForm, postToBucket, type UploadForm } from '../support/uploads';
 

@@ -7,7 +7,8 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
-import { callApi, cognitoClient, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
+import { callApi, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
+import { cognitoClient } from '../support/clients';
 import { latestLink, tokenOf } from '../support/mailbox';
 import { getItem, physicianForm, postJson, staffForm, strongPassword as signupPassword } from '../support/signup-flow';
 

@@ -2,7 +2,8 @@ import { AdminDeleteUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
-import { callApi, cognitoClient, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { cognitoClient } from '../support/clients';
 import { getItem } from '../support/signup-flow';
 
 /**

@@ -9,8 +9,8 @@ import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { makePdf, renamedTextFile } from '../support/pdfs';
-import { getItem, tableClient } from '../support/signup-flow';
-import { bucketClient } from '../support/buckets';
+import { getItem } from '../support/signup-flow';
+import { bucketClient, tableClient } from '../support/clients';
 import { stageUpload } from '../support/uploads';
 
 const stack = inject('stack');

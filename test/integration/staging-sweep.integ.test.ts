@@ -2,7 +2,7 @@ import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { stagedUploadLifetimeDays } from '#functions/adapters/object-keys.ts';
 import { sweepStagedUploads } from '#infra/local/staging-sweep.ts';
-import { bucketClient } from '../support/buckets';
+import { bucketClient } from '../support/clients';
 
 const stack = inject('stack');
 const bucket = stack.resources.uploadsBucket;

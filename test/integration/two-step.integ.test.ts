@@ -6,7 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { defineRoute } from '#shared/api/route-definition.ts';
 import * as messages from '#shared/messages.ts';
 import { claimsAsApiGatewayPassesThem } from '#infra/local/gateway/event.ts';
-import { callApi, cognitoClient, createTestAccount, setUpTotp, signInTokens } from '../support/accounts';
+import { callApi, createTestAccount, setUpTotp, signInTokens } from '../support/accounts';
+import { cognitoClient } from '../support/clients';
 import { totpCode } from '../support/totp';
 
 /**

@@ -17,8 +17,7 @@ import { callApi, createTestAccount, signInTokens, type TestAccount } from '../s
 import { consultForm } from '../support/other-user-fixtures';
 import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, renamedTextFile } from '../support/pdfs';
 import { solidPng } from '../support/pictures';
-import { tableClient } from '../support/signup-flow';
-import { bucketClient } from '../support/buckets';
+import { bucketClient, tableClient } from '../support/clients';
 import { withoutReaderFindings } from '../support/reader-findings';
 
 const stack = inject('stack');

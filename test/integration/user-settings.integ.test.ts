@@ -1,10 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { bucketClient, tableClient } from '../support/clients';
 import { userRemains } from '../support/remains';
 import { getItem } from '../support/signup-flow';
 
@@ -15,14 +15,9 @@ import { getItem } from '../support/signup-flow';
  */
 
 const stack = inject('stack');
-const credentials = { accessKeyId: 'local', secretAccessKey: 'localsecret' };
-const s3 = new S3Client({ endpoint: stack.endpoints.s3, region: stack.resources.region, forcePathStyle: true, credentials });
-const dynamodb = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.resources.region, credentials });
-const documents = DynamoDBDocumentClient.from(dynamodb);
-afterAll(() => {
-  s3.destroy();
-  dynamodb.destroy();
-});
+const s3 = bucketClient(stack);
+const documents = tableClient(stack);
+afterAll(() => s3.destroy());
 const { partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
 
 // The adapters read their configuration from process.env, as in a Lambda.

@@ -10,7 +10,6 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
   InitiateAuthCommand,
   AdminSetUserPasswordCommand,
   RespondToAuthChallengeCommand,
@@ -20,6 +19,7 @@ import {
 import type * as AccountsData from '#functions/adapters/accounts.ts';
 import type { Account } from '#shared/api/account.ts';
 import type { Role } from '#shared/access.ts';
+import { cognitoClient } from './clients';
 import type { ProvidedStack } from './test-stack';
 import { totpCode } from './totp';
 
@@ -84,21 +84,6 @@ function accountsData(stack: ProvidedStack) {
     dataModule = import('#functions/adapters/accounts.ts');
   }
   return dataModule;
-}
-
-const clients = new Map<string, CognitoIdentityProviderClient>();
-
-export function cognitoClient(stack: ProvidedStack): CognitoIdentityProviderClient {
-  let client = clients.get(stack.endpoints.cognito);
-  if (!client) {
-    client = new CognitoIdentityProviderClient({
-      endpoint: stack.endpoints.cognito,
-      region: stack.resources.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-    });
-    clients.set(stack.endpoints.cognito, client);
-  }
-  return client;
 }
 
 /** A fresh e-mail address nobody else in the run uses. */

@@ -5,7 +5,7 @@ import { keys } from '#functions/adapters/table.ts';
 import { webRoot } from '#infra/local/web-server.ts';
 import { setUpTotp } from './accounts';
 import { ensureChromium } from './chromium';
-import { tableClient } from './signup-flow';
+import { tableClient } from './clients';
 import { startTestStack } from './test-stack';
 
 /** End-to-end suite: Chromium present, the web app built, and a stack serving that build. */

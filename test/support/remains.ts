@@ -2,7 +2,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { keys } from '#functions/adapters/table.ts';
-import { cognitoClient } from './accounts';
+import { cognitoClient } from './clients';
 import type { ProvidedStack } from './test-stack';
 
 /** Every prefix of the uploads bucket that holds a user's objects (account deletion empties each). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#functions/adapters/table.ts';
+import { cognitoClient, tableClient } from './clients';
 import type { ProvidedStack } from './test-stack';
 
 /** Accounts made the way a person makes them: through the signup API, verified through the e-mailed link. */
@@ -44,14 +44,6 @@ export async function postJson(stack: ProvidedStack, path: string, body: unknown
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : undefined };
 }
 
-export function cognitoClient(stack: ProvidedStack) {
-  return new CognitoIdentityProviderClient({
-    endpoint: stack.endpoints.cognito,
-    region: stack.resources.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-  });
-}
-
 export async function signInTokens(stack: ProvidedStack, email: string, password: string) {
   const result = await cognitoClient(stack).send(
     new InitiateAuthCommand({
@@ -63,16 +55,6 @@ export async function signInTokens(stack: ProvidedStack, email: string, password
   const tokens = result.AuthenticationResult;
   if (!tokens?.AccessToken) throw new Error(`${email} could not sign in`);
   return tokens;
-}
-
-export function tableClient(stack: ProvidedStack) {
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack.endpoints.dynamodb,
-      region: stack.resources.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'localsecret' },
-    }),
-  );
 }
 
 export async function getItem(stack: ProvidedStack, key: Record<string, string>) {
