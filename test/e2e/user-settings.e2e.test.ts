@@ -1,5 +1,4 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
@@ -18,7 +17,7 @@ import { userRemains } from '../support/remains';
 const s3 = bucketClient(stack);
 const documents = tableClient(stack);
 afterAll(() => s3.destroy());
-const { partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
+const { leaveEverywhere, partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
 
 /** Where screenshots go (SCREENSHOTS_DIR), when asked for: the look is checked by a person. */
 async function shoot(page: Page, name: string) {
@@ -30,15 +29,7 @@ describe('User Settings in the browser', () => {
   it("the admin deletes a user after confirming: the user's items, objects and pool user are gone", async ({ page, admin, newPage }) => {
     expect(admin.account.role).toBe('admin');
     const leaving = await createTestAccount(stack, { firstName: 'Leaving', lastName: 'Physician', resident: true, speciality: 'dermatology' });
-    for (const key of [`avatars/${leaving.userId}/a`, `requests/${leaving.userId}/contractReview/1.pdf`, `staging/requests/${leaving.userId}/u1`]) {
-      await s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: key, Body: '%PDF-1.7 test' }));
-    }
-    await documents.send(
-      new PutCommand({
-        TableName: stack.resources.tableName,
-        Item: { ...keys.request(leaving.userId, 'contractReview', 1), userId: leaving.userId },
-      }),
-    );
+    await leaveEverywhere(leaving.userId);
     await documents.send(
       new PutCommand({
         TableName: stack.resources.tableName,

@@ -1,5 +1,4 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, suppressionHash } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
@@ -18,7 +17,7 @@ const stack = inject('stack');
 const s3 = bucketClient(stack);
 const documents = tableClient(stack);
 afterAll(() => s3.destroy());
-const { partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
+const { leaveEverywhere, partitionItems, objectsOf, poolUserExists } = userRemains(stack, { documents, s3 });
 
 // The adapters read their configuration from process.env, as in a Lambda.
 beforeAll(() => {
@@ -30,29 +29,7 @@ const tokenOf = async (account: TestAccount) => (await signInTokens(stack, accou
 /** A physician with things of theirs everywhere account deletion looks. */
 async function physicianWithData(options: Parameters<typeof createTestAccount>[1] = {}) {
   const physician = await createTestAccount(stack, options);
-  for (const key of [
-    `avatars/${physician.userId}/a`,
-    `requests/${physician.userId}/contractReview/1.pdf`,
-    `staging/requests/${physician.userId}/u1`,
-  ]) {
-    await s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: key, Body: '%PDF-1.7 test' }));
-  }
-  await documents.send(
-    new PutCommand({
-      TableName: stack.resources.tableName,
-      Item: { ...keys.request(physician.userId, 'contractReview', 1), userId: physician.userId },
-    }),
-  );
-  await documents.send(
-    new PutCommand({
-      TableName: stack.resources.tableName,
-      Item: {
-        ...keys.linkToken(`test-${physician.userId}`),
-        ...keys.userLinks(physician.userId, `test-${physician.userId}`),
-        userId: physician.userId,
-      },
-    }),
-  );
+  await leaveEverywhere(physician.userId);
   return physician;
 }
 

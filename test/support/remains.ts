@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { keys } from '#functions/adapters/table.ts';
 import { cognitoClient } from './clients';
 import type { ProvidedStack } from './test-stack';
@@ -11,10 +11,23 @@ const userPrefixes = (userId: string) => [`avatars/${userId}/`, `requests/${user
 /**
  * What is left of a user in the embedded stack, read through the suite's own clients: the items of
  * their partition, their uploads, and whether the pool still knows them. Account deletion's tests
- * (by the person or by an admin) check that nothing is.
+ * (by the person or by an admin) check that nothing is, after `leaveEverywhere` put something of the
+ * user's in each place deletion must empty.
  */
 export function userRemains(stack: ProvidedStack, clients: { readonly documents: DynamoDBDocumentClient; readonly s3: S3Client }) {
   return {
+    /** Something of the user's everywhere account deletion looks: a picture, a request's PDF and its record, a staged upload, a link. */
+    async leaveEverywhere(userId: string): Promise<void> {
+      for (const key of [`avatars/${userId}/a`, `requests/${userId}/contractReview/1.pdf`, `staging/requests/${userId}/u1`]) {
+        await clients.s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: key, Body: '%PDF-1.7 test' }));
+      }
+      for (const item of [
+        { ...keys.request(userId, 'contractReview', 1), userId },
+        { ...keys.linkToken(`test-${userId}`), ...keys.userLinks(userId, `test-${userId}`), userId },
+      ]) {
+        await clients.documents.send(new PutCommand({ TableName: stack.resources.tableName, Item: item }));
+      }
+    },
     async partitionItems(userId: string): Promise<Record<string, unknown>[]> {
       const { Items } = await clients.documents.send(
         new QueryCommand({
