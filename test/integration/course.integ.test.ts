@@ -1,15 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chapterMediaKey, chapterTranscriptKey } from '#shared/constants/chapters.ts';
-import { startStaticWebServer, type WebServer } from '#infra/local/web-server.ts';
+import type { WebServer } from '#infra/local/web-server.ts';
 import type { ChapterLink, CourseProgress } from '#shared/api/course-schemas.ts';
 import { chapterDuration } from '#shared/course/progress.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount, type TestAccountOptions } from '../support/accounts';
 import { getItem } from '../support/signup-flow';
 import { rawGet } from '../support/raw-http';
+import { startStandInWeb } from '../support/stand-in-web';
 
 const stack = inject('stack');
 
@@ -162,29 +160,11 @@ describe('course progress and account deletion', () => {
 
 describe('chapter 1, public at /media/* as CloudFront serves the media bucket’s public prefix', () => {
   let web: WebServer;
-  let dist: string;
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'course-web-'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    web = await startStaticWebServer({
-      host: '127.0.0.1',
-      port: 0,
-      dist,
-      gatewayUrl: stack.urls.api,
-      originSecret: stack.resources.originSecret,
-      media: { endpoint: stack.endpoints.s3, bucket: stack.resources.mediaBucket, region: stack.resources.region },
-      config: {
-        apiUrl: '/api',
-        region: stack.resources.region,
-        userPoolId: stack.resources.userPoolId,
-        userPoolClientId: stack.resources.userPoolClientId,
-        staffEmail: 'staff@example.com',
-      },
-    });
+    web = await startStandInWeb(stack);
   });
   afterAll(async () => {
     await web?.close();
-    await rm(dist, { recursive: true, force: true });
   });
 
   it('serves the video (ranged: 206) and its transcript to anyone, and nothing of content/', async () => {

@@ -3,17 +3,15 @@
  * request carries the origin secret CloudFront adds; a caller that skips CloudFront and calls the
  * gateway (execute-api in AWS) directly is counted by its own address, whatever it claims.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { rateLimits } from '#functions/services/rate-limits.ts';
-import { startStaticWebServer, type WebServer } from '#infra/local/web-server.ts';
+import type { WebServer } from '#infra/local/web-server.ts';
 import * as messages from '#shared/messages.ts';
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { getItem, uniqueEmail } from '../support/signup-flow';
+import { startStandInWeb } from '../support/stand-in-web';
 
 const stack = inject('stack');
 const perClient = rateLimits.contact.max.client;
@@ -23,34 +21,17 @@ const someViewer = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.f
 
 let counters: typeof Counters;
 let web: WebServer;
-let dist: string;
 
 beforeAll(async () => {
   // The repository reads its configuration at import, as a Lambda does at cold start.
   for (const [name, value] of Object.entries(stack.functionEnv)) if (name !== 'NODE_OPTIONS') process.env[name] = value;
   counters = await import('#functions/adapters/rate-limit-counters.ts');
   // The built app is not needed here: the web server's /api/* forwarding is.
-  dist = await mkdtemp(join(tmpdir(), 'origin-verify-web-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  web = await startStaticWebServer({
-    host: '127.0.0.1',
-    port: 0,
-    dist,
-    gatewayUrl: stack.urls.api,
-    originSecret: stack.resources.originSecret,
-    config: {
-      apiUrl: '/api',
-      region: stack.resources.region,
-      userPoolId: stack.resources.userPoolId,
-      userPoolClientId: stack.resources.userPoolClientId,
-      staffEmail: 'staff@example.com',
-    },
-  });
+  web = await startStandInWeb(stack);
 });
 
 afterAll(async () => {
   await web?.close();
-  await rm(dist, { recursive: true, force: true });
 });
 
 function expectRefused(answer: ApiAnswer) {
