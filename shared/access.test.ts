@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { admin, anonymous, physician, staff, unapprovedAdmin, unapprovedStaff, viewer } from '#test/support/viewers.ts';
 import { contract } from './api/contract';
 import {
   accessLevels,
@@ -12,22 +13,7 @@ import {
   screenRedirect,
   twoStepSetupPath,
   type Access,
-  type Viewer,
 } from './access';
-
-const viewer = (role: Viewer['role'], approved = true, emailVerified = true, mfaEnabled = true): Viewer => ({
-  role,
-  approved,
-  emailVerified,
-  mfaEnabled,
-});
-
-const anonymous = null;
-const physician = viewer('physician', false);
-const staff = viewer('staff');
-const unapprovedStaff = viewer('staff', false);
-const admin = viewer('admin');
-const unapprovedAdmin = viewer('admin', false);
 
 /** Every account there can be: each role, approved or not, verified or not, two-step sign-in on or not. */
 const everyAccount = roles.flatMap((role) =>

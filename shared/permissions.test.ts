@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { admin, anonymous, physician, staff, unapprovedAdmin, unapprovedStaff, viewer } from '#test/support/viewers.ts';
 import {
   canApproveStaff,
   canDeleteOwnAccount,
@@ -11,21 +12,6 @@ import {
   showsPracticeFields,
   showsUnverifiedNotice,
 } from './permissions';
-import type { Viewer } from './access';
-
-const viewer = (role: Viewer['role'], approved = true, emailVerified = true, mfaEnabled = true): Viewer => ({
-  role,
-  approved,
-  emailVerified,
-  mfaEnabled,
-});
-
-const anonymous = null;
-const physician = viewer('physician', false);
-const staff = viewer('staff');
-const unapprovedStaff = viewer('staff', false);
-const admin = viewer('admin');
-const unapprovedAdmin = viewer('admin', false);
 
 // Every kind of visitor with the answer each rule must give (spec §6).
 const cases = [
