@@ -11,12 +11,10 @@
  * counters equal to the records. LOAD_PHYSICIANS and LOAD_READERS change the numbers. Not part of
  * npm test. Stops everything it started.
  */
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { callFrom, newClientAddress } from '../test/support/client-address';
 import { createTestAccount, signInTokens, type TestAccount } from '../test/support/accounts';
 import { makePdf } from '../test/support/pdfs';
-import { bucketClient, tableClient } from '../test/support/clients';
+import { bucketClient, listObjects, scanTable } from '../test/support/clients';
 import { startTestStack, type ProvidedStack } from '../test/support/test-stack';
 import { uploadFormData, type UploadForm } from '../test/support/uploads';
 
@@ -174,24 +172,10 @@ async function main() {
     );
 
     // Reconciliation, from the table and the bucket themselves.
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await tableClient(stack).send(
-        new ScanCommand({ TableName: stack.resources.tableName, ExclusiveStartKey: start, ConsistentRead: true }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await scanTable(stack);
     const records = items.filter((item) => String(item.SK).startsWith('REQUEST#'));
     const counter = items.find((item) => item.PK === 'COUNTER#REQUESTS#compensationConsult');
-    const objects = new Set<string>();
-    let token: string | undefined;
-    do {
-      const page = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, Prefix: 'requests/', ContinuationToken: token }));
-      for (const object of page.Contents ?? []) objects.add(object.Key!);
-      token = page.NextContinuationToken;
-    } while (token);
+    const objects = new Set((await listObjects(s3, stack.resources.uploadsBucket, 'requests/')).map((object) => object.Key!));
     const perPhysician = new Map<string, number>();
     for (const record of records) perPhysician.set(String(record.userId), (perPhysician.get(String(record.userId)) ?? 0) + 1);
     const files = new Set(records.map((record) => String(record.file)));

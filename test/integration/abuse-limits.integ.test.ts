@@ -1,5 +1,5 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
 import { keys } from '#functions/adapters/table.ts';
@@ -10,7 +10,7 @@ import { createTestAccount, signInTokens, type TestAccount } from '../support/ac
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import { forgetLastLinkSent, getItem, physicianForm, staffForm, uniqueEmail } from '../support/signup-flow';
-import { cognitoClient, tableClient } from '../support/clients';
+import { cognitoClient, scanTable, tableClient } from '../support/clients';
 
 const stack = inject('stack');
 const api = (path: string) => `${stack.urls.api}${path}`;
@@ -51,18 +51,7 @@ async function accounts(count: number, options: Parameters<typeof createTestAcco
   return made;
 }
 
-async function scanAll(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await tableClient(stack).send(
-      new ScanCommand({ TableName: stack.resources.tableName, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+const scanAll = () => scanTable(stack);
 
 describe('signup limits (POST /signup and POST /staff-signup share them)', () => {
   const { address: perAddress, client: perClient } = rateLimits.signup.max;

@@ -1,9 +1,9 @@
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import * as messages from '#shared/messages.ts';
-import { bucketClient, tableClient } from '../support/clients';
+import { bucketClient, listObjects, scanTable, tableClient } from '../support/clients';
 import { solidPng } from '../support/pictures';
 import { userRemains } from '../support/remains';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
@@ -16,27 +16,11 @@ const { poolUserExists } = userRemains(stack, { documents, s3 });
 
 /** Every table item that mentions the user anywhere: in a key, an index key or a userId attribute. */
 async function itemsMentioning(userId: string): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new ScanCommand({ TableName: stack.resources.tableName, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
-    );
-    for (const item of page.Items ?? []) if (JSON.stringify(item).includes(userId)) found.push(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  return (await scanTable(stack)).filter((item) => JSON.stringify(item).includes(userId));
 }
 
 async function objectsMentioning(userId: string): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, ...(token ? { ContinuationToken: token } : {}) }));
-    for (const object of page.Contents ?? []) if (object.Key?.includes(userId)) keys.push(object.Key);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return keys;
+  return (await listObjects(s3, stack.resources.uploadsBucket)).map((object) => object.Key!).filter((key) => key.includes(userId));
 }
 
 /** An account with a picture, extra items in its partition and objects under each of its prefixes. */

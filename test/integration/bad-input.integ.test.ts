@@ -7,8 +7,6 @@
  * bounded runs; BAD_INPUT_SEED=<n> replays another seed, and a failure prints the seed to replay.
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod/mini';
@@ -16,7 +14,7 @@ import { routes } from '#shared/api/contract.ts';
 import { describeIssues } from '#shared/api/errors.ts';
 import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { createTestAccount, signInTokens } from '../support/accounts';
-import { bucketClient, cognitoClient, tableClient } from '../support/clients';
+import { bucketClient, cognitoClient, listObjects, scanTable } from '../support/clients';
 import { callRoute, expectedAnswer, groupsOf, pathParamNames, sampleParam, shapeOf, type RouteAnswer, type RouteCall } from '../support/route-cases';
 
 const stack = inject('stack');
@@ -30,20 +28,8 @@ const tokens = new Map<string, string | undefined>();
 
 /** Everything the API could write: every table item (but the mail job's outbox), every upload, every pool user. */
 async function everything() {
-  const items: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await tableClient(stack).send(new ScanCommand({ TableName: stack.resources.tableName, ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) if (!String(item.SK).startsWith('OUTBOX')) items.push(JSON.stringify(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  const objects: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: stack.resources.uploadsBucket, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) objects.push(`${object.Key} ${object.ETag}`);
-    token = page.NextContinuationToken;
-  } while (token);
+  const items = (await scanTable(stack)).filter((item) => !String(item.SK).startsWith('OUTBOX')).map((item) => JSON.stringify(item));
+  const objects = (await listObjects(s3, stack.resources.uploadsBucket)).map((object) => `${object.Key} ${object.ETag}`);
   const users: string[] = [];
   let pagination: string | undefined;
   do {

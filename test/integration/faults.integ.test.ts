@@ -1,13 +1,13 @@
 import { CognitoIdentityProviderClient, ListUsersCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RequestType } from '#shared/constants/request-types.ts';
 import { callApi, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '#test/support/accounts.ts';
 import { makePdf } from '#test/support/pdfs.ts';
-import { bucketClient, cognitoClient, tableClient } from '#test/support/clients.ts';
+import { bucketClient, cognitoClient, listObjects, scanTable, tableClient } from '#test/support/clients.ts';
 import { postToBucket } from '#test/support/uploads.ts';
 import { withoutReaderFindings } from '../support/reader-findings';
 import { keys } from '#functions/adapters/table.ts';
@@ -69,31 +69,11 @@ interface Snapshot {
   readonly users: Set<string>;
 }
 
-async function scanTable(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await tableClient(stack).send(
-      new ScanCommand({ TableName: stack.resources.tableName, ExclusiveStartKey: start, ConsistentRead: true }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 const s3 = bucketClient(stack);
 afterAll(() => s3.destroy());
 
 async function objectKeys(): Promise<Set<string>> {
-  const keys = new Set<string>();
-  let token: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) keys.add(object.Key!);
-    token = page.NextContinuationToken;
-  } while (token);
-  return keys;
+  return new Set((await listObjects(s3, bucket)).map((object) => object.Key!));
 }
 
 async function poolState(): Promise<Set<string>> {
@@ -114,7 +94,7 @@ async function poolState(): Promise<Set<string>> {
 
 async function snapshot(ignored: readonly string[] = []): Promise<Snapshot> {
   const items = new Map<string, string>();
-  for (const item of await scanTable()) {
+  for (const item of await scanTable(stack)) {
     const pk = String(item.PK);
     // Abuse-limit windows are the route factory's, not the operations'.
     if (pk.startsWith('RATELIMIT')) continue;
@@ -138,7 +118,7 @@ function expectUnchanged(before: Snapshot, after: Snapshot, label: string) {
 /** Counters equal their records, per type: what the staff tables' totals must never lose. */
 async function counterDrift(): Promise<Record<string, { total: number; reviewed: number }>> {
   const drift: Record<string, { total: number; reviewed: number }> = {};
-  for (const item of await scanTable()) {
+  for (const item of await scanTable(stack)) {
     const pk = String(item.PK);
     const sk = String(item.SK);
     if (pk.startsWith('COUNTER#REQUESTS#')) {

@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, S3Client, type _Object, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { ProvidedStack } from './test-stack';
 
 /**
@@ -44,4 +44,30 @@ export function bucketClient(stack: ProvidedStack, options: Partial<S3ClientConf
     credentials: localCredentials,
     ...options,
   });
+}
+
+/** Every item of the table, page after page, read consistently (what was just written is there). */
+export async function scanTable(stack: ProvidedStack): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await tableClient(stack).send(
+      new ScanCommand({ TableName: stack.resources.tableName, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every object of a bucket (under `prefix`, when given), page after page. */
+export async function listObjects(s3: S3Client, bucket: string, prefix?: string): Promise<_Object[]> {
+  const objects: _Object[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    objects.push(...(page.Contents ?? []));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
 }
