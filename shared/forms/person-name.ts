@@ -14,14 +14,21 @@ const allowedCharacters = /^[\p{L}\p{M} '’.-]*$/u;
 const periodBeforeLetter = /\.[\p{L}\p{M}]/u;
 const hasLetter = /\p{L}/u;
 
+/**
+ * Runs a check only while the name has no issue yet. Not `abort: true`: an aborting issue also stops
+ * the form's cross-field checks (passwords that differ, years of practice), so an empty name would
+ * hide those messages until it was filled in.
+ */
+const whileValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 export function personNameSchema(label: string) {
-  // Each check stops the rest, so a name is told one thing at a time.
+  // Each check runs only if the ones before passed, so a name is told one thing at a time.
   return z.string().check(
     z.trim(),
-    z.minLength(1, { error: `${label} is required.`, abort: true }),
-    z.maxLength(personNameMaxLength, { error: `${label} must be at most ${personNameMaxLength} characters.`, abort: true }),
-    z.regex(allowedCharacters, { error: `${label} may hold only letters, spaces, hyphens, apostrophes and periods.`, abort: true }),
-    z.refine((name) => !periodBeforeLetter.test(name), { error: `${label} needs a space after a period (like "J. R.").`, abort: true }),
-    z.refine((name) => hasLetter.test(name), `${label} must contain a letter.`),
+    z.minLength(1, { error: `${label} is required.` }),
+    z.maxLength(personNameMaxLength, { error: `${label} must be at most ${personNameMaxLength} characters.`, ...whileValid }),
+    z.regex(allowedCharacters, { error: `${label} may hold only letters, spaces, hyphens, apostrophes and periods.`, ...whileValid }),
+    z.refine((name) => !periodBeforeLetter.test(name), { error: `${label} needs a space after a period (like "J. R.").`, ...whileValid }),
+    z.refine((name) => hasLetter.test(name), { error: `${label} must contain a letter.`, ...whileValid }),
   );
 }

@@ -51,6 +51,20 @@ describe('physician signup schema', () => {
     );
   });
 
+  it('names differing passwords and missing years while the names are still empty, so every message shows at once', () => {
+    const errors = fieldErrors(physicianSignupSchema.safeParse({ ...valid, firstName: '', lastName: '', years: '', confirmPassword: 'Other!Pass1' }));
+    expect(errors).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      confirmPassword: messages.signup.passwordsDoNotMatch,
+      years: 'Years of practice is required.',
+    });
+    expect(fieldErrors(staffSignupSchema.safeParse({ ...valid, firstName: ' ', confirmPassword: 'Other!Pass1' }))).toEqual({
+      firstName: 'First name is required.',
+      confirmPassword: messages.signup.passwordsDoNotMatch,
+    });
+  });
+
   it('enforces the password policy with the hint text', () => {
     for (const weak of ['Sh0rt!', 'nocapital1!x', 'NoDigitHere!', 'NoSymbol123A']) {
       expect(fieldErrors(physicianSignupSchema.safeParse({ ...valid, password: weak, confirmPassword: weak })).password).toBe(

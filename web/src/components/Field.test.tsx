@@ -23,4 +23,32 @@ describe('Field', () => {
     expect(html).not.toContain('(required)');
     expect(html).toMatch(/^<div class="field"><label for="[^"]+">Name<\/label><input/);
   });
+
+  it('shows a hint until an error repeats it word for word, then the error alone', () => {
+    const rule = 'At least 10 characters.';
+    const quiet = renderToStaticMarkup(
+      <Field label="Password" hint={rule}>
+        <input type="password" />
+      </Field>,
+    );
+    expect(quiet.split(rule)).toHaveLength(2);
+    expect(quiet).toContain('class="hint"');
+
+    const repeated = renderToStaticMarkup(
+      <Field label="Password" hint={rule} error={rule}>
+        <input type="password" />
+      </Field>,
+    );
+    expect(repeated.split(rule)).toHaveLength(2);
+    expect(repeated).toContain('class="field-error"');
+    expect(repeated).not.toMatch(/-hint/);
+
+    const other = renderToStaticMarkup(
+      <Field label="Password" hint={rule} error="Password is required.">
+        <input type="password" />
+      </Field>,
+    );
+    expect(other).toContain(rule);
+    expect(other).toContain('Password is required.');
+  });
 });

@@ -17,7 +17,9 @@ export function Field({ label, error, hint, required = false, children }: Props)
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  // An error that repeats the hint word for word (the password rule) replaces it rather than showing it twice.
+  const shownHint = hint && hint !== error ? hint : undefined;
+  const describedBy = [shownHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const input = isValidElement(children)
     ? cloneElement(children, {
         id,
@@ -42,9 +44,9 @@ export function Field({ label, error, hint, required = false, children }: Props)
     <div className="field">
       {caption}
       {input}
-      {hint && (
+      {shownHint && (
         <small id={hintId} className="hint">
-          {hint}
+          {shownHint}
         </small>
       )}
       {error && (
