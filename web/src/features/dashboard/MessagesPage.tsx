@@ -84,61 +84,63 @@ export function MessagesPage() {
                   ? `${unhandled} ${unhandled === 1 ? 'message is' : 'messages are'} not handled yet.`
                   : `${unhandled} of the ${rows.length} messages shown ${unhandled === 1 ? 'is' : 'are'} not handled yet.`}
           </p>
-          <div className="dash-table-wrap">
-            <Table caption="Messages from the Contact page, newest first" size="small" className="message-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell as="th">Received</TableCell>
-                  <TableCell as="th">From</TableCell>
-                  <TableCell as="th">Message</TableCell>
-                  <TableCell as="th">Status</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.messageId} data-testid={`message-${row.messageId}`}>
-                    <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                    <TableCell className="cell-wrap">
-                      {row.name}
-                      <br />
-                      <a href={`mailto:${row.email}`}>{row.email}</a>
-                    </TableCell>
-                    <TableCell className="cell-message">{row.message}</TableCell>
-                    <TableCell>
-                      {row.handledAt !== undefined ? (
-                        <>
-                          <Badge variation="success" size="small">
-                            Handled
-                          </Badge>
-                          <div className="settings-note">
-                            {row.handledBy ? `by ${row.handledBy}, ` : ''}
-                            {formatDateTime(row.handledAt)}
-                          </div>
-                        </>
-                      ) : (
-                        <>
-                          <Badge variation="warning" size="small">
-                            New
-                          </Badge>
-                          <Button
-                            size="small"
-                            marginTop="0.5rem"
-                            display="block"
-                            onClick={() => markHandled.mutate(row)}
-                            isLoading={markHandled.isPending && markHandled.variables?.messageId === row.messageId}
-                            loadingText="Saving…"
-                            aria-label={`Mark the message from ${row.name} handled`}
-                          >
-                            Mark handled
-                          </Button>
-                        </>
-                      )}
-                    </TableCell>
+          {rows.length > 0 && (
+            <div className="dash-table-wrap">
+              <Table caption="Messages from the Contact page, newest first" size="small" className="message-table">
+                <TableHead>
+                  <TableRow>
+                    <TableCell as="th">Received</TableCell>
+                    <TableCell as="th">From</TableCell>
+                    <TableCell as="th">Message</TableCell>
+                    <TableCell as="th">Status</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.messageId} data-testid={`message-${row.messageId}`}>
+                      <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+                      <TableCell className="cell-wrap">
+                        {row.name}
+                        <br />
+                        <a href={`mailto:${row.email}`}>{row.email}</a>
+                      </TableCell>
+                      <TableCell className="cell-message">{row.message}</TableCell>
+                      <TableCell>
+                        {row.handledAt !== undefined ? (
+                          <>
+                            <Badge variation="success" size="small">
+                              Handled
+                            </Badge>
+                            <div className="settings-note">
+                              {row.handledBy ? `by ${row.handledBy}, ` : ''}
+                              {formatDateTime(row.handledAt)}
+                            </div>
+                          </>
+                        ) : (
+                          <>
+                            <Badge variation="warning" size="small">
+                              New
+                            </Badge>
+                            <Button
+                              size="small"
+                              marginTop="0.5rem"
+                              display="block"
+                              onClick={() => markHandled.mutate(row)}
+                              isLoading={markHandled.isPending && markHandled.variables?.messageId === row.messageId}
+                              loadingText="Saving…"
+                              aria-label={`Mark the message from ${row.name} handled`}
+                            >
+                              Mark handled
+                            </Button>
+                          </>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
         </>
       )}
       <ListMore list={list} />

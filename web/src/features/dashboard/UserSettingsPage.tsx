@@ -68,7 +68,7 @@ export function UserSettingsPage() {
             <TableBody>
               {users.map((user) => (
                 <TableRow key={user.userId} data-testid={`user-row-${user.email}`}>
-                  <TableCell>{displayName(user)}</TableCell>
+                  <TableCell className="cell-wrap">{displayName(user)}</TableCell>
                   <TableCell className="cell-wrap">{user.email}</TableCell>
                   <TableCell>{user.resident === undefined ? '' : user.resident ? 'Yes' : 'No'}</TableCell>
                   <TableCell>{user.practiceState ? (stateName(user.practiceState) ?? user.practiceState) : ''}</TableCell>
