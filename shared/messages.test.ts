@@ -88,9 +88,9 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['profile.uploadNewPicture', messages.profile.uploadNewPicture, 'Upload new picture'],
   ['profile.deletePicture', messages.profile.deletePicture, 'Delete'],
   // The contract reader's findings (issue 17; not in the spec).
-  ['contractTerms.title', messages.contractTerms.title, 'What we found in your contract'],
+  ['contractTerms.title', messages.contractTerms.title('contract'), 'What we found in your contract'],
   ['contractTerms.automatic', messages.contractTerms.automatic, 'An automatic reading, not advice: our reviewer has not confirmed it yet.'],
-  ['contractTerms.reading', messages.contractTerms.reading, 'We are reading your contract…'],
+  ['contractTerms.reading', messages.contractTerms.reading('contract'), 'We are reading your contract…'],
   [
     'contractTerms.scan',
     messages.contractTerms.scan,
@@ -125,7 +125,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'At $50 per wRVU, your base of $200,000 pays for about 4,000 wRVUs a year, and your threshold is 4,000 wRVUs: productivity pay starts no later than your base implies.',
   ],
   // Staff settle the reader's findings; the physician sees them confirmed (issue 17; not in the spec).
-  ['contractTerms.confirmedNote', messages.contractTerms.confirmedNote, 'Our reviewer checked every term below against your contract.'],
+  ['contractTerms.confirmedNote', messages.contractTerms.confirmedNote('contract'), 'Our reviewer checked every term below against your contract.'],
   ['contractTerms.confirmedBadge', messages.contractTerms.confirmedBadge, 'confirmed by our reviewer'],
   ['contractTerms.confirmedNothing', messages.contractTerms.confirmedNothing, 'Our reviewer did not find the terms we look for in this PDF.'],
   ['dashboard.terms.title', messages.dashboard.terms.title, 'Contract terms'],
@@ -372,6 +372,12 @@ function catalogueLeaves(node: object, prefix = ''): Map<string, Leaf> {
 describe('message catalogue', () => {
   it.each(table)('%s is the spec text exactly', (_path, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  it('names the PDF each kind of request carries in the contract reader’s texts', () => {
+    expect(messages.contractTerms.title('offer letter')).toBe('What we found in your offer letter');
+    expect(messages.contractTerms.reading('offer letter')).toBe('We are reading your offer letter…');
+    expect(messages.contractTerms.confirmedNote('offer letter')).toBe('Our reviewer checked every term below against your offer letter.');
   });
 
   it('has a spec text in this table for every entry, so none goes untested', () => {

@@ -26,6 +26,7 @@ export const requestTypeInfo = {
     title: 'Compensation Consultation',
     listTitle: 'Compensation Consultations',
     noun: 'compensation consultation',
+    document: 'offer letter',
   },
   contractReview: {
     formPath: '/contract',
@@ -33,8 +34,12 @@ export const requestTypeInfo = {
     title: 'Contract Review',
     listTitle: 'Contract Reviews',
     noun: 'contract review',
+    document: 'contract',
   },
-} as const satisfies Record<RequestType, { formPath: string; listPath: string; title: string; listTitle: string; noun: string }>;
+} as const satisfies Record<
+  RequestType,
+  { formPath: string; listPath: string; title: string; listTitle: string; noun: string; document: 'offer letter' | 'contract' }
+>;
 
 /**
  * What the receipt e-mail promises (not in the spec; the business sets it): staff usually answer

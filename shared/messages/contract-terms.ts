@@ -1,12 +1,15 @@
 /** The contract reader's findings on the physician's request (issue 17). */
 
-export const title = 'What we found in your contract';
+/** The PDF a request carries, as these texts name it: an offer letter (consultation) or a contract (review). */
+type Document = 'offer letter' | 'contract';
+
+export const title = (document: Document) => `What we found in your ${document}`;
 export const automatic = 'An automatic reading, not advice: our reviewer has not confirmed it yet.';
 /** Once staff delivered the review with the terms they settled (issue 17). */
-export const confirmedNote = 'Our reviewer checked every term below against your contract.';
+export const confirmedNote = (document: Document) => `Our reviewer checked every term below against your ${document}.`;
 export const confirmedBadge = 'confirmed by our reviewer';
 export const confirmedNothing = 'Our reviewer did not find the terms we look for in this PDF.';
-export const reading = 'We are reading your contract…';
+export const reading = (document: Document) => `We are reading your ${document}…`;
 export const scan =
   'Your PDF looks like a scan (pictures of pages), so we could not read its words automatically. That is fine: our reviewer reads every page.';
 export const nothingFound = 'We did not find the terms we look for in this PDF. Our reviewer reads every page.';

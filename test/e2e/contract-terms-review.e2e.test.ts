@@ -110,9 +110,9 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await waitForPath(physicianPage, '/negotiation');
     await physicianPage.goto(`${web}/profile/contractReviewList`);
     const tile = physicianPage.getByRole('article', { name: /^Contract Review, 1 page$/ });
-    await tile.getByText(messages.contractTerms.title).click();
-    const findings = tile.getByRole('region', { name: messages.contractTerms.title });
-    await findings.getByText(messages.contractTerms.confirmedNote).waitFor();
+    await tile.getByText(messages.contractTerms.title('contract')).click();
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
+    await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
     expect(await findings.getByText(messages.contractTerms.automatic).count()).toBe(0);
     const finding = (term: TermKey) => findings.getByRole('listitem').filter({ has: physicianPage.getByText(termInfo[term].label, { exact: true }) });
     await finding('baseSalary').getByText('$271,000 a year').waitFor();

@@ -22,8 +22,8 @@ describe('what we found in your contract', () => {
     await waitForPath(page, '/profile/contractReviewList');
 
     const tile = page.getByRole('article', { name: /^Contract Review, 1 page$/ });
-    await tile.getByText(messages.contractTerms.title).click();
-    const findings = tile.getByRole('region', { name: messages.contractTerms.title });
+    await tile.getByText(messages.contractTerms.title('contract')).click();
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
     await findings.getByText(messages.contractTerms.automatic).waitFor();
     // The reader answers within seconds of the upload; the page asks again until it has.
     await findings.getByRole('heading', { name: 'Pay' }).waitFor({ timeout: 20_000 });
@@ -76,7 +76,7 @@ describe('what we found in your contract', () => {
     await review.getByRole('button', { name: messages.common.submit }).click();
     await waitForPath(page, '/profile/contractReviewList');
     const tile = page.getByRole('article', { name: /^Contract Review, 3 pages$/ });
-    await tile.getByText(messages.contractTerms.title).click();
+    await tile.getByText(messages.contractTerms.title('contract')).click();
     await tile.getByText(messages.contractTerms.scan).waitFor({ timeout: 20_000 });
     await screenshot(page, 'contract-terms-scan');
   });

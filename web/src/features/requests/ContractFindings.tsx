@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { chapter as chapterInfo } from '#shared/constants/chapters.ts';
-import type { RequestType } from '#shared/constants/request-types.ts';
+import { requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
 import {
   formatTermValue,
   formatUsd,
@@ -21,7 +21,7 @@ import { useApp } from '#web/lib/app-context.tsx';
 const pollForMs = 60_000;
 const count = new Intl.NumberFormat('en-US');
 
-/** "What we found in your contract": the reader's findings for one of the physician's requests, by group. */
+/** "What we found in your contract" (or offer letter): the reader's findings for one of the physician's requests, by group. */
 export function ContractFindings({
   type,
   requestId,
@@ -32,6 +32,8 @@ export function ContractFindings({
   readonly submittedAt: number;
 }) {
   const { api } = useApp();
+  // What the request carries, as the texts name it (offer letter, contract).
+  const documentName = requestTypeInfo[type].document;
   const terms = useQuery({
     queryKey: ['request-terms', type, requestId],
     queryFn: () => api('getMyRequestTerms', { params: { type, requestId } }),
@@ -40,28 +42,36 @@ export function ContractFindings({
   });
 
   return (
-    <section className="contract-findings" aria-label={messages.contractTerms.title}>
+    <section className="contract-findings" aria-label={messages.contractTerms.title(documentName)}>
       <p className="contract-findings__automatic">
-        {terms.data?.confirmed ? messages.contractTerms.confirmedNote : messages.contractTerms.automatic}
+        {terms.data?.confirmed ? messages.contractTerms.confirmedNote(documentName) : messages.contractTerms.automatic}
       </p>
       {terms.isPending && (
         <p className="status" role="status">
-          {messages.contractTerms.reading}
+          {messages.contractTerms.reading(documentName)}
         </p>
       )}
       {terms.isError && <Notice tone="error">{messages.contractTerms.loadFailure((terms.error as Error).message)}</Notice>}
-      {terms.data && <Findings data={terms.data} overdue={Date.now() - submittedAt >= pollForMs} />}
+      {terms.data && <Findings data={terms.data} overdue={Date.now() - submittedAt >= pollForMs} documentName={documentName} />}
     </section>
   );
 }
 
-function Findings({ data, overdue }: { readonly data: RequestTerms; readonly overdue: boolean }) {
+function Findings({
+  data,
+  overdue,
+  documentName,
+}: {
+  readonly data: RequestTerms;
+  readonly overdue: boolean;
+  readonly documentName: 'offer letter' | 'contract';
+}) {
   // Confirmed: what staff settled, whatever the reader made of the file.
   if (data.confirmed && data.terms.length === 0) return <p className="contract-findings__empty">{messages.contractTerms.confirmedNothing}</p>;
   if (data.state === 'pending' && !data.confirmed)
     return (
       <p className="status" role="status">
-        {overdue ? messages.contractTerms.stillReading : messages.contractTerms.reading}
+        {overdue ? messages.contractTerms.stillReading : messages.contractTerms.reading(documentName)}
       </p>
     );
   if (data.state === 'scan' && !data.confirmed) return <Notice tone="info">{messages.contractTerms.scan}</Notice>;

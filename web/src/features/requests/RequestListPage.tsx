@@ -113,7 +113,7 @@ function RequestTile({
         </ul>
       )}
       <details className="request-tile__findings">
-        <summary>{messages.contractTerms.title}</summary>
+        <summary>{messages.contractTerms.title(requestTypeInfo[request.type].document)}</summary>
         <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} />
       </details>
       <ol className="request-status" aria-label={`Status: ${requestStatusLabels[request.status]}`}>
