@@ -9,6 +9,7 @@ import { Button } from '#web/components/Button.tsx';
 import { Field } from '#web/components/Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SpecialityOptions, StateOptions } from '#web/components/PracticeOptions.tsx';
+import { TermsField } from '#web/components/TermsField.tsx';
 
 const fieldNames = [
   'firstName',
@@ -111,16 +112,7 @@ export function SignupPage() {
           confirmPassword={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
-        <div className="field">
-          <label className="checkbox">
-            <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...register('terms')} /> {messages.signup.terms}
-          </label>
-          {errors.terms && (
-            <small className="field-error" role="alert">
-              {errors.terms.message}
-            </small>
-          )}
-        </div>
+        <TermsField input={register('terms')} error={errors.terms?.message} text={messages.signup.terms} />
         <Button type="submit" block disabled={submitting}>
           {submitting ? 'Signing up…' : messages.signup.signUp}
         </Button>

@@ -12,9 +12,10 @@ import { Field } from '#web/components/Field.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { PdfPicker } from '#web/components/PdfPicker.tsx';
 import { SpecialityOptions } from '#web/components/PracticeOptions.tsx';
+import { TermsField } from '#web/components/TermsField.tsx';
 import { useApiForm, type ApiForm } from '#web/lib/use-api-form.ts';
 import { requestFailure } from './request-failure';
-import { PracticeTypeField, ResidentYearsFields, TermsField, UploadProgress } from './RequestFormParts';
+import { PracticeTypeField, ResidentYearsFields, UploadProgress } from './RequestFormParts';
 import { useRequestUpload } from './use-request-upload';
 
 /** What both request forms ask (spec §5): their own fields come on top of these. */

@@ -67,30 +67,6 @@ export function ResidentYearsFields({
   );
 }
 
-/** The terms checkbox of both forms. */
-export function TermsField({
-  input,
-  error,
-  text,
-}: {
-  readonly input: UseFormRegisterReturn;
-  readonly error: string | undefined;
-  readonly text: string;
-}) {
-  return (
-    <div className="field">
-      <label className="checkbox">
-        <input type="checkbox" aria-invalid={error ? true : undefined} {...input} /> {text}
-      </label>
-      {error && (
-        <small className="field-error" role="alert">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
-
 /** While the file travels to storage: a progress bar and Cancel; then the submit's loader. */
 export function UploadProgress({
   progress,
