@@ -7,6 +7,7 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 import { AuthPage } from './AuthPage';
 import { Button } from '#web/components/Button.tsx';
 import { Field } from '#web/components/Field.tsx';
+import { NameFields } from '#web/components/NameFields.tsx';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SpecialityOptions, StateOptions } from '#web/components/PracticeOptions.tsx';
 import { TermsField } from '#web/components/TermsField.tsx';
@@ -51,12 +52,11 @@ export function SignupPage() {
   return (
     <AuthPage title={messages.signup.title} failure={failure} className="signup-page">
       <form onSubmit={onSubmit} noValidate className="form" aria-label="Physician signup">
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <input autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <input autoComplete="family-name" {...register('lastName')} />
-        </Field>
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        />
         <Field label="State of Practice" required error={errors.practiceState?.message}>
           <select defaultValue="" {...register('practiceState')}>
             <StateOptions placeholderDisabled />

@@ -6,6 +6,7 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 import { AuthPage } from './AuthPage';
 import { Button } from '#web/components/Button.tsx';
 import { Field } from '#web/components/Field.tsx';
+import { NameFields } from '#web/components/NameFields.tsx';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -33,12 +34,11 @@ export function StaffSignupPage() {
   return (
     <AuthPage title={messages.signup.staffTitle} failure={failure}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.signup.staffTitle}>
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <input autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <input autoComplete="family-name" {...register('lastName')} />
-        </Field>
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        />
         <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>

@@ -10,6 +10,7 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { Button } from '#web/components/Button.tsx';
 import { Field } from '#web/components/Field.tsx';
+import { NameFields } from '#web/components/NameFields.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { SpecialityOptions, StateOptions } from '#web/components/PracticeOptions.tsx';
 import { ChangeEmailForm } from './ChangeEmailForm';
@@ -82,12 +83,11 @@ function EditProfileForm({ account }: { readonly account: Account }) {
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label="Edit Profile">
       <div className="form-grid">
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <input autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <input autoComplete="family-name" {...register('lastName')} />
-        </Field>
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        />
       </div>
       {physician && (
         <>

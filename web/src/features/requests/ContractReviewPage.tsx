@@ -3,6 +3,7 @@ import { contractReviewSchema } from '#shared/forms/requests.ts';
 import * as messages from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { Field } from '#web/components/Field.tsx';
+import { NameFields } from '#web/components/NameFields.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
 import { profileDefaults, RequestFormFrame, useRequestForm } from './RequestForm';
 
@@ -42,12 +43,11 @@ function ContractReviewForm({ account }: { readonly account: Account }) {
       note={{ label: 'Comments', name: 'comments' }}
     >
       <div className="form-grid">
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <input autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <input autoComplete="family-name" {...register('lastName')} />
-        </Field>
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        />
       </div>
       <div className="form-grid">
         <Field label="E-mail" required error={errors.email?.message}>
