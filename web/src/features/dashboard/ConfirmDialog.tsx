@@ -1,18 +1,16 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ConfirmedAction } from './use-confirmed-action';
 
-interface Props {
-  /** Open while true; closing (Cancel, Escape) calls onCancel. */
-  readonly open: boolean;
+interface Props<Row> {
+  /** The row action it asks about: open while a row is chosen; Cancel and Escape drop the choice. */
+  readonly confirmed: ConfirmedAction<Row>;
   readonly title: string;
   readonly children: ReactNode;
   readonly confirmLabel: string;
   readonly busyLabel: string;
-  readonly busy: boolean;
-  /** A failure to show inside the dialog (the action is not done). */
-  readonly error?: string | undefined;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
+  /** The failure to show inside the dialog when the action failed (it is not done), from the error's message. */
+  readonly failure: (message: string) => string;
 }
 
 /**
@@ -20,7 +18,11 @@ interface Props {
  * window.confirm: a native modal <dialog> (focus moves in and stays, Escape cancels, the page behind
  * is inert), Cancel focused first so Enter does not destroy by accident.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, error, onConfirm, onCancel }: Props) {
+export function ConfirmDialog<Row>({ confirmed, title, children, confirmLabel, busyLabel, failure }: Props<Row>) {
+  const open = confirmed.chosen !== undefined;
+  const busy = confirmed.action.isPending;
+  const error = confirmed.action.isError ? failure(confirmed.action.error.message) : undefined;
+  const { confirm: onConfirm, cancel: onCancel } = confirmed;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();

@@ -78,14 +78,11 @@ export function SuppressionsPage() {
       )}
       <ListMore list={list} />
       <ConfirmDialog
-        open={lift.chosen !== undefined}
+        confirmed={lift}
         title="Mail this address again?"
         confirmLabel="Mail again"
         busyLabel="Saving…"
-        busy={lift.action.isPending}
-        error={lift.action.isError ? messages.dashboard.staffUpdateFailure(lift.action.error.message) : undefined}
-        onConfirm={lift.confirm}
-        onCancel={lift.cancel}
+        failure={messages.dashboard.staffUpdateFailure}
       >
         <p>
           {lift.chosen?.email} will get the product&apos;s e-mails again. Do this only when you know the address works now: another bounce or

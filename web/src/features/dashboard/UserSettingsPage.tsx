@@ -90,14 +90,11 @@ export function UserSettingsPage() {
       )}
       <ListMore list={list} />
       <ConfirmDialog
-        open={remove.chosen !== undefined}
+        confirmed={remove}
         title="Delete user"
         confirmLabel="Delete"
         busyLabel="Deleting…"
-        busy={remove.action.isPending}
-        error={remove.action.isError ? messages.dashboard.deleteUserFailure(remove.action.error.message) : undefined}
-        onConfirm={remove.confirm}
-        onCancel={remove.cancel}
+        failure={messages.dashboard.deleteUserFailure}
       >
         <p>{messages.dashboard.confirmDeleteUser}</p>
         {remove.chosen && (

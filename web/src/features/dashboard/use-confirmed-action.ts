@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 
+/** What useConfirmedAction gives a page and its ConfirmDialog. */
+export type ConfirmedAction<Row> = ReturnType<typeof useConfirmedAction<Row>>;
+
 /**
  * A row action that asks first (a ConfirmDialog): the row chosen, the call once confirmed, the
  * success text to show, and the list reloaded whatever happened.
