@@ -18,6 +18,9 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
   reviewed: 'Reviewed',
 };
 
+/** The PDF a request carries, as texts name it: an offer letter (consultation) or a contract (review). */
+export type RequestDocument = 'offer letter' | 'contract';
+
 /** Screens and texts of each type: the form, the profile list, and the words e-mails use. */
 export const requestTypeInfo = {
   compensationConsult: {
@@ -38,7 +41,7 @@ export const requestTypeInfo = {
   },
 } as const satisfies Record<
   RequestType,
-  { formPath: string; listPath: string; title: string; listTitle: string; noun: string; document: 'offer letter' | 'contract' }
+  { formPath: string; listPath: string; title: string; listTitle: string; noun: string; document: RequestDocument }
 >;
 
 /**

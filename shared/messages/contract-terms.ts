@@ -1,7 +1,5 @@
 /** The contract reader's findings on the physician's request (issue 17). */
-
-/** The PDF a request carries, as these texts name it: an offer letter (consultation) or a contract (review). */
-type Document = 'offer letter' | 'contract';
+import type { RequestDocument as Document } from '../constants/request-types';
 
 export const title = (document: Document) => `What we found in your ${document}`;
 export const automatic = 'An automatic reading, not advice: our reviewer has not confirmed it yet.';

@@ -9,14 +9,15 @@ export function NameFields({
 }: {
   readonly firstName: UseFormRegisterReturn;
   readonly lastName: UseFormRegisterReturn;
-  readonly errors: { readonly firstName?: string | undefined; readonly lastName?: string | undefined };
+  /** The form's errors (react-hook-form's `formState.errors`); only the two names are read. */
+  readonly errors: { readonly firstName?: { readonly message?: string | undefined }; readonly lastName?: { readonly message?: string | undefined } };
 }) {
   return (
     <>
-      <Field label="First Name" required error={errors.firstName}>
+      <Field label="First Name" required error={errors.firstName?.message}>
         <input autoComplete="given-name" {...firstName} />
       </Field>
-      <Field label="Last Name" required error={errors.lastName}>
+      <Field label="Last Name" required error={errors.lastName?.message}>
         <input autoComplete="family-name" {...lastName} />
       </Field>
     </>

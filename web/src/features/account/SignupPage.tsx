@@ -52,11 +52,7 @@ export function SignupPage() {
   return (
     <AuthPage title={messages.signup.title} failure={failure} className="signup-page">
       <form onSubmit={onSubmit} noValidate className="form" aria-label="Physician signup">
-        <NameFields
-          firstName={register('firstName')}
-          lastName={register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-        />
+        <NameFields firstName={register('firstName')} lastName={register('lastName')} errors={errors} />
         <Field label="State of Practice" required error={errors.practiceState?.message}>
           <select defaultValue="" {...register('practiceState')}>
             <StateOptions placeholderDisabled />

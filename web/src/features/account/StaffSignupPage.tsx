@@ -34,11 +34,7 @@ export function StaffSignupPage() {
   return (
     <AuthPage title={messages.signup.staffTitle} failure={failure}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={messages.signup.staffTitle}>
-        <NameFields
-          firstName={register('firstName')}
-          lastName={register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-        />
+        <NameFields firstName={register('firstName')} lastName={register('lastName')} errors={errors} />
         <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>

@@ -83,11 +83,7 @@ function EditProfileForm({ account }: { readonly account: Account }) {
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label="Edit Profile">
       <div className="form-grid">
-        <NameFields
-          firstName={register('firstName')}
-          lastName={register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-        />
+        <NameFields firstName={register('firstName')} lastName={register('lastName')} errors={errors} />
       </div>
       {physician && (
         <>

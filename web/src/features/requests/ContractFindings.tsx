@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { chapter as chapterInfo } from '#shared/constants/chapters.ts';
-import { requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
+import { requestTypeInfo, type RequestDocument, type RequestType } from '#shared/constants/request-types.ts';
 import {
   formatTermValue,
   formatUsd,
@@ -64,7 +64,7 @@ function Findings({
 }: {
   readonly data: RequestTerms;
   readonly overdue: boolean;
-  readonly documentName: 'offer letter' | 'contract';
+  readonly documentName: RequestDocument;
 }) {
   // Confirmed: what staff settled, whatever the reader made of the file.
   if (data.confirmed && data.terms.length === 0) return <p className="contract-findings__empty">{messages.contractTerms.confirmedNothing}</p>;

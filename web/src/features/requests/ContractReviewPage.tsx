@@ -43,11 +43,7 @@ function ContractReviewForm({ account }: { readonly account: Account }) {
       note={{ label: 'Comments', name: 'comments' }}
     >
       <div className="form-grid">
-        <NameFields
-          firstName={register('firstName')}
-          lastName={register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-        />
+        <NameFields firstName={register('firstName')} lastName={register('lastName')} errors={errors} />
       </div>
       <div className="form-grid">
         <Field label="E-mail" required error={errors.email?.message}>
