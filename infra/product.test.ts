@@ -665,7 +665,27 @@ describe('HTTP API, walked route by route from the contract', () => {
       // A route that mails may also GetItem the suppressions (emailReads), in a statement of its own.
       const emailRead = grants.filter((grant) => !grant.onIndex && grant.actions.join() === 'dynamodb:GetItem');
       expect(emailRead.map((grant) => grant.leadingKeys)).toEqual(route.needs?.email ? [emailReads.flatMap(leadingKeyPatterns)] : []);
-      const onTable = grants.filter((grant) => !grant.onIndex && !emailRead.includes(grant));
+      // The second-factor check of staff and admin routes: UpdateItem of account records, naming only
+      // the listed attributes (and the key), returning nothing.
+      const accountUpdate = grants.filter((grant) => !grant.onIndex && grant.condition?.['ForAllValues:StringEquals']);
+      expect(accountUpdate).toEqual(
+        table.accountUpdates?.length
+          ? [
+              {
+                actions: ['dynamodb:UpdateItem'],
+                onIndex: false,
+                index: undefined,
+                leadingKeys: leadingKeyPatterns('USER'),
+                condition: {
+                  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns('USER') },
+                  'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', ...table.accountUpdates] },
+                  StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] },
+                },
+              },
+            ]
+          : [],
+      );
+      const onTable = grants.filter((grant) => !grant.onIndex && !emailRead.includes(grant) && !accountUpdate.includes(grant));
       const onIndex = grants.filter((grant) => grant.onIndex);
       // One statement on the table: every item action conditioned on the declared partitions only.
       expect(onTable).toHaveLength(1);

@@ -19,6 +19,12 @@ export const rolesNeedingApproval: readonly Role[] = ['staff', 'admin'];
  */
 export const rolesNeedingTwoStep: readonly Role[] = ['staff', 'admin'];
 
+/**
+ * How long a session of those roles lasts from its sign-in (the token's auth_time), refreshed or
+ * not; the API ends it then (401 session_ended). Physicians keep "remember me".
+ */
+export const staffSessionSeconds = 12 * 60 * 60;
+
 /** Where the browser sends an account refused for want of two-step sign-in: its setup screen. */
 export const twoStepSetupPath = '/profile/security';
 

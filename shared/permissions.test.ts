@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admin, anonymous, physician, staff, unapprovedAdmin, unapprovedStaff, viewer } from '#test/support/viewers.ts';
 import {
+  approvalRefusal,
   canApproveStaff,
   canDeleteOwnAccount,
   canPlayChapter,
@@ -123,6 +124,27 @@ describe('landingPathAfterLogin', () => {
     ['admin', false],
   ] as const)('refuses an unapproved %s (e-mail verified: %s) as not approved', (role, emailVerified) => {
     expect(landingPathAfterLogin(viewer(role, false, emailVerified))).toEqual({ allowed: false, reason: 'staffNotApproved' });
+  });
+});
+
+describe('staff set up two-step sign-in before approval', () => {
+  it.each(['staff', 'admin'] as const)(
+    'sends an unapproved %s with a verified e-mail and no two-step to set it up at their first sign-in',
+    (role) => {
+      expect(landingPathAfterLogin(viewer(role, false, true, false))).toEqual({ allowed: true, path: '/profile/security' });
+      // Unverified: the e-mail comes first; set up: they wait for an admin.
+      expect(landingPathAfterLogin(viewer(role, false, false, false))).toEqual({ allowed: false, reason: 'staffNotApproved' });
+      expect(landingPathAfterLogin(viewer(role, false, true, true))).toEqual({ allowed: false, reason: 'staffNotApproved' });
+    },
+  );
+
+  it('lets an admin approve only staff with a verified e-mail and two-step sign-in, and says why not', () => {
+    expect(approvalRefusal(admin, viewer('staff', false, true, true))).toBeNull();
+    expect(approvalRefusal(admin, viewer('staff', false, false, true))).toBe('emailNotVerified');
+    expect(approvalRefusal(admin, viewer('staff', false, true, false))).toBe('twoStepNotSetUp');
+    expect(approvalRefusal(admin, viewer('physician', false, true, true))).toBe('notStaff');
+    expect(approvalRefusal({ ...admin, approved: false }, viewer('staff', false, true, true))).toBe('notAdmin');
+    expect(canApproveStaff(admin, viewer('staff', false, true, false))).toBe(false);
   });
 });
 

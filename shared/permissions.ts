@@ -56,11 +56,20 @@ export function showsUnverifiedNotice(viewer: Viewer | null): boolean {
 }
 
 /**
- * An approved admin may approve a staff account only once its e-mail is verified: approval is what
- * lets staff work unverified later (after an e-mail change), so it must follow a verification.
+ * Why an admin may not approve a staff account, or null when they may. Approval must follow a
+ * verified e-mail (approval is what lets staff work unverified later, after an e-mail change) and
+ * two-step sign-in, which staff set up at their first sign-in: an approved account opens
+ * physicians' contracts at once.
  */
+export function approvalRefusal(approver: Viewer | null, candidate: Viewer): 'notAdmin' | 'notStaff' | 'emailNotVerified' | 'twoStepNotSetUp' | null {
+  if (!canUseAdminSettings(approver)) return 'notAdmin';
+  if (candidate.role !== 'staff') return 'notStaff';
+  if (!candidate.emailVerified) return 'emailNotVerified';
+  return candidate.mfaEnabled === true ? null : 'twoStepNotSetUp';
+}
+
 export function canApproveStaff(approver: Viewer | null, candidate: Viewer): boolean {
-  return canUseAdminSettings(approver) && candidate.role === 'staff' && candidate.emailVerified;
+  return approvalRefusal(approver, candidate) === null;
 }
 
 /**
@@ -72,6 +81,9 @@ export function canApproveStaff(approver: Viewer | null, candidate: Viewer): boo
  */
 export function landingPathAfterLogin(viewer: Viewer): LoginOutcome {
   const refusal = accountRefusal(viewer, 'signedIn');
+  // Staff set two-step sign-in up at their first sign-in, before approval (which needs it), once
+  // their e-mail is verified; then they wait for an admin.
+  if (refusal === 'staffNotApproved' && viewer.emailVerified && viewer.mfaEnabled !== true) return { allowed: true, path: twoStepSetupPath };
   if (refusal === 'staffNotApproved' || refusal === 'emailNotVerified') return { allowed: false, reason: refusal };
   if (needsApproval(viewer.role)) {
     const path = accountRefusal(viewer, 'staff') === 'twoStepRequired' ? twoStepSetupPath : '/dashboard/compensation';

@@ -315,6 +315,23 @@ export async function markTwoStepEnabled(userId: string): Promise<void> {
   );
 }
 
+/**
+ * Records that two-step sign-in was found off in the pool although the record had it on: removes
+ * mfaEnabled, notes when, and ends every session begun before now. Names only those attributes
+ * (secondFactorCheckNeeds.accountUpdates): staff routes that otherwise only read may make it.
+ */
+export async function recordTwoStepLost(userId: string, now: number): Promise<void> {
+  await ifConditionHolds(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.account(userId),
+        ...updateOf({ mfaEnabled: null, twoStepLostAt: now, sessionsValidAfter: Math.floor(now / 1000) }, { condition: 'attribute_exists(PK)' }),
+      }),
+    ),
+  );
+}
+
 export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
   return (
     (await ifConditionHolds(documentClient.send(new UpdateCommand({ TableName: tableName, ...sessionsValidAfterUpdate(userId, now) })))) !== undefined

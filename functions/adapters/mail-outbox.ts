@@ -17,7 +17,9 @@ export type QueuedMailContent =
   /** The notice to the old address after an e-mail change, with an undo link working until `linkValidUntil` (epoch s). */
   | { readonly kind: 'emailChangedNotice'; readonly oldEmail: string; readonly newEmail: string; readonly linkValidUntil: number }
   /** "Your review is ready" for one request (one per request, so several can wait at once). */
-  | { readonly kind: 'reviewDelivered'; readonly type: RequestType; readonly submittedAt: number };
+  | { readonly kind: 'reviewDelivered'; readonly type: RequestType; readonly submittedAt: number }
+  /** "Two-step sign-in was turned on for your account", to the account's current address. */
+  | { readonly kind: 'twoStepTurnedOn' };
 
 export type QueuedMailKind = QueuedMailContent['kind'];
 

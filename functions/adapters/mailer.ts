@@ -12,7 +12,7 @@ const env = parseEnv({
   WEB_ORIGIN: z.url(),
   SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
 });
-const ses = new SESv2Client({});
+export const ses = new SESv2Client({});
 const webOrigin = env.WEB_ORIGIN.replace(/\/+$/, '');
 
 /** One e-mail: subject, HTML and a plain-text part (services/email-templates.ts writes them). */

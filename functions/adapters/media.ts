@@ -6,7 +6,7 @@ import { parseEnv } from './env';
 
 // Created once per container; endpoint, region and credentials come from the standard AWS variables.
 const env = parseEnv({ MEDIA_BUCKET: z.string().check(z.minLength(1)) });
-const s3 = new S3Client({});
+export const s3 = new S3Client({});
 
 /**
  * How long a chapter link works: a chapter is at most about 4 minutes (5 at 0.75x) plus pauses; a

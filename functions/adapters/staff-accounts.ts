@@ -27,7 +27,7 @@ function memberOf(item: Record<string, unknown>): StaffMember | undefined {
   const account = toAccount(item);
   if (!needsApproval(account.role)) return undefined;
   const { userId, firstName, lastName, email, role, approved, emailVerified, joiningDate } = account;
-  return { userId, firstName, lastName, email, role: role as StaffRole, approved, emailVerified, joiningDate };
+  return { userId, firstName, lastName, email, role: role as StaffRole, approved, emailVerified, twoStep: account.mfaEnabled === true, joiningDate };
 }
 
 /**

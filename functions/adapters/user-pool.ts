@@ -18,7 +18,7 @@ import { parseEnv } from './env';
 // Created once per container; the endpoint comes from the standard AWS variables. Only handlers
 // that call the pool import this module, so only they carry the Cognito client.
 const env = parseEnv({ USER_POOL_ID: z.string().check(z.minLength(1)), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) });
-const cognito = new CognitoIdentityProviderClient({});
+export const cognito = new CognitoIdentityProviderClient({});
 const UserPoolId = env.USER_POOL_ID;
 
 /*
@@ -131,6 +131,21 @@ export async function findPoolUserId(email: string): Promise<string | undefined>
 export async function hasPoolTotp(userId: string): Promise<boolean> {
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
   return user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false;
+}
+
+/**
+ * What the pool says of a user's sign-in now: whether TOTP is on, and when the user last changed
+ * (a password, an attribute, an MFA setting: UserLastModifiedDate, epoch ms). Undefined when the
+ * user is gone.
+ */
+export async function poolSignInState(userId: string): Promise<{ readonly totp: boolean; readonly changedAt: number } | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+    return { totp: user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false, changedAt: user.UserLastModifiedDate?.getTime() ?? 0 };
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
 }
 
 /** The pool's e-mail of a user, or undefined when the user is gone. */

@@ -1,7 +1,7 @@
 import { applyStaffChanges } from '#shared/api/routes/apply-staff-changes.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { applyStaffChanges as apply } from '../services/staff-roles';
 
-export const handler = route(applyStaffChanges, async ({ principal, record, body }) => ({
+export const handler = staffRoute(applyStaffChanges, async ({ principal, record, body }) => ({
   applied: await apply({ userId: principal.userId, viewer: record!.account }, body.edits),
 }));

@@ -1,5 +1,5 @@
 import { createFeedbackUpload } from '#shared/api/routes/create-feedback-upload.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { createFeedbackUpload as create } from '../services/staff-requests';
 
-export const handler = route(createFeedbackUpload, async ({ principal }) => create(principal.userId));
+export const handler = staffRoute(createFeedbackUpload, async ({ principal }) => create(principal.userId));

@@ -1,5 +1,7 @@
 import { createStaffRequestFileLink } from '#shared/api/routes/create-staff-request-file-link.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { staffRequestFileUrl } from '../services/staff-requests';
 
-export const handler = route(createStaffRequestFileLink, async ({ record, params, body }) => staffRequestFileUrl(record.account, params, body.file));
+export const handler = staffRoute(createStaffRequestFileLink, async ({ record, params, body }) =>
+  staffRequestFileUrl(record.account, params, body.file),
+);

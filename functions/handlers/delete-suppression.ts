@@ -1,8 +1,8 @@
 import { deleteSuppression } from '#shared/api/routes/delete-suppression.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { liftSuppression } from '../services/suppressions';
 
-export const handler = route(deleteSuppression, async ({ params }) => {
+export const handler = staffRoute(deleteSuppression, async ({ params }) => {
   await liftSuppression(params.suppressionId);
   return undefined;
 });

@@ -1,8 +1,8 @@
 import { deleteUser } from '#shared/api/routes/delete-user.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { deleteUserAsAdmin } from '../services/account-deletion';
 
-export const handler = route(deleteUser, async ({ principal, params }) => {
+export const handler = staffRoute(deleteUser, async ({ principal, params }) => {
   await deleteUserAsAdmin(principal.userId, params.userId);
   return undefined;
 });

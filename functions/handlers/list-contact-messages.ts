@@ -1,5 +1,5 @@
 import { listContactMessages } from '#shared/api/routes/list-contact-messages.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { readContactMessages } from '../services/contact-messages';
 
-export const handler = route(listContactMessages, async ({ query }) => readContactMessages(query.filter ?? 'all', query.cursor));
+export const handler = staffRoute(listContactMessages, async ({ query }) => readContactMessages(query.filter ?? 'all', query.cursor));

@@ -1,5 +1,5 @@
 import { listStaff } from '#shared/api/routes/list-staff.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { listStaff as list } from '../services/staff-roles';
 
-export const handler = route(listStaff, async ({ query }) => list(query.cursor));
+export const handler = staffRoute(listStaff, async ({ query }) => list(query.cursor));

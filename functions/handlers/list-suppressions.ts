@@ -1,5 +1,5 @@
 import { listSuppressions } from '#shared/api/routes/list-suppressions.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { readSuppressions } from '../services/suppressions';
 
-export const handler = route(listSuppressions, async ({ query }) => readSuppressions(query.cursor));
+export const handler = staffRoute(listSuppressions, async ({ query }) => readSuppressions(query.cursor));

@@ -1,5 +1,5 @@
 import { listUsers } from '#shared/api/routes/list-users.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { listUsers as list } from '../services/user-accounts';
 
-export const handler = route(listUsers, async ({ query }) => list(query.cursor));
+export const handler = staffRoute(listUsers, async ({ query }) => list(query.cursor));

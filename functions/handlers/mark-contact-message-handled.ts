@@ -1,5 +1,5 @@
 import { markContactMessageHandled } from '#shared/api/routes/mark-contact-message-handled.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { handleContactMessage } from '../services/contact-messages';
 
-export const handler = route(markContactMessageHandled, async ({ params, record }) => handleContactMessage(params.messageId, record.account));
+export const handler = staffRoute(markContactMessageHandled, async ({ params, record }) => handleContactMessage(params.messageId, record.account));

@@ -1,5 +1,5 @@
 import { openStaffRequest } from '#shared/api/routes/open-staff-request.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { openStaffRequest as open } from '../services/staff-requests';
 
-export const handler = route(openStaffRequest, async ({ params }) => open(params));
+export const handler = staffRoute(openStaffRequest, async ({ params }) => open(params));

@@ -1,5 +1,5 @@
 import { submitFeedback } from '#shared/api/routes/submit-feedback.ts';
-import { route } from '../http/route';
+import { staffRoute } from '../http/staff-route';
 import { submitFeedback as submit } from '../services/staff-requests';
 
-export const handler = route(submitFeedback, async ({ record, params, body }) => submit(record.account, params, body));
+export const handler = staffRoute(submitFeedback, async ({ record, params, body }) => submit(record.account, params, body));

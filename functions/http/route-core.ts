@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { describeIssues, errorCodes, type ApiErrorBody } from '#shared/api/errors.ts';
 import * as messages from '#shared/messages.ts';
-import { accountRefusal, groupsAllow, type AccountState } from '#shared/access.ts';
+import { accessTable, accountRefusal, groupsAllow, needsTwoStep, staffSessionSeconds, type AccountState } from '#shared/access.ts';
 import type { AccountRecord } from '../adapters/accounts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { countSuccess, logContext, loggableError, logger, publishMetrics, requestValues } from './observability';
@@ -37,6 +37,9 @@ export type RouteImplementation<R extends RouteDefinition> = (input: RouteInput<
 
 /** Reads the caller's account record (functions/adapters/accounts.ts getAccountRecord). */
 export type AccountReader = (userId: string) => Promise<AccountRecord | undefined>;
+
+/** The pool's word on the caller's second factor, after the record's (functions/http/second-factor.ts). */
+export type SecondFactorCheck = (principal: Principal, record: AccountRecord | undefined) => Promise<void>;
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -96,6 +99,7 @@ export async function checkAccount(
   principal: Principal,
   definition: RouteDefinition,
   readAccount: AccountReader,
+  now = Date.now(),
 ): Promise<AccountRecord | undefined> {
   const record = await readAccount(principal.userId);
   if (!record) {
@@ -103,6 +107,11 @@ export async function checkAccount(
     throw notFound('Account not found.');
   }
   if (record.sessionsValidAfter !== undefined && (principal.authTime === undefined || principal.authTime < record.sessionsValidAfter)) {
+    throw sessionEnded();
+  }
+  // Staff and admins read other people's contracts: their sessions end 12 hours after the sign-in,
+  // however often the browser renews the access token (a refresh keeps auth_time).
+  if (needsTwoStep(record.account.role) && (principal.authTime === undefined || now / 1000 - principal.authTime > staffSessionSeconds)) {
     throw sessionEnded();
   }
   const refusal = accountRefusal(record.account, definition.access, definition.serves);
@@ -118,9 +127,16 @@ export async function checkAccount(
  * response filtered through its schema so that no internal attribute leaks, JSON logs with the
  * call's context, and the route's business metric on success (functions/http/observability.ts).
  */
-export function routeWith<R extends RouteDefinition>(definition: R, implementation: RouteImplementation<R>, readAccount?: AccountReader): ApiHandler {
+export function routeWith<R extends RouteDefinition>(
+  definition: R,
+  implementation: RouteImplementation<R>,
+  readAccount?: AccountReader,
+  checkSecondFactor?: SecondFactorCheck,
+): ApiHandler {
   if (definition.access !== 'public' && !readAccount)
     throw new Error(`route ${definition.id} is not public: it needs the account record check (functions/http/route.ts)`);
+  if (accessTable[definition.access].needsTwoStep && !checkSecondFactor)
+    throw new Error(`route ${definition.id} needs two-step sign-in: it needs the second-factor check (functions/http/staff-route.ts)`);
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const principal = principalFromEvent(event);
     let record: AccountRecord | undefined;
@@ -128,6 +144,7 @@ export function routeWith<R extends RouteDefinition>(definition: R, implementati
       if (!principal) throw unauthenticated();
       if (!groupsAllow(definition.access, principal.groups)) throw forbidden();
       record = await checkAccount(principal, definition, readAccount!);
+      if (checkSecondFactor) await checkSecondFactor(principal, record);
     }
     const params = validate(definition.params, event.pathParameters ?? {}, 'path');
     const query = validate(definition.query, event.queryStringParameters ?? {}, 'query');

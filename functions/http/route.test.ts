@@ -10,9 +10,21 @@ import type { AccountRecord } from '../adapters/accounts';
 // The account record each call finds (undefined: none), and the reads the factory makes.
 const stored: { record: AccountRecord | undefined } = { record: undefined };
 const getAccountRecord = vi.fn(async (_userId: string) => stored.record);
-vi.mock('../adapters/accounts', () => ({ getAccountRecord }));
+const recordTwoStepLost = vi.fn(async (_userId: string, _now: number) => undefined);
+vi.mock('../adapters/accounts', () => ({ getAccountRecord, recordTwoStepLost }));
+// What the pool says of the caller (second-factor check of staff and admin routes).
+const pool: { state: { totp: boolean; changedAt: number } | undefined } = { state: { totp: true, changedAt: 0 } };
+const poolSignInState = vi.fn(async (_userId: string) => pool.state);
+const signOutEverywhere = vi.fn(async (_userId: string) => undefined);
+vi.mock('../adapters/user-pool', () => ({ poolSignInState, signOutEverywhere }));
 const { notFound } = await import('./errors');
-const { route } = await import('./route');
+const { route: signedInRoute } = await import('./route');
+const { staffRoute: secondFactorRoute } = await import('./staff-route');
+const { forgetPoolStates } = await import('./second-factor');
+const { accessTable } = await import('#shared/access.ts');
+/** The factory a handler of that level uses: staff and admin routes take staffRoute. */
+const route = <R extends RouteDefinition>(definition: R, implementation: Parameters<typeof signedInRoute<R>>[1]) =>
+  (accessTable[definition.access].needsTwoStep ? secondFactorRoute : signedInRoute)(definition, implementation);
 
 const context = { awsRequestId: 'req-1' } as Context;
 
@@ -73,7 +85,7 @@ function account(overrides: Partial<Account> = {}): Account {
 
 beforeEach(() => {
   stored.record = { account: account() };
-  getAccountRecord.mockClear();
+  for (const mock of [getAccountRecord, recordTwoStepLost, poolSignInState, signOutEverywhere]) mock.mockClear();
 });
 
 describe('route factory', () => {
@@ -199,6 +211,11 @@ describe('route factory', () => {
     expect(getAccountRecord).not.toHaveBeenCalled();
   });
 
+  it('will not build a staff or admin route without the second-factor check', () => {
+    expect(() => signedInRoute({ ...noteRoute, access: 'staff' }, vi.fn())).toThrow(/second-factor check/);
+    expect(() => signedInRoute({ ...noteRoute, access: 'admin' }, vi.fn())).toThrow(/second-factor check/);
+  });
+
   it('hands the checked record to the implementation', async () => {
     const implementation = vi.fn(async () => ({ noteId: 'n1', title: 'a', owner: 'x' }));
     const guarded = route(noteRoute, implementation);
@@ -221,7 +238,9 @@ describe('the record check on every signed-in route', () => {
     stored.record = found
       ? { account: account(found), ...(extra.sessionsValidAfter !== undefined ? { sessionsValidAfter: extra.sessionsValidAfter } : {}) }
       : undefined;
-    const claims = { sub: 'user-1', 'cognito:groups': groups, ...(extra.authTime !== undefined ? { auth_time: extra.authTime } : {}) };
+    // Staff and admin sessions last 12 hours: theirs began just now unless the test says when.
+    const authTime = extra.authTime ?? (found?.role === 'staff' || found?.role === 'admin' ? String(Math.floor(Date.now() / 1000)) : undefined);
+    const claims = { sub: 'user-1', 'cognito:groups': groups, ...(authTime !== undefined ? { auth_time: authTime } : {}) };
     const response = await routeFor(access, extra.serves)(event({ claims, pathParameters: { noteId: 'n1' }, body }), context);
     return { status: response.statusCode, error: response.statusCode === 200 ? undefined : JSON.parse(response.body as string).error };
   };
@@ -300,8 +319,70 @@ describe('the record check on every signed-in route', () => {
     expect((await call('signedIn', '[physician]', {})).status).toBe(200);
   });
 
+  it('ends staff and admin sessions 12 hours after the sign-in, refreshed or not; physicians keep theirs', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const role of ['staff', 'admin'] as const) {
+      expect((await call('signedIn', `[${role}]`, { role, approved: true, mfaEnabled: true }, { authTime: String(now - 11 * 3600) })).status).toBe(
+        200,
+      );
+      const ended = await call('staff', `[${role}]`, { role, approved: true, mfaEnabled: true }, { authTime: String(now - 12 * 3600 - 5) });
+      expect(ended.error?.code).toBe('session_ended');
+      expect((await call('signedIn', `[${role}]`, { role, approved: true }, { authTime: String(now - 13 * 3600) })).status).toBe(401);
+    }
+    expect((await call('physician', '[physician]', {}, { authTime: String(now - 30 * 24 * 3600) })).status).toBe(200);
+  });
+
   it('reads no record on public routes', async () => {
     await call('public', '', {});
     expect(getAccountRecord).not.toHaveBeenCalled();
+  });
+});
+
+describe("the pool's word on a staff member's second factor (staff and admin routes)", () => {
+  const body = JSON.stringify({ title: 'a', pages: 1 });
+  const staffOnly = route({ ...noteRoute, access: 'staff' }, async () => ({ noteId: 'n1', title: 'a', owner: 'x' }));
+  const call = async (authTime = Math.floor(Date.now() / 1000)) => {
+    const response = await staffOnly(
+      event({ claims: { sub: 'user-1', 'cognito:groups': '[staff]', auth_time: String(authTime) }, pathParameters: { noteId: 'n1' }, body }),
+      context,
+    );
+    return { status: response.statusCode, error: response.statusCode === 200 ? undefined : JSON.parse(response.body as string).error };
+  };
+
+  beforeEach(() => {
+    forgetPoolStates();
+    pool.state = { totp: true, changedAt: 0 };
+    stored.record = { account: account({ role: 'staff', approved: true, mfaEnabled: true }) };
+  });
+
+  it('serves staff whose TOTP is still on in the pool, asking the pool at most once a minute', async () => {
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    expect(poolSignInState).toHaveBeenCalledTimes(1);
+    expect(recordTwoStepLost).not.toHaveBeenCalled();
+  });
+
+  it('refuses with two_step_required, records it and ends every session when TOTP was turned off behind the product', async () => {
+    pool.state = { totp: false, changedAt: 0 };
+    const refused = await call();
+    expect(refused).toEqual({ status: 403, error: { code: 'two_step_required', message: messages.twoStep.required } });
+    expect(recordTwoStepLost).toHaveBeenCalledWith('user-1', expect.any(Number));
+    expect(signOutEverywhere).toHaveBeenCalledWith('user-1');
+  });
+
+  it('ends a session begun before the pool user last changed (a password changed through Cognito itself), and one whose pool user is gone', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    pool.state = { totp: true, changedAt: (now - 60) * 1000 };
+    expect((await call(now - 120)).error?.code).toBe('session_ended');
+    expect((await call(now - 60)).status).toBe(200);
+    forgetPoolStates();
+    pool.state = undefined;
+    expect((await call()).error?.code).toBe('session_ended');
+  });
+
+  it('asks nothing of the pool for a record without two-step (the record check refuses it first)', async () => {
+    stored.record = { account: account({ role: 'staff', approved: true, mfaEnabled: false }) };
+    expect((await call()).error?.code).toBe('two_step_required');
+    expect(poolSignInState).not.toHaveBeenCalled();
   });
 });

@@ -148,3 +148,17 @@ export function reviewDeliveredEmail(input: { firstName: string; type: RequestTy
     footnote: 'For your privacy the review is not attached to this e-mail: it opens only when you are signed in.',
   });
 }
+
+/** Sent whenever two-step sign-in is turned on through the product: if it was not the holder, they act at once. */
+export function twoStepTurnedOnEmail(input: { firstName: string; url: string }): Email {
+  return render({
+    subject: 'Two-step sign-in was turned on',
+    greetingName: input.firstName,
+    paragraphs: [
+      'Two-step sign-in was just turned on for your account: signing in now takes your password and a code from an authenticator app.',
+      'If you did not do this, someone may know your password: reset it from the login page at once and tell an administrator, who can reset your two-step sign-in.',
+    ],
+    action: { label: 'See my two-step sign-in', url: input.url },
+    footnote: 'We send this e-mail every time two-step sign-in changes on your account.',
+  });
+}

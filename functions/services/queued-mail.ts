@@ -6,7 +6,8 @@ import { appLink, sendEmail, type SendOutcome } from '../adapters/mailer';
 import { getRequest } from '../adapters/requests';
 import { loggableError, logger } from '../http/observability';
 import { mailWithFreshLink } from './account-links';
-import { emailChangedNotice, passwordResetEmail, reviewDeliveredEmail, verificationEmail } from './email-templates';
+import { twoStepSetupPath } from '#shared/access.ts';
+import { emailChangedNotice, passwordResetEmail, reviewDeliveredEmail, twoStepTurnedOnEmail, verificationEmail } from './email-templates';
 import { linkLifetimes } from './link-token';
 
 /**
@@ -95,12 +96,19 @@ function sendQueued(mail: QueuedMail, account: Account, now: number): Promise<Se
       );
     case 'reviewDelivered':
       return mailReviewDelivered(account.email, firstName, mail.type, mail.submittedAt);
+    case 'twoStepTurnedOn':
+      return mailTwoStepTurnedOn(account.email, firstName);
   }
 }
 
 /** "Your review is ready" for the request of `type` submitted at `submittedAt`, linking to its list. */
 export function mailReviewDelivered(to: string, firstName: string, type: RequestType, submittedAt: number): Promise<SendOutcome> {
   return sendEmail(to, reviewDeliveredEmail({ firstName, type, submittedAt, url: appLink(requestTypeInfo[type].listPath) }));
+}
+
+/** "Two-step sign-in was turned on", so the holder of the account hears of every change of it made through the product. */
+export function mailTwoStepTurnedOn(to: string, firstName: string): Promise<SendOutcome> {
+  return sendEmail(to, twoStepTurnedOnEmail({ firstName, url: appLink(twoStepSetupPath) }));
 }
 
 /** Addresses a queued mail's log lines must not show. */

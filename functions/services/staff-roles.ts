@@ -1,7 +1,7 @@
 import type { Viewer } from '#shared/access.ts';
 import type { StaffEdit, StaffMember } from '#shared/api/staff-accounts.ts';
 import * as messages from '#shared/messages.ts';
-import { canApproveStaff } from '#shared/permissions.ts';
+import { approvalRefusal } from '#shared/permissions.ts';
 import { getStaffAccounts, listStaffAccounts, writeStaffChanges, type StaffChange, type StaffState } from '../adapters/staff-accounts';
 import { addPoolUserToGroup, removePoolUserFromGroup } from '../adapters/user-pool';
 import { badRequest, conflict, forbidden, HttpError, notFound, unknownCursor } from '../http/errors';
@@ -26,8 +26,8 @@ const sameState = (a: StaffState, b: StaffState) => a.role === b.role && a.appro
 /**
  * Settings' Apply (spec §2, §4): the admin's edits, all or nothing.
  * 1. Refused before anything is written: the admin's own admin role or approval removed (403), an
- *    account that is not staff (404), an approval of staff whose e-mail is not verified (400,
- *    canApproveStaff).
+ *    account that is not staff (404), an approval of staff whose e-mail is not verified or who have not set up two-step sign-in (400,
+ *    approvalRefusal).
  * 2. One transaction writes every changed record, each conditioned on the role and approval the
  *    admin saw (409 when any changed meanwhile: nothing is written).
  * 3. The pool groups follow (the role's group only while approved). The pool is not in DynamoDB's
@@ -49,8 +49,10 @@ export async function applyStaffChanges(admin: { userId: string; viewer: Viewer 
     if (member === undefined || member === 'notStaff') throw notFound(messages.dashboard.notStaffAccount);
     const to = { role: edit.role, approved: edit.approved };
     if (sameState(edit.shown, to)) continue;
-    if (to.approved && !edit.shown.approved && !mayApprove(admin.viewer, member)) {
-      throw badRequest(messages.dashboard.approveVerifiedOnly, { [`edits.${edits.indexOf(edit)}.approved`]: messages.dashboard.approveVerifiedOnly });
+    const refusal = to.approved && !edit.shown.approved ? approvalRefusalOf(admin.viewer, member) : null;
+    if (refusal) {
+      const message = refusal === 'twoStepNotSetUp' ? messages.dashboard.approveTwoStepOnly : messages.dashboard.approveVerifiedOnly;
+      throw badRequest(message, { [`edits.${edits.indexOf(edit)}.approved`]: message });
     }
     changes.push({ userId: edit.userId, from: edit.shown, to });
   }
@@ -84,7 +86,7 @@ export async function applyStaffChanges(admin: { userId: string; viewer: Viewer 
   return changes.length;
 }
 
-/** canApproveStaff, for a staff account of either role (an admin waiting for approval is a staff account too). */
-function mayApprove(approver: Viewer, member: StaffMember): boolean {
-  return canApproveStaff(approver, { role: 'staff', approved: member.approved, emailVerified: member.emailVerified });
+/** approvalRefusal, for a staff account of either role (an admin waiting for approval is a staff account too). */
+function approvalRefusalOf(approver: Viewer, member: StaffMember) {
+  return approvalRefusal(approver, { role: 'staff', approved: member.approved, emailVerified: member.emailVerified, mfaEnabled: member.twoStep });
 }

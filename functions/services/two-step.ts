@@ -1,7 +1,9 @@
+import type { Account } from '#shared/api/account.ts';
 import * as messages from '#shared/messages.ts';
 import { markTwoStepEnabled } from '../adapters/accounts';
 import { hasPoolTotp } from '../adapters/user-pool';
 import { conflict } from '../http/errors';
+import { mailTwoStepTurnedOn, sendOrQueue } from './queued-mail';
 import { endSessions } from './sessions';
 
 /**
@@ -11,8 +13,12 @@ import { endSessions } from './sessions';
  * each was begun with the password alone, and staff reach the dashboard only from a sign-in that
  * asked for a code.
  */
-export async function enableTwoStep(userId: string): Promise<void> {
+export async function enableTwoStep(account: Account): Promise<void> {
+  const { userId } = account;
   if (!(await hasPoolTotp(userId))) throw conflict(messages.twoStep.notSetUp);
   await markTwoStepEnabled(userId);
   await endSessions(userId);
+  // The holder hears of it (sent now, or queued while SES refuses): a stranger with the password
+  // who binds their own authenticator cannot do it unseen.
+  await sendOrQueue(userId, { kind: 'twoStepTurnedOn' }, account.email, () => mailTwoStepTurnedOn(account.email, account.firstName));
 }

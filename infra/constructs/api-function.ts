@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import type { ObjectGrant, RouteDefinition } from '#shared/api/contract.ts';
 import { emailReads } from '#shared/api/route-definition.ts';
 import { leadingKeyPatterns, listIndexName, stateListIndexName, type IndexPartition, type TablePartition } from '#shared/api/table-partitions.ts';
+import { tableDefinition } from '#functions/adapters/table.ts';
 import type { JobDefinition } from '#shared/jobs.ts';
 import { bucketArn } from './bucket-names';
 import { bundlingSettings, handlerEntry, jobEntry, powertoolsEnvironment, repoRoot } from './bundling';
@@ -145,6 +146,17 @@ export class ApiFunction extends Construct {
       // The lists it reads: Query alone, on the list index alone, whose partition key is the list's.
       if (needs.table.lists?.length) allow(['dynamodb:Query'], [`${tableArn}/index/${listIndexName}`], leadingKeys(needs.table.lists));
       if (needs.table.stateLists?.length) allow(['dynamodb:Query'], [`${tableArn}/index/${stateListIndexName}`], leadingKeys(needs.table.stateLists));
+      // Account records' listed attributes only (the second-factor check of staff routes that otherwise
+      // only read): UpdateItem naming no other attribute, returning nothing.
+      if (needs.table.accountUpdates?.length) {
+        allow(['dynamodb:UpdateItem'], [tableArn], {
+          ...leadingKeys(['USER']),
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [tableDefinition.partitionKey.name, tableDefinition.sortKey.name, ...needs.table.accountUpdates],
+          },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] },
+        });
+      }
     }
     for (const [bucketName, grants] of [
       [resources.uploadsBucketName, needs.uploads ?? []],

@@ -37,7 +37,7 @@ import { createAdminAccount, generatePassword } from '../scripts/admin-account';
 import { uploadsCors } from '../uploads-cors';
 import { uploadCourseMedia } from './course-media';
 import { clientWriteAttributes } from '../client-write-attributes';
-import { roles } from '#shared/access.ts';
+import { localNames } from './local-names';
 import { defaultLocalRegion, localCredentials } from './aws-env';
 import type { EmulatorEndpoints } from './emulators';
 
@@ -71,15 +71,7 @@ export interface BootstrapOptions {
 
 const defaultCourseMediaDir = fileURLToPath(new URL('../../content/course', import.meta.url));
 
-export const localNames = Object.freeze({
-  table: 'physician-contracts-local',
-  uploadsBucket: 'physician-contracts-local-uploads',
-  mediaBucket: 'physician-contracts-local-media',
-  userPool: 'physician-contracts-local',
-  appClient: 'physician-contracts-local-web',
-  groups: roles,
-  adminEmail: 'admin@physician-contracts.local',
-});
+export { localNames } from './local-names';
 
 /** Ids remembered between runs, so a restart reuses the pool and client it created. */
 interface SavedIds {

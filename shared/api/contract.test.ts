@@ -100,3 +100,15 @@ describe('API contract', () => {
     expect(handlerFileName('createContractReview')).toBe('create-contract-review');
   });
 });
+
+describe('the second-factor check of staff and admin routes', () => {
+  it('is declared on every route of a level that needs two-step sign-in, and on no other', async () => {
+    const { accessTable } = await import('../access');
+    const { secondFactorCheckNeeds } = await import('./route-definition');
+    for (const route of routes) {
+      const checked = accessTable[route.access].needsTwoStep;
+      expect(route.needs?.table?.accountUpdates ?? [], route.id).toEqual(checked ? secondFactorCheckNeeds.accountUpdates : []);
+      if (checked) for (const action of secondFactorCheckNeeds.userPool) expect(route.needs?.userPool, route.id).toContain(action);
+    }
+  });
+});

@@ -8,6 +8,8 @@ import type { IndexPartition, TablePartition } from './table-partitions';
  * (shared/api/routes/), so a cold start builds only that route's schemas, never the whole contract.
  */
 
+import { accessTable } from '../access';
+
 export { accessLevels, accountStates, groupsAllow, type Access, type AccountState } from '../access';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -101,6 +103,12 @@ export interface TableNeeds {
   readonly lists?: readonly IndexPartition[];
   /** The lists by state (GSI2 partitions: requests by type and reviewed state) the handler queries: Query on GSI2 only. */
   readonly stateLists?: readonly IndexPartition[];
+  /**
+   * UpdateItem of account records (USER partition) touching only these attributes, for a route
+   * that otherwise only reads: IAM's dynamodb:Attributes condition (with the key attributes) and
+   * ReturnValues NONE hold it there, and the embedded gateway refuses any other attribute.
+   */
+  readonly accountUpdates?: readonly string[];
 }
 
 export interface RouteNeeds {
@@ -131,12 +139,38 @@ export interface RouteNeeds {
  */
 export const emailReads: readonly TablePartition[] = ['SUPPRESSION'];
 
-/** A route of the contract: its id (the handler's file name, in kebab case) and its definition. */
+/**
+ * What the second-factor check of the levels that need two-step sign-in (staff, admin: see
+ * shared/access.ts) touches on every call (functions/http/staff-route.ts): AdminGetUser (is TOTP
+ * still on in the pool; when did the pool user last change), and when TOTP was turned off behind
+ * the product's back, AdminUserGlobalSignOut and the caller's record (mfaEnabled removed, the
+ * session cut-off, when it was noticed). defineRoute adds it to every such route's needs.
+ */
+export const secondFactorCheckNeeds = {
+  userPool: ['AdminGetUser', 'AdminUserGlobalSignOut'],
+  accountUpdates: ['mfaEnabled', 'sessionsValidAfter', 'twoStepLostAt'],
+} as const satisfies { userPool: readonly UserPoolAction[]; accountUpdates: readonly string[] };
+
+function withSecondFactorCheck(needs: RouteNeeds | undefined): RouteNeeds {
+  const table = needs?.table ?? { access: 'read', partitions: ['USER'] };
+  const union = <T>(a: readonly T[] | undefined, b: readonly T[]) => [...new Set([...(a ?? []), ...b])];
+  return {
+    ...needs,
+    table: { ...table, accountUpdates: union(table.accountUpdates, secondFactorCheckNeeds.accountUpdates) },
+    userPool: union(needs?.userPool, secondFactorCheckNeeds.userPool),
+  };
+}
+
+/**
+ * A route of the contract: its id (the handler's file name, in kebab case) and its definition.
+ * Routes of a level that needs two-step sign-in get the second-factor check's needs added.
+ */
 export function defineRoute<const Id extends string, const R extends Omit<RouteDefinition, 'id'>>(
   id: Id,
   route: R & (R['access'] extends 'public' ? { readonly throttle: RouteThrottle } : unknown),
 ): R & { readonly id: Id } {
-  return { ...route, id };
+  if (!accessTable[route.access].needsTwoStep) return { ...route, id };
+  return { ...route, needs: withSecondFactorCheck(route.needs), id };
 }
 
 /** functions/handlers/<file>.ts for a route id: getMe → get-me. */

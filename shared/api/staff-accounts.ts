@@ -15,6 +15,8 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
   approved: z.boolean(),
   emailVerified: z.boolean(),
+  /** Two-step sign-in is set up (the record's mfaEnabled): approval needs it. */
+  twoStep: z.boolean(),
   joiningDate: z.number(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -45,6 +45,7 @@ export const staffChangedMeanwhile =
 export const cannotDemoteSelf = 'You cannot remove your own admin role or approval.';
 export const notStaffAccount = 'This account is not a staff account.';
 export const approveVerifiedOnly = 'Only staff whose e-mail is verified can be approved.';
+export const approveTwoStepOnly = 'Only staff who have set up two-step sign-in can be approved: they do it at their first sign-in.';
 export const groupChangeFailed = 'The sign-in groups could not be changed, so nothing was applied. Please try again.';
 export const applied = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} applied.`;
 export const noPendingChanges = 'No changes to apply.';

@@ -96,6 +96,13 @@ describe('the review loop in the browser', () => {
     const tile = physicianPage.getByRole('article', { name: 'Contract Review, 3 pages' });
     await tile.getByRole('button', { name: 'Open review (PDF)' }).waitFor();
     await tile.getByText(/^Opened by Sam Staff \(staff\) on /).waitFor();
+    // The review opens: its link is signed by the physician's file route, whose grants (held by the
+    // embedded S3 as IAM holds them in AWS) must reach the review under staff/.
+    const reviewResponse = physicianPage.context().waitForEvent('response', (response) => response.url().includes('/feedbacks/'));
+    await tile.getByRole('button', { name: 'Open review (PDF)' }).click();
+    const review = await reviewResponse;
+    expect(review.status()).toBe(200);
+    expect(review.headers()['content-type']).toBe('application/pdf');
     await expect
       .poll(async () => (await mailsTo(stack.urls.mailbox, physician.email)).map((mail) => mail.subject))
       .toContain('Your contract review is ready');

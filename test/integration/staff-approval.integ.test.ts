@@ -63,6 +63,7 @@ describe('Settings: the staff list', () => {
       role: 'staff',
       approved: false,
       emailVerified: true,
+      twoStep: true,
       joiningDate: waiting.account.joiningDate,
     });
     const dates = body.staff.map((member) => member.joiningDate);
@@ -117,6 +118,18 @@ describe('Settings: Apply', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       error: { message: messages.dashboard.approveVerifiedOnly, fields: { 'edits.0.approved': messages.dashboard.approveVerifiedOnly } },
+    });
+    expect(await stateOf(staff.userId)).toEqual({ role: 'staff', approved: false });
+    expect(await groupsOf(staff.userId)).toEqual([]);
+  });
+
+  it('refuses to approve staff who have not set up two-step sign-in, naming why, and changes nothing', async () => {
+    const admin = await createTestAccount(stack, { role: 'admin' });
+    const staff = await createTestAccount(stack, { role: 'staff', approved: false, emailVerified: true, twoStep: false });
+    const refused = await apply(await tokenOf(admin), [edit(staff, { role: 'staff', approved: true })]);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { message: messages.dashboard.approveTwoStepOnly, fields: { 'edits.0.approved': messages.dashboard.approveTwoStepOnly } } },
     });
     expect(await stateOf(staff.userId)).toEqual({ role: 'staff', approved: false });
     expect(await groupsOf(staff.userId)).toEqual([]);

@@ -1,4 +1,9 @@
-import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ChangePasswordCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
@@ -6,7 +11,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { defineRoute } from '#shared/api/route-definition.ts';
 import * as messages from '#shared/messages.ts';
 import { claimsAsApiGatewayPassesThem } from '#infra/local/gateway/event.ts';
-import { callApi, createTestAccount, setUpTotp, signInTokens } from '../support/accounts';
+import { callApi, createTestAccount, setUpTotp, signInTokens, strongPassword } from '../support/accounts';
+import { getItem } from '../support/signup-flow';
+import { mailsTo } from '../support/mailbox';
+import { keys } from '#functions/adapters/table.ts';
 import { cognitoClient } from '../support/clients';
 import { totpCode } from '../support/totp';
 
@@ -33,8 +41,8 @@ const dashboardProbe = defineRoute('dashboardProbe', {
 });
 
 async function callStaffRoute(accessToken: string) {
-  const { route } = await import('#functions/http/route.ts');
-  const handler = route(dashboardProbe, async () => ({ served: true as const }));
+  const { staffRoute } = await import('#functions/http/staff-route.ts');
+  const handler = staffRoute(dashboardProbe, async () => ({ served: true as const }));
   const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
   const event = {
     version: '2.0',
@@ -171,5 +179,64 @@ describe('two-step sign-in for staff and admins', () => {
     const signedIn = await answer(Session);
     expect(signedIn.AuthenticationResult?.AccessToken).toBeDefined();
     await expect(answer(Session)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('e-mails the account when two-step sign-in is turned on, and lets staff set it up before an admin approves them', async () => {
+    const waiting = await createTestAccount(stack, { role: 'staff', approved: false, twoStep: false });
+    const before = await signInTokens(stack, waiting.email, waiting.password);
+    await setUpTotp(stack, waiting.email, waiting.password);
+    await nextSecond();
+    expect(await callApi(stack, before.accessToken, 'POST', '/me/two-step')).toEqual({ status: 200, body: { enabled: true } });
+    await expect
+      .poll(async () => (await mailsTo(stack.urls.mailbox, waiting.email)).map((mail) => mail.subject))
+      .toContain('Two-step sign-in was turned on');
+  });
+});
+
+describe('two-step sign-in that holds after it is set up (issue 27)', () => {
+  const contactMessages = (token: string) => callApi(stack, token, 'GET', '/contact-messages');
+
+  it('refuses staff who turned TOTP off through Cognito with their own token: the record is told, every session ends, the password alone opens no staff route', async () => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true });
+    const stolen = await signInTokens(stack, staff.email, staff.password);
+    await cognitoClient(stack).send(
+      new SetUserMFAPreferenceCommand({ AccessToken: stolen.accessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+    );
+    expect(await contactMessages(stolen.accessToken)).toEqual({
+      status: 403,
+      body: { error: { code: 'two_step_required', message: messages.twoStep.required } },
+    });
+    expect(await getItem(stack, keys.account(staff.userId))).not.toHaveProperty('mfaEnabled');
+    expect(await getItem(stack, keys.account(staff.userId))).toHaveProperty('twoStepLostAt');
+    // Its refresh token is revoked, and the session itself is refused from now on.
+    await expect(
+      cognitoClient(stack).send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: stack.resources.userPoolClientId,
+          AuthParameters: { REFRESH_TOKEN: stolen.refreshToken },
+        }),
+      ),
+    ).rejects.toThrow();
+    expect((await contactMessages(stolen.accessToken)).status).toBeGreaterThanOrEqual(401);
+    // The pool now signs in with the password alone; the API still refuses every staff route.
+    await nextSecond();
+    const passwordOnly = await signInTokens(stack, staff.email, staff.password, undefined);
+    expect(await contactMessages(passwordOnly.accessToken)).toMatchObject({ status: 403, body: { error: { code: 'two_step_required' } } });
+  });
+
+  it("ends a staff session begun before a password change made through Cognito's own ChangePassword", async () => {
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true });
+    const first = await signInTokens(stack, staff.email, staff.password);
+    const second = await signInTokens(stack, staff.email, staff.password);
+    await nextSecond();
+    const password = strongPassword();
+    await cognitoClient(stack).send(
+      new ChangePasswordCommand({ AccessToken: first.accessToken, PreviousPassword: staff.password, ProposedPassword: password }),
+    );
+    expect(await contactMessages(second.accessToken)).toMatchObject({ status: 401, body: { error: { code: 'session_ended' } } });
+    await nextSecond();
+    const fresh = await signInTokens(stack, staff.email, password, staff.totpSecret);
+    expect((await contactMessages(fresh.accessToken)).status).toBe(200);
   });
 });

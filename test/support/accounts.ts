@@ -153,7 +153,8 @@ export async function createTestAccount(stack: ProvidedStack, options: TestAccou
     ...(options.bio ? { bio: options.bio } : {}),
     ...practice,
   });
-  if (!(options.twoStep ?? (role !== 'physician' && approved))) return { userId, email, password, account: created };
+  // Staff set two-step up at their first sign-in once their e-mail is verified, before approval.
+  if (!(options.twoStep ?? (role !== 'physician' && (approved || emailVerified)))) return { userId, email, password, account: created };
   const totpSecret = await turnOnTwoStep(stack, { userId, email, password });
   return { userId, email, password, account: { ...created, mfaEnabled: true }, totpSecret };
 }

@@ -11,6 +11,7 @@ import { jobs } from '#shared/jobs.ts';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';
 import { enforceTableNeeds, runAsRoute } from './table-access';
+import { signAsRunningRoute } from './route-credentials';
 import { pollTableStream } from '../table-stream';
 import { requestStreamFilter } from '#shared/jobs.ts';
 
@@ -32,6 +33,14 @@ const handlersDir = new URL('../../../functions/handlers/', import.meta.url);
 // would in AWS, any call outside the route's declared partitions (table-access.ts).
 const { documentClient } = await import('#functions/adapters/dynamo.ts');
 enforceTableNeeds(documentClient, (message) => console.log(`table access refused: ${message}`));
+// Nor do s3rver, the SES emulator and cognito-local: the functions' other clients sign with the
+// running route's own credentials, and those emulators refuse what its role could not do in AWS.
+signAsRunningRoute([
+  (await import('#functions/adapters/uploads.ts')).s3,
+  (await import('#functions/adapters/media.ts')).s3,
+  (await import('#functions/adapters/mailer.ts')).ses,
+  (await import('#functions/adapters/user-pool.ts')).cognito,
+]);
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
 const gateway = await startGateway({

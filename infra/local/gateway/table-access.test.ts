@@ -11,7 +11,9 @@ describe('what IAM authorizes for a DynamoDB call', () => {
     expect(authorizationsOf('PutItemCommand', { Item: { PK: s('USER#1'), SK: s('ACCOUNT') } })).toEqual([
       { action: 'PutItem', leadingKeys: ['USER#1'] },
     ]);
-    expect(authorizationsOf('UpdateItemCommand', { Key: { PK: 'LINK#h', SK: 'LINK' } })).toEqual([{ action: 'UpdateItem', leadingKeys: ['LINK#h'] }]);
+    expect(authorizationsOf('UpdateItemCommand', { Key: { PK: 'LINK#h', SK: 'LINK' } })).toEqual([
+      { action: 'UpdateItem', leadingKeys: ['LINK#h'], attributes: ['PK', 'SK'] },
+    ]);
   });
 
   it("takes a Query's partition from its key condition, on the index it names", () => {
@@ -44,7 +46,7 @@ describe('what IAM authorizes for a DynamoDB call', () => {
         TransactItems: [{ Update: { Key: { PK: s('USER#1') } } }, { ConditionCheck: { Key: { PK: s('CONTACT#9') } } }],
       }),
     ).toEqual([
-      { action: 'UpdateItem', leadingKeys: ['USER#1'] },
+      { action: 'UpdateItem', leadingKeys: ['USER#1'], attributes: ['PK'] },
       { action: 'ConditionCheckItem', leadingKeys: ['CONTACT#9'] },
     ]);
   });
@@ -96,5 +98,34 @@ describe("a route's table declaration, enforced as its role would", () => {
     expect(refusalOf(gsi1Only, { action: 'Query', index: 'GSI2', leadingKeys: ['REQUESTS#contractReview#reviewed'] })).toBeDefined();
     const gsi2Only = { ...dashboard, lists: undefined };
     expect(refusalOf(gsi2Only, { action: 'Query', index: 'GSI1', leadingKeys: ['REQUESTS#contractReview'] })).toBeDefined();
+  });
+});
+
+describe('an account-record update limited to declared attributes (accountUpdates, dynamodb:Attributes in AWS)', () => {
+  const readOnly = { access: 'read', partitions: ['USER', 'COUNTER'], accountUpdates: ['mfaEnabled', 'sessionsValidAfter'] } as const;
+  const update = (expression: string, names: Record<string, string> = {}, key = 'USER#1') =>
+    authorizationsOf('UpdateItemCommand', {
+      Key: { PK: s(key), SK: s('ACCOUNT') },
+      UpdateExpression: expression,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':now': { N: '1' } },
+    })[0]!;
+
+  it('names every attribute the update and its condition touch', () => {
+    expect(update('REMOVE #m SET #s = :now', { '#m': 'mfaEnabled', '#s': 'sessionsValidAfter' }).attributes).toEqual([
+      'PK',
+      'SK',
+      'mfaEnabled',
+      'sessionsValidAfter',
+    ]);
+  });
+
+  it('lets a read-only route update only those attributes of account records', () => {
+    expect(refusalOf(readOnly, update('REMOVE #m SET #s = :now', { '#m': 'mfaEnabled', '#s': 'sessionsValidAfter' }))).toBeUndefined();
+    expect(refusalOf(readOnly, update('SET #r = :now', { '#r': 'role' }))).toBeDefined();
+    expect(refusalOf(readOnly, update('SET approved = :now, mfaEnabled = :now'))).toBeDefined();
+    expect(refusalOf(readOnly, update('SET mfaEnabled = :now', {}, 'COUNTER#x'))).toBeDefined();
+    expect(refusalOf({ access: 'read', partitions: ['USER'] }, update('SET mfaEnabled = :now'))).toBeDefined();
   });
 });

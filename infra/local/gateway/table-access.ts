@@ -19,8 +19,29 @@ export interface TableAuthorization {
   /** undefined: the table itself. */
   readonly index?: string;
   readonly leadingKeys: readonly string[];
+  /** UpdateItem: the attribute names the request names (dynamodb:Attributes), key attributes included. */
+  readonly attributes?: readonly string[];
 }
 
+const expressionWords = new Set(
+  'SET REMOVE ADD DELETE AND OR NOT BETWEEN IN attribute_exists attribute_not_exists attribute_type begins_with contains size if_not_exists list_append'
+    .toLowerCase()
+    .split(' '),
+);
+
+/** The attribute names an UpdateItem names: its key's, and those of its update and condition expressions. */
+function updatedAttributes(input: Json): string[] {
+  const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  const expressions = [input.UpdateExpression, input.ConditionExpression].filter((text): text is string => typeof text === 'string');
+  const named = expressions.flatMap((text) =>
+    [...text.replace(/:\w+/g, ' ').matchAll(/#\w+|[A-Za-z_]\w*/g)]
+      .map(([word]) => (word.startsWith('#') ? (names[word] ?? word) : word))
+      .filter((word) => !expressionWords.has(word.toLowerCase())),
+  );
+  return [...new Set([...Object.keys((input.Key ?? {}) as Json), ...named])];
+}
+
+const keyNames = [tableDefinition.partitionKey.name, tableDefinition.sortKey.name];
 const readActions = ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'];
 const writeActions = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
 
@@ -59,9 +80,10 @@ export function authorizationsOf(commandName: string, input: Json): TableAuthori
   const operation = commandName.replace(/Command$/, '');
   switch (operation) {
     case 'GetItem':
-    case 'UpdateItem':
     case 'DeleteItem':
       return [{ action: operation, leadingKeys: tableKey(input.Key) }];
+    case 'UpdateItem':
+      return [{ action: operation, leadingKeys: tableKey(input.Key), attributes: updatedAttributes(input) }];
     case 'PutItem':
       return [{ action: operation, leadingKeys: tableKey(input.Item) }];
     case 'Query':
@@ -93,7 +115,13 @@ export function authorizationsOf(commandName: string, input: Json): TableAuthori
         const [[kind, request]] = Object.entries(item) as [[string, Json]];
         const action =
           { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' }[kind] ?? kind;
-        return [{ action, leadingKeys: tableKey(request.Item ?? request.Key) }];
+        return [
+          {
+            action,
+            leadingKeys: tableKey(request.Item ?? request.Key),
+            ...(action === 'UpdateItem' ? { attributes: updatedAttributes(request) } : {}),
+          },
+        ];
       });
     default:
       // Scan, PartiQL, table management: never granted to a route.
@@ -123,6 +151,16 @@ export function refusalOf(
   const within = (patterns: string[]) => leadingKeys.every((key) => patterns.some((pattern) => stringLike(key, pattern)));
   if (gets.length && index === undefined && action === 'GetItem' && leadingKeys.length && within(gets.flatMap(leadingKeyPatterns))) return undefined;
   if (!needs) return 'the route declares no table access';
+  // An account-record update limited to the declared attributes (dynamodb:Attributes in AWS).
+  if (
+    action === 'UpdateItem' &&
+    index === undefined &&
+    needs.accountUpdates?.length &&
+    leadingKeys.length &&
+    within(leadingKeyPatterns('USER')) &&
+    authorization.attributes?.every((name) => keyNames.includes(name) || needs.accountUpdates!.includes(name))
+  )
+    return undefined;
   if (index !== undefined) {
     // Each index is granted on its own: GSI1 for `lists`, GSI2 for `stateLists`.
     const lists = index === listIndexName ? needs.lists : index === stateListIndexName ? needs.stateLists : undefined;
@@ -143,6 +181,11 @@ const currentRoute = new AsyncLocalStorage<Declared>();
 /** Runs a route's (or a job's) handler so that its table calls are checked against its declaration. */
 export function runAsRoute<T>(route: Declared, run: () => T): T {
   return currentRoute.run(route, run);
+}
+
+/** The route (or job) whose handler is running, if any: whose credentials its other AWS calls carry (route-credentials.ts). */
+export function runningRoute(): Declared | undefined {
+  return currentRoute.getStore();
 }
 
 export class TableAccessDenied extends Error {

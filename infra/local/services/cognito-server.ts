@@ -15,6 +15,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { holderOf, signingKeyId, userPoolRefusal } from '../route-grants';
 import { onStop } from './lifecycle';
 
 interface FileEngine {
@@ -231,6 +232,19 @@ const server = createServer((request, response) => {
     response.writeHead(403, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ __type: 'AccessDeniedException', message: `origin ${origin} is not allowed` }));
     return;
+  }
+  // A route's Admin* calls are held to its declared userPool actions, as its IAM role is in AWS (route-grants.ts).
+  const keyId = signingKeyId(request.headers.authorization);
+  const holder = holderOf(keyId);
+  if (keyId !== undefined && holder !== 'stack') {
+    const operation = String(request.headers['x-amz-target'] ?? '').replace(/^AWSCognitoIdentityProviderService\./, '');
+    const refusal = holder ? userPoolRefusal(holder, operation) : `unknown access key ${keyId}`;
+    if (refusal) {
+      logger.info(`access refused: ${refusal}`);
+      response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify({ __type: 'AccessDeniedException', message: refusal }));
+      return;
+    }
   }
   application(request, response);
 });

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import type sesServer from 'aws-ses-v2-local';
 import { refuseForeignHost } from '../host-check';
+import { emailRefusal, holderOf, signingKeyId } from '../route-grants';
 import { onStop } from './lifecycle';
 
 // Required, not imported: a CommonJS default export read from ESM would arrive as the whole module.
@@ -54,6 +55,16 @@ server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     refusing = request.url === '/local/refuse-sending';
     console.log(refusing ? 'refusing every send (as the SES sandbox does)' : 'accepting sends again');
     response.writeHead(204).end();
+    return;
+  }
+  // A route's call is held to its declaration, as its IAM role is in AWS (route-grants.ts).
+  const keyId = signingKeyId(request.headers.authorization);
+  const holder = holderOf(keyId);
+  const refusal = keyId === undefined || holder === 'stack' ? undefined : holder ? emailRefusal(holder) : `unknown access key ${keyId}`;
+  if (refusal && request.url?.startsWith('/v2/')) {
+    console.log(`access refused: ${refusal}`);
+    response.writeHead(403, { 'Content-Type': 'application/json', 'x-amzn-ErrorType': 'AccessDeniedException' });
+    response.end(JSON.stringify({ message: refusal }));
     return;
   }
   if (refusing && request.method === 'POST' && request.url?.startsWith('/v2/email/outbound-emails')) {

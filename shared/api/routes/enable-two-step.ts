@@ -6,9 +6,12 @@ export const enableTwoStep = defineRoute('enableTwoStep', {
   method: 'POST',
   path: '/me/two-step',
   access: 'signedIn',
-  summary: "Records that the caller's two-step sign-in (TOTP) is on, once the pool confirms it, and ends every session.",
+  // Staff set it up at their first sign-in, before an admin approves them (approval needs it).
+  serves: ['unapproved'],
+  summary: "Records that the caller's two-step sign-in (TOTP) is on, once the pool confirms it, ends every session and e-mails the account.",
   response: z.object({ enabled: z.literal(true) }),
   // AdminGetUser: the pool's UserMFASettingList is what proves TOTP is on (the browser set it up
   // with its own access token). table write: the record's mfaEnabled and sessionsValidAfter.
-  needs: { table: { access: 'write', partitions: ['USER'] }, userPool: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
+  // email: the holder is told (or, while SES refuses, the notice is queued in their partition).
+  needs: { table: { access: 'write', partitions: ['USER'] }, userPool: ['AdminGetUser', 'AdminUserGlobalSignOut'], email: true },
 });

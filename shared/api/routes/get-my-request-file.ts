@@ -12,6 +12,14 @@ export const getMyRequestFile = defineRoute('getMyRequestFile', {
   params: z.object({ type: requestTypeSchema, requestId: requestIdSchema }),
   query: z.object({ file: z.optional(z.enum(['upload', 'review'])) }),
   response: fileLinkSchema,
-  // The record in the caller's partition says which key; the link is a presigned GET of it.
-  needs: { table: { access: 'read', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['read'] }] },
+  // The record in the caller's partition says which key; the link is a presigned GET of it, signed
+  // with this function's role: the upload under requests/, the review under staff/ (spec §3:
+  // staff/<staffId>/feedbacks/<the request's key>), so the role must be able to read both.
+  needs: {
+    table: { access: 'read', partitions: ['USER'] },
+    uploads: [
+      { prefix: 'requests/', uses: ['read'] },
+      { prefix: 'staff/', uses: ['read'] },
+    ],
+  },
 });

@@ -146,8 +146,9 @@ function StaffRow({
   const role = pending?.role ?? member.role;
   const approved = pending?.approved ?? member.approved;
   // The API's rules, shown before Apply: no admin removes their own role or approval, and only
-  // staff whose e-mail is verified can be approved (canApproveStaff).
-  const approvable = member.approved || member.emailVerified;
+  // staff whose e-mail is verified and who set up two-step sign-in can be approved (approvalRefusal).
+  const waitsFor = member.approved ? null : !member.emailVerified ? 'E-mail not verified' : !member.twoStep ? 'Two-step sign-in not set up' : null;
+  const approvable = waitsFor === null;
   return (
     <TableRow className={pending ? 'is-pending' : undefined} data-testid={`staff-row-${member.email}`}>
       <TableCell>{name}</TableCell>
@@ -176,7 +177,7 @@ function StaffRow({
           onChange={(event) => onEdit({ approved: event.target.checked })}
         />
         {isSelf && <span className="settings-note"> (you)</span>}
-        {!approvable && <span className="settings-note"> E-mail not verified</span>}
+        {waitsFor && <span className="settings-note"> {waitsFor}</span>}
       </TableCell>
     </TableRow>
   );

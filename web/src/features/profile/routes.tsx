@@ -39,8 +39,14 @@ export function profileRoutes(screens: RouteObject[]): RouteObject[] {
                     (m) => m.UpdatePasswordPage,
                   ),
                 },
+              ],
+            },
+            {
+              // Two-step sign-in (twoStepSetupPath): staff and admins are sent here until it is on;
+              // staff set it up at their first sign-in, before approval (POST /me/two-step serves them).
+              element: <RequireAccess level="signedIn" serves={['unapproved']} />,
+              children: [
                 {
-                  // Two-step sign-in (twoStepSetupPath): staff and admins are sent here until it is on.
                   path: 'security',
                   ...lazyScreen(
                     () => import('./TwoStepPage'),
