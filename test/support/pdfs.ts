@@ -45,3 +45,62 @@ export async function pdfWithCatalog(addition: string): Promise<Buffer> {
   if (!text.includes('/Type /Catalog')) throw new Error('pdf-lib wrote no catalog');
   return Buffer.from(text.replace('/Type /Catalog', `/Type /Catalog ${addition}`), 'latin1');
 }
+
+/** One object an incremental update adds (see withUpdate): its number and what follows `N 0 obj`. */
+export interface AddedObject {
+  readonly number: number;
+  readonly body: string;
+  /** Written at the end of a comment line: a file-order parser skips it, a viewer reads it at the offset its xref gives. */
+  readonly inComment?: boolean;
+}
+
+/**
+ * An incremental update appended to a PDF written without object streams (`pdf`, latin1 text), as
+ * editors and signing tools write them: the objects, a cross-reference section giving exactly their
+ * offsets, a trailer naming the previous section (`/Prev`), `startxref` and `%%EOF`. `after` is
+ * appended last, referenced by no cross-reference section (a decoy copy of an object, say).
+ */
+export function withUpdate(pdf: string, objects: readonly AddedObject[], after = ''): Buffer {
+  const root = /\/Root (\d+ \d+ R)/.exec(pdf)?.[1];
+  const previous = [...pdf.matchAll(/startxref\s+(\d+)/g)].at(-1)?.[1];
+  const size = Number(/\/Size (\d+)/.exec(pdf)?.[1]);
+  if (!root || !previous || !size) throw new Error('not a PDF pdf-lib wrote without object streams');
+  let text = pdf.endsWith('\n') ? pdf : `${pdf}\n`;
+  const offsets: string[] = [];
+  for (const { number, body, inComment } of objects) {
+    if (inComment) text += '% a comment, then ';
+    offsets.push(`${number} 1\n${String(text.length).padStart(10, '0')} 00000 n \n`);
+    text += `${number} 0 obj\n${body}\nendobj\n`;
+  }
+  const xref = text.length;
+  const newSize = Math.max(size, ...objects.map(({ number }) => number + 1));
+  text += `xref\n${offsets.join('')}trailer\n<< /Size ${newSize} /Root ${root} /Prev ${previous} >>\nstartxref\n${xref}\n%%EOF\n${after}`;
+  return Buffer.from(text, 'latin1');
+}
+
+/** A pdf-lib one-page PDF as latin1 text (no object streams), with its catalog's and page's numbers and the catalog's body. */
+export async function plainPdf(): Promise<{ text: string; catalog: number; catalogBody: string; page: number }> {
+  const document = await PDFDocument.create();
+  document.addPage();
+  const text = Buffer.from(await document.save({ useObjectStreams: false })).toString('latin1');
+  const catalog = /(\d+) 0 obj\s*(<<\s*\/Type \/Catalog[\s\S]*?>>)\s*endobj/.exec(text);
+  const page = /(\d+) 0 obj\s*<<\s*\/Type \/Page\s/.exec(text);
+  if (!catalog?.[1] || !catalog[2] || !page?.[1]) throw new Error('pdf-lib wrote no catalog or page');
+  return { text, catalog: Number(catalog[1]), catalogBody: catalog[2], page: Number(page[1]) };
+}
+
+/** A catalog body with `addition` in it (`<< /Type /Catalog … >>` → `<< /Type /Catalog addition … >>`). */
+export const catalogWith = (catalogBody: string, addition: string) => catalogBody.replace('/Type /Catalog', `/Type /Catalog ${addition}`);
+
+/**
+ * A one-page PDF whose incremental update gives the catalog a JavaScript /OpenAction, the action
+ * written at the end of a comment line: a file-order parse skips it, viewers read it at the offset
+ * the update's cross-reference section gives (issue 27).
+ */
+export async function pdfWithHiddenOpenAction(): Promise<Buffer> {
+  const { text, catalog, catalogBody } = await plainPdf();
+  return withUpdate(text, [
+    { number: catalog, body: catalogWith(catalogBody, '/OpenAction 9 0 R') },
+    { number: 9, body: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>', inComment: true },
+  ]);
+}
