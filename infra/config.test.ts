@@ -6,7 +6,22 @@ const read = (values: Record<string, unknown>) => (key: string) => values[key];
 
 describe('deploy configuration', () => {
   it('accepts a minimal stage and defaults to no extra origins, a protected stage, and no optional protection', () => {
-    expect(parseDeployConfig(read(base))).toEqual({ ...base, sesIdentity: 'domain', extraWebOrigins: [], disposable: false, waf: false });
+    expect(parseDeployConfig(read(base))).toEqual({
+      ...base,
+      sesIdentity: 'domain',
+      extraWebOrigins: [],
+      disposable: false,
+      waf: false,
+      mailHourlyCap: 500,
+    });
+  });
+
+  it('caps verification and reset mail per hour at 500 unless told otherwise, from -c text or a cdk.json number', () => {
+    expect(parseDeployConfig(read({ ...base, mailHourlyCap: '2000' })).mailHourlyCap).toBe(2000);
+    expect(parseDeployConfig(read({ ...base, mailHourlyCap: 50 })).mailHourlyCap).toBe(50);
+    for (const bad of ['0', '-5', '1.5', 'many', 0, 2.5]) {
+      expect(() => parseDeployConfig(read({ ...base, mailHourlyCap: bad })), String(bad)).toThrow(/mailHourlyCap/);
+    }
   });
 
   it("chooses the SES identity: the sender's domain by default, the address, or one that exists already", () => {

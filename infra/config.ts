@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../shared/zod-locale';
+import { defaultMailHourlyCap } from '../shared/constants/mail-cap';
 
 /**
  * Deploy-time configuration, parsed once at synth from CDK context (`cdk.json`, overridden by
@@ -62,6 +63,15 @@ export const deployConfigSchema = z
     threatProtection: z.optional(z.enum(['audit', 'enforced'])),
     /** AWS WAF on the CloudFront distribution: a rate-based rule and AWS's common rule set. @default false */
     waf: z._default(z.boolean(), false),
+    /**
+     * The most verification and password-reset e-mails the stage sends in an hour (every function that
+     * mails gets it as MAIL_HOURLY_CAP; functions/services/mail-cap.ts). Past it they wait in the outbox
+     * for the next hour and the MailCapReached alarm fires. @default 500
+     */
+    mailHourlyCap: z._default(
+      z.number().check(z.int(), z.gte(1, 'mailHourlyCap: at least 1'), z.lte(1_000_000, 'mailHourlyCap: at most 1000000')),
+      defaultMailHourlyCap,
+    ),
   })
   .check(
     z.refine((config) => !!config.domainName === !!config.certificateArn, {
@@ -111,6 +121,8 @@ export function isProtected(config: Pick<DeployConfig, 'disposable'>): boolean {
 
 /** Context keys that are switches: `-c waf=true` arrives as text, cdk.json may hold a boolean. */
 const switches = ['disposable', 'waf'] as const;
+/** Context keys that are numbers: `-c mailHourlyCap=500` arrives as text, cdk.json may hold a number. */
+const numbers = ['mailHourlyCap'] as const;
 
 /** Reads the config from a construct's context getter; throws one message naming every bad key. */
 export function parseDeployConfig(read: (key: string) => unknown): DeployConfig {
@@ -129,12 +141,14 @@ export function parseDeployConfig(read: (key: string) => unknown): DeployConfig 
     'opsEmail',
     'threatProtection',
     ...switches,
+    ...numbers,
   ];
   for (const key of keys) {
     let value = read(key);
     // `-c extraWebOrigins=a,b` arrives as text; cdk.json may hold a list.
     if (key === 'extraWebOrigins' && typeof value === 'string') value = value.split(',').filter(Boolean);
     if ((switches as readonly string[]).includes(key) && (value === 'true' || value === 'false')) value = value === 'true';
+    if ((numbers as readonly string[]).includes(key) && typeof value === 'string' && /^\d+$/.test(value.trim())) value = Number(value);
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const result = deployConfigSchema.safeParse(raw);

@@ -25,7 +25,7 @@ let existingOther: SynthResult;
 let disposable: SynthResult;
 
 beforeAll(() => {
-  domain = synthProduct({ stage: 'staging', ...sender }, { bundle: false, env });
+  domain = synthProduct({ stage: 'staging', ...sender, mailHourlyCap: 750 }, { bundle: false, env });
   zone = synthProduct(
     { stage: 'zone', ...sender, hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'physiciancontracts.org' },
     { bundle: false, env },
@@ -164,6 +164,8 @@ describe('Bounces and complaints', () => {
     expect(senders.length).toBeGreaterThan(5);
     for (const [id, fn] of senders) {
       expect((fn.Properties.Environment as { Variables: Json }).Variables.SES_CONFIGURATION_SET, id).toBeDefined();
+      // The stage's hourly cap on verification and reset mail, as configured (mailHourlyCap).
+      expect((fn.Properties.Environment as { Variables: Json }).Variables.MAIL_HOURLY_CAP, id).toBe('750');
       const statements = statementsOf(domain, id);
       const send = statements.find((statement) => actionsOf([statement]).includes('ses:SendEmail'))!;
       expect(JSON.stringify(send.Resource), id).toContain(':configuration-set/');

@@ -216,8 +216,26 @@ describe('Monitoring (0013)', () => {
       Threshold: 0.001,
       ComparisonOperator: 'GreaterThanThreshold',
     });
-    // Two per function, six for the stage, and two more per stream-triggered job (dead letters, iterator age).
-    expect(all.size).toBe((routes.length + jobs.length) * 2 + 6 + jobs.filter((job) => job.trigger === 'requestSubmitted').length * 2);
+    // Two per function, seven for the stage, and two more per stream-triggered job (dead letters, iterator age).
+    expect(all.size).toBe((routes.length + jobs.length) * 2 + 7 + jobs.filter((job) => job.trigger === 'requestSubmitted').length * 2);
+  });
+
+  it('alarms when the hourly cap on verification and reset mail holds a mail back (MailCapReached, counted by the functions)', () => {
+    const all = alarms(ops());
+    const topic = topicOf(ops());
+    expect(all.get(`${prefix}-Mail-HourlyCapReached`)).toMatchObject({
+      Namespace: 'PhysicianContracts',
+      MetricName: 'MailCapReached',
+      Dimensions: [{ Name: 'service', Value: 'physician-contracts-api' }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: alarmThresholds.mailCapReached,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [topic],
+      OKActions: [topic],
+    });
+    expect(alarmThresholds.mailCapReached).toBe(1);
   });
 
   it("alarms on CloudFront's 5xx rate in us-east-1, where its metrics are, with a topic there", () => {

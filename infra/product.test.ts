@@ -633,6 +633,8 @@ describe('HTTP API, walked route by route from the contract', () => {
     expect('USER_POOL_ID' in environment).toBe(!!needs.userPool?.length);
     expect('SENDER_EMAIL' in environment).toBe(!!needs.email);
     expect('SES_CONFIGURATION_SET' in environment, 'configuration set').toBe(!!needs.email);
+    // The hourly cap on verification and reset mail: every function that mails, the default when not configured.
+    expect(environment.MAIL_HOURLY_CAP, 'mail cap').toBe(needs.email ? '500' : undefined);
     // The origin secret: in the environment of the routes that count clients only, as a dynamic
     // reference, and with no Secrets Manager grant to anyone.
     expect('ORIGIN_VERIFY_SECRET' in environment, 'origin secret').toBe(!!needs.originSecret);

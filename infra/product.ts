@@ -114,6 +114,7 @@ export function addProductStacks(
     webOrigin: delivery.webOrigin,
     httpApi: delivery.httpApi,
     originSecret: delivery.originSecret,
+    mailHourlyCap: config.mailHourlyCap,
     ...(options.routes ? { routes: options.routes } : {}),
   });
   const web = new WebStack(app, `${prefix}-Web`, {

@@ -22,14 +22,15 @@ function defineJob<const Id extends string>(id: Id, job: Omit<JobDefinition, 'id
   return { ...job, id };
 }
 
-/** Sends the verification e-mails SES refused before (its sandbox, an outage), with retries. */
+/** Sends the queued e-mails: those SES refused before (its sandbox, an outage), held by the hourly cap, and password resets. */
 export const deliverQueuedMail = defineJob('deliverQueuedMail', {
   summary:
-    'Sends queued e-mails that SES refused earlier (verification, password reset, e-mail change, review ready), with a fresh link where they have one, and retries with back-off.',
+    'Sends queued e-mails (password resets; verification, e-mail change and review-ready mails that SES refused or the hourly cap held), with a fresh link where they have one, and retries with back-off.',
   trigger: { every: { minutes: 1 } },
   // USER: the account, its queued mail and (review mails) the request, all in its partition; LINK: the fresh
-  // link (verification, reset, undo); MAIL_OUTBOX: what is due. The mailer's suppression read comes with `email`.
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK'], lists: ['MAIL_OUTBOX'] }, email: true },
+  // link (verification, reset, undo); RATELIMIT: the hourly cap on verification and reset mails
+  // (functions/services/mail-cap.ts); MAIL_OUTBOX: what is due. The mailer's suppression read comes with `email`.
+  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'], lists: ['MAIL_OUTBOX'] }, email: true },
 });
 
 /** Records SES's bounce and complaint events as suppressions, so the mailer stops mailing those addresses. */

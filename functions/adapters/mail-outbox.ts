@@ -42,19 +42,24 @@ export function outboxSlot(mail: QueuedMailContent): string {
   return mail.kind === 'reviewDelivered' ? `${mail.kind}#${mail.type}#${sortableTime(mail.submittedAt)}` : mail.kind;
 }
 
-function itemOf(mail: QueuedMail) {
+function itemOf(mail: QueuedMail, listed: boolean) {
   return {
     ...keys.queuedMail(mail.userId, outboxSlot(mail)),
-    ...keys.queuedMailList(mail.dueAt, mail.userId),
+    ...(listed ? keys.queuedMailList(mail.dueAt, mail.userId) : {}),
     ...mail,
     // DynamoDB's TTL, a day after the job stops trying.
     expiresAt: Math.ceil(mail.givesUpAt / 1000) + 24 * 60 * 60,
   };
 }
 
-/** Queues a mail; one already in its slot (same account and kind, or same request) is replaced. */
-export async function queueMail(mail: QueuedMail): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: itemOf(mail) }));
+/**
+ * Queues a mail; one already in its slot (same account and kind, or same request) is replaced.
+ * `listed: false` writes the same item without its place in the outbox list: the job never sees
+ * it, and DynamoDB's TTL removes it (a password-reset request for an address with no account
+ * writes one, so that both answers make the same call; services/password-reset-request.ts).
+ */
+export async function queueMail(mail: QueuedMail, { listed = true }: { listed?: boolean } = {}): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: itemOf(mail, listed) }));
 }
 
 const queuedFields = [
@@ -87,15 +92,18 @@ export async function dueMails(now: number, limit: number): Promise<QueuedMail[]
   return Items.map((item) => Object.fromEntries(queuedFields.filter((field) => field in item).map((field) => [field, item[field]])) as QueuedMail);
 }
 
-/** Moves a queued mail to its next attempt, unless it was replaced or removed meanwhile. */
-export async function deferMail(mail: QueuedMail, dueAt: number): Promise<void> {
+/**
+ * Moves a queued mail to its next attempt (`attempts`: the refusals so far, one more by default; a
+ * mail held back by the hourly cap keeps its count), unless it was replaced or removed meanwhile.
+ */
+export async function deferMail(mail: QueuedMail, dueAt: number, attempts = mail.attempts + 1): Promise<void> {
   await ifConditionHolds(
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.queuedMail(mail.userId, outboxSlot(mail)),
         ...updateOf(
-          { attempts: mail.attempts + 1, dueAt, ...keys.queuedMailList(dueAt, mail.userId) },
+          { attempts, dueAt, ...keys.queuedMailList(dueAt, mail.userId) },
           { condition: 'attribute_exists(PK) AND #createdAt = :createdAt', values: { ':createdAt': mail.createdAt } },
         ),
       }),

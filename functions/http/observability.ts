@@ -25,6 +25,15 @@ export function countSuccess(metric: string): void {
 }
 
 /**
+ * Counts one occurrence of something operators watch (an alarm reads it, e.g. MailCapReached), and
+ * publishes it at once, as its own EMF line: it happened whether or not the call then succeeds, and
+ * jobs and routes without a business metric publish nothing else.
+ */
+export function countEvent(metric: string): void {
+  metrics.singleMetric().addMetric(metric, MetricUnit.Count, 1);
+}
+
+/**
  * Publishes what the call counted (one EMF line) when it ends well. Not Powertools' logMetrics:
  * that one publishes on errors too and warns on every call that stored nothing, and a failed call
  * must count nothing and say nothing.

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { takeAllowance } from '../adapters/rate-limit-counters';
-import { clientAddress } from '../http/client-address';
+import { clientAddress, clientKey } from '../http/client-address';
 import { parseEnv } from '../adapters/env';
 import { tooManyRequests } from '../http/errors';
 import { rateLimits, type RateLimitedAction, type RateLimitScope } from './rate-limits';
@@ -22,12 +22,16 @@ export function clientOf(event: APIGatewayProxyEventV2): string {
 // Client first: a client over its limit spends nobody's address allowance.
 const order: readonly RateLimitScope[] = ['client', 'account', 'address'];
 
-/** Takes one request from one of the action's counters, or throws 429 with the action's message and a Retry-After. */
+/**
+ * Takes one request from one of the action's counters, or throws 429 with the action's message and a
+ * Retry-After. A client is counted by clientKey: an IPv6 client by its /64, an IPv4 one by its address.
+ */
 export async function takeRateLimit(action: RateLimitedAction, scope: RateLimitScope, value: string, now = Date.now()): Promise<void> {
   const limits = rateLimits[action];
   const max = (limits.max as Partial<Record<RateLimitScope, number>>)[scope];
   if (max === undefined) throw new Error(`rate limit ${action} does not count by ${scope}`);
-  const allowance = await takeAllowance(action, scope, value, { max, windowSeconds: limits.windowSeconds }, now);
+  const subject = scope === 'client' ? clientKey(value) : value;
+  const allowance = await takeAllowance(action, scope, subject, { max, windowSeconds: limits.windowSeconds }, now);
   if (!allowance.allowed) throw tooManyRequests(limits.message, allowance.retryAfterSeconds);
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 process.env.TABLE_NAME ??= 'unit';
 process.env.SENDER_EMAIL ??= 'no-reply@example.com';
 process.env.WEB_ORIGIN ??= 'https://app.example.com';
+process.env.MAIL_HOURLY_CAP ??= '500';
 const { retryDelayMs } = await import('./queued-mail');
 
 describe('queued e-mails', () => {

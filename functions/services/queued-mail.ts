@@ -8,12 +8,15 @@ import { loggableError, logger } from '../http/observability';
 import { mailWithFreshLink } from './account-links';
 import { twoStepSetupPath } from '#shared/access.ts';
 import { emailChangedNotice, passwordResetEmail, reviewDeliveredEmail, twoStepTurnedOnEmail, verificationEmail } from './email-templates';
-import { linkLifetimes } from './link-token';
+import { linkResendIntervalMs } from './link-token';
+import { givesUpAt, queuedMailLifetimeMs } from './queued-mail-lifetimes';
+import { isCappedMail, takeMailBudget, type MailBudget } from './mail-cap';
 
 /**
- * What became of a mail: sent; delayed (SES refused it, e.g. in its sandbox or an outage, so it
- * waits in the outbox and the deliver-queued-mail job tries again); or blocked (the address bounced
- * or complained before: the product no longer mails it).
+ * What became of a mail: sent; delayed (SES refused it, e.g. in its sandbox or an outage, or the
+ * stage's hourly budget for such mails is spent, so it waits in the outbox and the
+ * deliver-queued-mail job tries again); or blocked (the address bounced or complained before: the
+ * product no longer mails it).
  */
 export type MailOutcome = 'sent' | 'delayed' | 'blocked';
 
@@ -22,31 +25,17 @@ export function retryDelayMs(failures: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
 }
 
-/** How long a queued verification or review e-mail may wait before the job gives up. */
-export const queuedMailLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * When the job gives up on a mail queued at `createdAt` (epoch ms): a reset link only within the
- * hour it was asked for (the link it sends stops working at that time too, so it never outlives the
- * request); an e-mail-change notice while its undo link works; the others after a week (the login
- * re-sends a verification link anyway; a review stays listed on the physician's page).
- */
-export function givesUpAt(mail: QueuedMailContent, createdAt: number): number {
-  switch (mail.kind) {
-    case 'resetPassword':
-      return createdAt + linkLifetimes.resetPassword;
-    case 'emailChangedNotice':
-      return mail.linkValidUntil * 1000;
-    default:
-      return createdAt + queuedMailLifetimeMs;
-  }
-}
+export { givesUpAt, queuedMailLifetimeMs } from './queued-mail-lifetimes';
 
 /**
  * Sends a mail now or, when SES refuses (or the send fails on the way, e.g. making its link),
  * queues it for the job: no mail is lost to SES being unable to send at that moment. A mail sent
  * (or blocked) removes one of the same slot still queued, so one arrives, not two. Only the queue
  * write can throw. `to` is scrubbed from the log line.
+ *
+ * A verification or reset mail first takes one from the stage's hourly budget (mail-cap.ts): when
+ * it is spent the mail is queued, due when the next hour's budget starts ('delayed'); when the
+ * budget cannot be read, it is queued for the job to count and send.
  */
 export async function sendOrQueue(
   userId: string,
@@ -55,6 +44,16 @@ export async function sendOrQueue(
   send: () => Promise<SendOutcome>,
   now = Date.now(),
 ): Promise<MailOutcome> {
+  if (isCappedMail(mail.kind)) {
+    const budget = await takeMailBudget(now).catch((error: unknown): MailBudget => {
+      logger.warn('Mail budget not read; queued for the job', { kind: mail.kind, error: loggableError(error, [to]) });
+      return { allowed: false, notBefore: now };
+    });
+    if (!budget.allowed) {
+      await queueMail({ ...mail, userId, attempts: 0, dueAt: budget.notBefore, createdAt: now, givesUpAt: givesUpAt(mail, now) });
+      return 'delayed';
+    }
+  }
   try {
     const outcome = await send();
     await removeQueuedMail(userId, mail);
@@ -119,10 +118,15 @@ const addressesOf = (mail: QueuedMail, account: Account) =>
  * The deliver-queued-mail job: every queued mail that is due is rendered and sent (with a fresh
  * link where it has one), or moved to its next attempt. A mail no longer needed (the account is
  * gone or verified, the request gone), past its lifetime, or to a suppressed address is dropped,
- * with a log line naming only its kind. Returns what it did.
+ * with a log line naming only its kind. A verification or reset mail takes one from the hour's
+ * budget first (mail-cap.ts); once it is spent, it and the run's other such mails wait for the next
+ * hour's. A reset link goes at most once a minute per account (a request only queues it; the job
+ * sends it, and holds a second one until the minute is over). Returns what it did.
  */
 export async function deliverQueuedMail(now = Date.now(), batch = 25): Promise<{ sent: number; deferred: number; dropped: number }> {
   const tally = { sent: 0, deferred: 0, dropped: 0 };
+  // Once the budget says no, the run's other capped mails wait too, without asking again.
+  let budgetSpentUntil: number | undefined;
   for (const mail of await dueMails(now, batch)) {
     const account = await getAccount(mail.userId);
     const drop = async (why?: string, level: 'warn' | 'error' = 'warn') => {
@@ -137,6 +141,21 @@ export async function deliverQueuedMail(now = Date.now(), batch = 25): Promise<{
     // Items queued before `givesUpAt` was stored were all verification e-mails, kept a week.
     if (now >= (mail.givesUpAt ?? mail.createdAt + queuedMailLifetimeMs)) {
       await drop('Gave up on a queued e-mail: its lifetime ended', 'error');
+      continue;
+    }
+    if (isCappedMail(mail.kind)) {
+      const budget: MailBudget = budgetSpentUntil === undefined ? await takeMailBudget(now) : { allowed: false, notBefore: budgetSpentUntil };
+      if (!budget.allowed) {
+        budgetSpentUntil = budget.notBefore;
+        await deferMail(mail, budget.notBefore, mail.attempts);
+        tally.deferred += 1;
+        continue;
+      }
+    }
+    // A reset link went out (or was tried) less than a minute ago: this one waits for the minute to end.
+    if (mail.kind === 'resetPassword' && !(await claimLinkSend(account.userId, 'resetSentAt', now, linkResendIntervalMs))) {
+      await deferMail(mail, now + linkResendIntervalMs, mail.attempts);
+      tally.deferred += 1;
       continue;
     }
     try {

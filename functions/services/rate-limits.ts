@@ -2,10 +2,11 @@ import * as messages from '#shared/messages.ts';
 
 /**
  * The abuse limits, in one place: how many requests of each kind one e-mail address, one account
- * and one client (the source IP API Gateway saw) may make per window. A request over any of them
- * answers 429 and changes nothing. They are counted before any other answer, so "e-mail in use"
- * or "already verified" is learnt at most this fast. Counters live in the table under
- * RATELIMIT#<action>#<scope>#<hash> (functions/adapters/rate-limit-counters.ts), never in clear.
+ * and one client (the viewer's address, clientAddress; an IPv6 client by its /64, clientKey) may
+ * make per window. A request over any of them answers 429 and changes nothing. They are counted
+ * before any other answer, so "e-mail in use" or "already verified" is learnt at most this fast.
+ * Counters live in the table under RATELIMIT#<action>#<scope>#<hash>
+ * (functions/adapters/rate-limit-counters.ts), never in clear.
  *
  * Why these numbers (one hour windows, fixed from the first request):
  * - per address 5: a person signs up, asks for a reset or a new link once, perhaps again after a

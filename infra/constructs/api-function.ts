@@ -37,6 +37,8 @@ export interface ApiResources {
   readonly webOrigin: string;
   /** The origin secret CloudFront adds to `/api/*`, as a dynamic reference ({{resolve:secretsmanager:...}}). */
   readonly originSecret: string;
+  /** The stage's hourly cap on verification and reset mails (config `mailHourlyCap`), for every function that mails. */
+  readonly mailHourlyCap: number;
 }
 
 export interface ApiFunctionProps {
@@ -99,6 +101,7 @@ export class ApiFunction extends Construct {
     if (needs.email) {
       environment.SENDER_EMAIL = resources.sender.email;
       environment.SES_CONFIGURATION_SET = resources.sender.configurationSetName;
+      environment.MAIL_HOURLY_CAP = String(resources.mailHourlyCap);
     }
     // A dynamic reference that CloudFormation resolves at deploy: the function reads it at cold start
     // with no Secrets Manager grant and no call, and only the routes that count clients get it.

@@ -49,6 +49,7 @@ export function functionEnvironment(resources: LocalResources, endpoints: Emulat
     // The same names the CDK API construct sets (see infra/constructs/api-function.ts).
     SENDER_EMAIL: localSenderEmail,
     WEB_ORIGIN: webOrigin,
+    MAIL_HOURLY_CAP: String(localMailHourlyCap),
     ...powertoolsEnvironment,
     // In AWS only the routes that count clients get it (needs.originSecret); one process here.
     ORIGIN_VERIFY_SECRET: resources.originSecret,
@@ -112,6 +113,13 @@ async function stopChild(child: ChildProcess) {
   await exited;
   clearTimeout(timer);
 }
+
+/**
+ * The embedded stack's hourly cap on verification and reset mails (AWS: config `mailHourlyCap`,
+ * 500 by default): high, as the integration suites sign up and reset hundreds of accounts an hour
+ * on one stack; the cap's own tests fill the counter instead.
+ */
+export const localMailHourlyCap = 100_000;
 
 /** The From address of every e-mail the embedded stack sends (aws-ses-v2-local accepts any). */
 export const localSenderEmail = 'no-reply@physician-contracts.local';

@@ -32,6 +32,8 @@ export interface ApiStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   /** The secret CloudFront adds to `/api/*` requests (Delivery stack), for the functions that count clients. */
   readonly originSecret: ISecret;
+  /** The hourly cap on verification and reset mails (config `mailHourlyCap`). */
+  readonly mailHourlyCap: number;
   /** @default every contract route */
   readonly routes?: readonly RouteDefinition[];
   /** @default every job of shared/jobs.ts */
@@ -65,6 +67,7 @@ export class ApiStack extends Stack {
       },
       webOrigin: props.webOrigin,
       originSecret: props.originSecret.secretValue.unsafeUnwrap(),
+      mailHourlyCap: props.mailHourlyCap,
     };
     this.api = new ProductApi(this, 'Api', {
       httpApi: props.httpApi,

@@ -12,6 +12,7 @@ import {
 import { Operation, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { mailCapMetric } from '#shared/constants/mail-cap.ts';
 import { powertoolsEnvironment } from '../constructs/bundling';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { alarmPeriod, OpsTopic, type AlarmSpec } from '../constructs/ops-topic';
@@ -40,6 +41,8 @@ export const alarmThresholds = {
   streamIteratorAgeMs: 300_000,
   /** CloudFront's 5xxErrorRate (a percentage of its requests), from us-east-1. */
   cloudFront5xxPercent: 5,
+  /** Verification or reset mails held back by the stage's hourly cap (config `mailHourlyCap`). */
+  mailCapReached: 1,
 } as const;
 
 /** The business metrics the dashboard shows: every route's `metric`, and the ones whose routes are still to come. */
@@ -157,6 +160,16 @@ export class OpsStack extends Stack {
     const tableThrottles = props.table.metricThrottledRequestsForOperations({ operations: tableOperations, period });
     const tableErrors = props.table.metricSystemErrorsForOperations({ operations: tableOperations, period });
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) });
+    // A metric the functions count (Powertools: the namespace and the service dimension of every function).
+    const counted = (metricName: string) =>
+      new Metric({
+        namespace: powertoolsEnvironment.POWERTOOLS_METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: powertoolsEnvironment.POWERTOOLS_SERVICE_NAME },
+        statistic: 'Sum',
+        period,
+      });
+    const mailCapReached = counted(mailCapMetric);
     const bounceRate = ses('Reputation.BounceRate');
     const complaintRate = ses('Reputation.ComplaintRate');
 
@@ -203,6 +216,14 @@ export class OpsStack extends Stack {
         metric: complaintRate,
         threshold: t.sesComplaintRate,
         comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      },
+      {
+        name: 'Mail-HourlyCapReached',
+        description:
+          'The hourly cap on verification and password-reset e-mails (mailHourlyCap) was reached: they wait in the outbox for the next hour. A flood of signups or reset requests, or a cap too low for real traffic.',
+        metric: mailCapReached,
+        threshold: t.mailCapReached,
+        comparison: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       },
     );
     for (const [jobId, { deadLetters, fn }] of props.streamJobs ?? []) {
@@ -274,6 +295,7 @@ export class OpsStack extends Stack {
       graph('DynamoDB throttled requests', [tableThrottles], 6),
       graph('DynamoDB system errors', [tableErrors], 6),
       graph('SES bounce and complaint rates', [bounceRate, complaintRate]),
+      graph('Mails held by the hourly cap', [mailCapReached]),
       graph('CloudFront 5xx rate (%)', [cloudFront5xxRate(props.distributionId)]),
       graph('Business metrics (per day)', business),
     );

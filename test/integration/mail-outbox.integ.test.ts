@@ -1,7 +1,9 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
 import { keys, sortableTime } from '#functions/adapters/table.ts';
+import type * as MailCap from '#functions/services/mail-cap.ts';
 import { hashLinkToken } from '#functions/services/link-token.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
 import { callFrom, newClientAddress } from '../support/client-address';
@@ -90,7 +92,8 @@ describe('signup while SES refuses to send (its sandbox, an outage)', () => {
     const link = await latestLink(stack.urls.mailbox, email, '/verify');
     await eventually(async () => ((await getItem(stack, keys.queuedMail(userId, 'verifyEmail'))) ? undefined : true), 'the queue to empty');
     expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(1);
-    expect((await getItem(stack, keys.account(userId)))?.verificationSentAt).toEqual(expect.any(Number));
+    // The job starts the re-send throttle just after it empties the queue.
+    await eventually(async () => ((await getItem(stack, keys.account(userId)))?.verificationSentAt ? true : undefined), 'the re-send throttle');
     expect(await postJson(stack, '/email-verification', { token: tokenOf(link) })).toMatchObject({ status: 200 });
     expect(await getItem(stack, keys.account(userId))).toMatchObject({ emailVerified: true });
   });
@@ -132,20 +135,27 @@ describe('other mail while SES refuses: queued, answered the same, sent when SES
     await refuseSending(stack.urls.mailbox, true);
     const asked = Date.now();
     expect(await postJson(stack, '/password-reset', { email: account.email })).toEqual({ status: 202, body: { status: 'sent' } });
-    const queued = await getItem(stack, keys.queuedMail(account.userId, 'resetPassword'));
-    expect(queued).toMatchObject({ kind: 'resetPassword', attempts: 1 });
+    // The request only queues the mail; the job tries it, SES refuses, and it waits for its next attempt.
+    const queued = await eventually(async () => {
+      const item = await getItem(stack, keys.queuedMail(account.userId, 'resetPassword'));
+      return (item?.attempts as number) >= 1 ? item : undefined;
+    }, 'the first attempt');
+    expect(queued).toMatchObject({ kind: 'resetPassword', createdAt: expect.any(Number) });
     // No address and no link in the item; the job gives up when a link asked for then would stop working.
     expect(JSON.stringify(queued)).not.toContain(account.email);
-    expect(queued?.givesUpAt).toBeGreaterThanOrEqual(asked + 60 * 60 * 1000);
-    expect(queued?.givesUpAt).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+    expect(queued.givesUpAt).toBeGreaterThanOrEqual(asked + 60 * 60 * 1000);
+    expect(queued.givesUpAt).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+    expect(await mailsTo(stack.urls.mailbox, account.email)).toHaveLength(0);
 
     await refuseSending(stack.urls.mailbox, false);
+    // The refused attempt started the one-link-a-minute throttle; the job retries after a minute anyway.
+    await forgetLastLinkSent(stack, account.userId, 'resetSentAt');
     await makeDue(account.userId, 'resetPassword');
     const link = await latestLink(stack.urls.mailbox, account.email, '/resetPassword');
     await sentOrDropped(account.userId, 'resetPassword');
     expect(await mailsTo(stack.urls.mailbox, account.email)).toHaveLength(1);
     const record = await getItem(stack, keys.linkToken(hashLinkToken(tokenOf(link))));
-    expect(record?.validUntil).toBeLessThanOrEqual(Math.ceil((queued?.givesUpAt as number) / 1000));
+    expect(record?.validUntil).toBeLessThanOrEqual(Math.ceil((queued.givesUpAt as number) / 1000));
     expect(await postJson(stack, '/password-reset/confirm', { token: tokenOf(link), password: 'N3w!Password-2' })).toEqual({
       status: 200,
       body: { status: 'reset' },
@@ -156,6 +166,10 @@ describe('other mail while SES refuses: queued, answered the same, sent when SES
     const account = await createTestAccount(stack);
     await refuseSending(stack.urls.mailbox, true);
     await postJson(stack, '/password-reset', { email: account.email });
+    await eventually(
+      async () => ((await getItem(stack, keys.queuedMail(account.userId, 'resetPassword')))?.attempts ? true : undefined),
+      'a refused attempt',
+    );
     await tableClient(stack).send(
       new UpdateCommand({
         TableName: stack.resources.tableName,
@@ -242,6 +256,71 @@ describe('other mail while SES refuses: queued, answered the same, sent when SES
     expect((await getItem(stack, keys.linkToken(hashLinkToken(tokenOf(undoLink)))))?.validUntil).toBe(notice?.linkValidUntil);
     expect((await postJson(stack, '/email-change/undo', { token: tokenOf(undoLink), password: strongPassword })).status).toBe(200);
     expect(await getItem(stack, keys.account(account.userId))).toMatchObject({ email: account.email, emailVerified: true });
+  });
+});
+
+describe('the hourly cap on verification and reset mail', () => {
+  let cap: typeof MailCap;
+  let counters: typeof Counters;
+  beforeAll(async () => {
+    cap = await import('#functions/services/mail-cap.ts');
+    counters = await import('#functions/adapters/rate-limit-counters.ts');
+  });
+  const counterKey = () =>
+    keys.rateLimit(cap.mailCapCounter.action, cap.mailCapCounter.scope, counters.subjectHash(cap.mailCapCounter.scope, cap.mailCapCounter.subject));
+  /** The stage's one counter: `requests` sent in the window that ends at `expiresAt` (epoch s). */
+  const setCounter = (requests: number, expiresAt: number) =>
+    tableClient(stack).send(new PutCommand({ TableName: stack.resources.tableName, Item: { ...counterKey(), requests, expiresAt } }));
+  afterEach(() => tableClient(stack).send(new DeleteCommand({ TableName: stack.resources.tableName, Key: counterKey() })));
+
+  it("counts every verification and reset mail, sent at once or by the job, in one counter for the stage's hour", async () => {
+    const windowEnd = Math.floor(Date.now() / 1000) + 3600;
+    await setCounter(0, windowEnd);
+    const email = uniqueEmail('capped-count');
+    expect((await signUp('/signup', physicianForm(email))).body).toEqual({ email, verificationEmail: 'sent' });
+    expect((await getItem(stack, counterKey()))?.requests).toBe(1);
+    const account = await createTestAccount(stack);
+    expect((await postJson(stack, '/password-reset', { email: account.email })).status).toBe(202);
+    await latestLink(stack.urls.mailbox, account.email, '/resetPassword');
+    expect(await getItem(stack, counterKey())).toMatchObject({ requests: 2, expiresAt: windowEnd });
+  });
+
+  it("once the hour's budget is spent: nothing is sent, the mails wait in the outbox, and go when the next hour's budget allows", async () => {
+    const limit = Number(stack.functionEnv.MAIL_HOURLY_CAP);
+    expect(limit).toBe(cap.mailHourlyCap);
+    const windowEnd = Math.floor(Date.now() / 1000) + 3600;
+    await setCounter(limit, windowEnd);
+
+    // A signup: the account is made, its link is "delayed" (as when SES refuses) and queued for the next hour.
+    const email = uniqueEmail('capped');
+    expect((await signUp('/signup', physicianForm(email))).body).toEqual({ email, verificationEmail: 'delayed' });
+    const userId = await userIdOf(email);
+    const verification = await getItem(stack, keys.queuedMail(userId, 'verifyEmail'));
+    // Due when the hour's window ends.
+    expect(verification).toMatchObject({ kind: 'verifyEmail', reason: 'signup', attempts: 0, dueAt: windowEnd * 1000 });
+    // A reset: answered as ever; the job finds the budget spent and moves it to the next hour, attempts kept.
+    const account = await createTestAccount(stack);
+    expect(await postJson(stack, '/password-reset', { email: account.email })).toEqual({ status: 202, body: { status: 'sent' } });
+    const reset = await eventually(async () => {
+      const item = await getItem(stack, keys.queuedMail(account.userId, 'resetPassword'));
+      return item?.dueAt === windowEnd * 1000 ? item : undefined;
+    }, 'the reset to wait for the next hour');
+    expect(reset).toMatchObject({ attempts: 0 });
+    expect(await mailsTo(stack.urls.mailbox, email)).toHaveLength(0);
+    expect(await mailsTo(stack.urls.mailbox, account.email)).toHaveLength(0);
+    // Refused sends do not count: the counter stays at the cap.
+    expect((await getItem(stack, counterKey()))?.requests).toBe(limit);
+
+    // The next hour: its budget allows them, and the job sends both (each counted in the new window).
+    await setCounter(limit, Math.floor(Date.now() / 1000) - 1);
+    await makeDue(userId, 'verifyEmail');
+    await makeDue(account.userId, 'resetPassword');
+    const link = await latestLink(stack.urls.mailbox, email, '/verify');
+    await latestLink(stack.urls.mailbox, account.email, '/resetPassword');
+    await sentOrDropped(userId, 'verifyEmail');
+    await sentOrDropped(account.userId, 'resetPassword');
+    expect((await getItem(stack, counterKey()))?.requests).toBe(2);
+    expect(await postJson(stack, '/email-verification', { token: tokenOf(link) })).toMatchObject({ status: 200 });
   });
 });
 

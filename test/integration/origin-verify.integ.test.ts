@@ -89,3 +89,64 @@ describe("a call through the web server's /api proxy (CloudFront locally)", () =
     expect(await clientCounter(other)).toBe(1);
   });
 });
+
+describe('an IPv6 viewer, named by CloudFront with the origin secret', () => {
+  /** A random /64 of the documentation prefix, so no other test's counter is met. */
+  const randomPrefix = () => `2001:db8:${Math.floor(Math.random() * 0xfffe).toString(16)}:${Math.floor(Math.random() * 0xfffe).toString(16)}`;
+  const viaCloudFront = (viewer: string) => ({
+    'cloudfront-viewer-address': `${viewer}:443`,
+    'x-origin-verify': stack.functionEnv.ORIGIN_VERIFY_SECRET ?? '',
+  });
+
+  it('is counted by its /64: a new address of the same /64 each time does not escape the limit; another /64 does', async () => {
+    const prefix = randomPrefix();
+    // Every spelling of addresses within one /64: compressed, full, upper case, leading zeros.
+    const sameNetwork = [
+      `${prefix}::1`,
+      `${prefix}:0:ffff::2`,
+      `${prefix.toUpperCase()}:ABCD:1:2:3`,
+      `${prefix}:0000:0000:0000:0009`,
+      `${prefix}::a:b`,
+    ];
+    expect(sameNetwork).toHaveLength(perClient);
+    for (const [i, viewer] of sameNetwork.entries()) {
+      expect(
+        (
+          await callFrom(newClientAddress(), `${stack.urls.api}/contact-messages`, {
+            body: message(uniqueEmail('ipv6')),
+            headers: viaCloudFront(viewer),
+          })
+        ).status,
+        `request ${i + 1} from ${viewer}`,
+      ).toBe(201);
+    }
+    expectRefused(
+      await callFrom(newClientAddress(), `${stack.urls.api}/contact-messages`, {
+        body: message(uniqueEmail('ipv6')),
+        headers: viaCloudFront(`${prefix}:1234:5678:9abc:def0`),
+      }),
+    );
+    const [a, b, c, d] = prefix.split(':') as [string, string, string, string];
+    const key = `${[a, b, c, d].map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+    expect(await clientCounter(key)).toBe(perClient);
+    // The next /64 is another client.
+    const next = `${a}:${b}:${c}:${(parseInt(d, 16) + 1).toString(16)}::1`;
+    expect(
+      (await callFrom(newClientAddress(), `${stack.urls.api}/contact-messages`, { body: message(uniqueEmail('ipv6')), headers: viaCloudFront(next) }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('carrying an IPv4 address (::ffff:a.b.c.d) is counted as that IPv4 client', async () => {
+    const viewer = newClientAddress();
+    expect(
+      (
+        await callFrom(newClientAddress(), `${stack.urls.api}/contact-messages`, {
+          body: message(uniqueEmail('mapped')),
+          headers: viaCloudFront(`::ffff:${viewer}`),
+        })
+      ).status,
+    ).toBe(201);
+    expect(await clientCounter(viewer)).toBe(1);
+  });
+});

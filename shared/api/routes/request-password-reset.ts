@@ -7,11 +7,14 @@ export const requestPasswordReset = defineRoute('requestPasswordReset', {
   method: 'POST',
   path: '/password-reset',
   access: 'public',
-  summary: 'E-mails a single-use password reset link; answers the same whether or not the account exists.',
+  summary:
+    'Queues a single-use password reset link for the outbox job to e-mail; takes the same path and answers the same whether or not the account exists.',
   body: forgotPasswordSchema,
   response: z.object({ status: z.literal('sent') }),
   successStatus: 202,
-  needs: { table: { access: 'write', partitions: ['USER', 'LINK', 'RATELIMIT'] }, userPool: ['AdminGetUser'], email: true, originSecret: true },
-  // Sends a mail.
+  // USER: the queued mail (in the account's outbox, or a stand-in partition for an unknown address); RATELIMIT: the
+  // limits. No link and no mail here: the deliver-queued-mail job makes and sends them.
+  needs: { table: { access: 'write', partitions: ['USER', 'RATELIMIT'] }, userPool: ['AdminGetUser'], originSecret: true },
+  // Queues a mail.
   throttle: { rateLimit: 5, burstLimit: 10 },
 });
