@@ -1,3 +1,4 @@
+import { accountDeletionNeeds } from './api/account-deletion-needs';
 import type { RouteNeeds } from './api/route-definition';
 
 /**
@@ -48,7 +49,23 @@ export const readContractTerms = defineJob('readContractTerms', {
   needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['read'] }] },
 });
 
+/**
+ * Removes what is left of accounts whose pool user is gone: a user can call Cognito's own DeleteUser
+ * with their access token, which skips the product's deletion. Daily (the embedded stack: at start
+ * and hourly), by account deletion's own path.
+ */
+export const removeOrphanedAccounts = defineJob('removeOrphanedAccounts', {
+  summary: "Finds accounts whose pool user is gone (deleted through Cognito's own DeleteUser) and removes everything account deletion removes.",
+  trigger: { every: { minutes: 24 * 60 } },
+  // What account deletion touches, the account lists it compares (GSI1 ACCOUNTS) and the pool's users (ListUsers).
+  needs: {
+    ...accountDeletionNeeds,
+    table: { ...accountDeletionNeeds.table, lists: [...accountDeletionNeeds.table.lists, 'ACCOUNTS'] },
+    userPool: [...accountDeletionNeeds.userPool, 'ListUsers'],
+  },
+});
+
 /** Which stream records start `requestSubmitted` jobs: inserts of request items (the CDK mapping's filter; the local poller's). */
 export const requestStreamFilter = { eventName: 'INSERT', kind: 'request' } as const;
 
-export const jobs: readonly JobDefinition[] = [deliverQueuedMail, recordMailFeedback, readContractTerms];
+export const jobs: readonly JobDefinition[] = [deliverQueuedMail, recordMailFeedback, readContractTerms, removeOrphanedAccounts];

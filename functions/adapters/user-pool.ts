@@ -9,6 +9,7 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
@@ -165,4 +166,19 @@ export function isUserExistsError(error: unknown): boolean {
 
 export async function removePoolUserFromGroup(userId: string, role: Role): Promise<void> {
   await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: userId, GroupName: role }));
+}
+
+/** Every user id (sub) the pool holds, page after page (ListUsers: 60 a page). */
+export async function poolUserIds(): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let token: string | undefined;
+  do {
+    const page = await cognito.send(new ListUsersCommand({ UserPoolId, Limit: 60, ...(token ? { PaginationToken: token } : {}) }));
+    for (const user of page.Users ?? []) {
+      const sub = user.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      if (sub) ids.add(sub);
+    }
+    token = page.PaginationToken;
+  } while (token);
+  return ids;
 }

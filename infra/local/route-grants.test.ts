@@ -62,7 +62,7 @@ describe('what a route may do with objects, as its IAM role', () => {
 describe('what a route may do with SES and the user pool', () => {
   it('sends e-mail only when it declares email', () => {
     expect(emailRefusal(contract.getMe)).toMatch(/ses:SendEmail/);
-    expect(emailRefusal(contract.requestPasswordReset)).toBeUndefined();
+    expect(emailRefusal(contract.signUpPhysician)).toBeUndefined();
   });
 
   it('makes an IAM-authorized pool call only when declared; a user’s own calls need no grant', () => {
