@@ -1,4 +1,4 @@
-import type { RouteNeeds } from './api/route-definition';
+import type { PdfParsing, RouteNeeds } from './api/route-definition';
 
 /**
  * Functions that no HTTP route calls: a schedule or an AWS event starts them. Declared like the
@@ -16,6 +16,8 @@ export interface JobDefinition {
    */
   readonly trigger: { readonly every: { readonly minutes: number } } | 'sesFeedback' | 'requestSubmitted';
   readonly needs: RouteNeeds;
+  /** The PDF parser it runs, if any (as a route's `parsesPdf`). */
+  readonly parsesPdf?: PdfParsing;
 }
 
 function defineJob<const Id extends string>(id: Id, job: Omit<JobDefinition, 'id'>): JobDefinition & { readonly id: Id } {
@@ -45,6 +47,8 @@ export const readContractTerms = defineJob('readContractTerms', {
   trigger: 'requestSubmitted',
   // USER: the request record the findings are written to; requests/: the PDF it names.
   needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['read'] }] },
+  // pdf.js's text layer, through unpdf (functions/services/contract-reader.ts).
+  parsesPdf: 'text',
 });
 
 /** Which stream records start `requestSubmitted` jobs: inserts of request items (the CDK mapping's filter; the local poller's). */
