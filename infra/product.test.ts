@@ -18,7 +18,7 @@ import { chapterMediaKey, chapterNumbers, publicChapterNumber, publicMediaPrefix
 import { bundlingSettings, powertoolsEnvironment } from './constructs/bundling';
 import { storedSessionHintScript } from '../shared/constants/stored-session-hint';
 import { contentSecurityPolicy, scriptHash, securityHeaders } from './web-security';
-import { describeResourceBudget, measureResourceBudget, stackResourceBudget, stacksOverBudget } from './resource-budget';
+import { describeResourceBudget, measureResourceBudget, plannedRoutes, stackResourceBudget, stacksOverBudget } from './resource-budget';
 import { synthProduct, type SynthResult } from './synth';
 import { appShell, prerenderedPages } from '#shared/constants/prerendered-pages.ts';
 
@@ -120,11 +120,12 @@ describe('cdk-nag (AwsSolutions) gate', () => {
 describe('Resource budget', () => {
   // CloudFormation refuses more than 500 resources in a stack; each route adds about 7 to the API
   // stack. Measured on the templates above, no synth of its own (docs/decisions/0009-stack-resource-budget.md).
-  it(`keeps every stack at ${stackResourceBudget} resources or fewer, and prints each stack's count and the cost of one more route`, () => {
+  it(`keeps every stack at ${stackResourceBudget} resources or fewer, and prints each stack's count, the cost of one more route and the API at ${plannedRoutes} routes`, () => {
     const budget = measureResourceBudget(dev.stacks);
     const production = measureResourceBudget(prod.stacks);
     console.log(`${describeResourceBudget(budget)}\nprod stage: ${describeResourceBudget(production).split('\n')[0]}`);
     expect(budget.perRoute.size).toBe(routes.length);
+    expect(budget.planned.apiStack).toBe(budget.apiShared + plannedRoutes * budget.routeCost);
     expect(stacksOverBudget(budget.stacks)).toEqual([]);
     expect(stacksOverBudget(production.stacks)).toEqual([]);
   });

@@ -11,6 +11,11 @@ import type { ProductStacks } from './product';
  */
 export const cloudFormationResourceLimit = 500;
 export const stackResourceBudget = 400;
+/**
+ * The size the API is planned for (issue 27 §7): the test prints what it would cost, and
+ * docs/decisions/0025-api-growth.md says where those routes go (nested stacks by area).
+ */
+export const plannedRoutes = 100;
 
 export type StackName = keyof ProductStacks;
 
@@ -25,6 +30,10 @@ export interface ResourceBudget {
   readonly routeCost: number;
   /** Routes the API stack can still take before it passes the budget, and CloudFormation's limit. */
   readonly headroom: { readonly toBudget: number; readonly toLimit: number };
+  /** The API stack at `plannedRoutes` routes if every route stayed in it, at today's cost per route. */
+  readonly planned: { readonly routes: number; readonly apiStack: number };
+  /** Routes one nested stack of an area can hold before it reaches the budget (decision 0025). */
+  readonly routesPerAreaStack: number;
 }
 
 /** Logical ids of the template's resources. */
@@ -69,6 +78,8 @@ export function measureResourceBudget(stacks: ProductStacks): ResourceBudget {
     apiShared,
     routeCost,
     headroom: { toBudget: routesUntil(stackResourceBudget), toLimit: routesUntil(cloudFormationResourceLimit) },
+    planned: { routes: plannedRoutes, apiStack: apiShared + plannedRoutes * routeCost },
+    routesPerAreaStack: Math.floor(stackResourceBudget / routeCost),
   };
 }
 
@@ -91,5 +102,21 @@ export function describeResourceBudget(budget: ResourceBudget): string {
       `${budget.apiShared} shared (stage, access logs, authorizer, SES sending, the jobs)`,
     `One more route: +${budget.routeCost} resources; room for ${budget.headroom.toBudget} more routes before the budget, ` +
       `${budget.headroom.toLimit} before CloudFormation's limit`,
+    describePlannedRoutes(budget),
   ].join('\n');
+}
+
+/** The API at `plannedRoutes` routes: all in one stack, and as decision 0025 lays it out (new routes in a nested stack per area). */
+export function describePlannedRoutes(budget: ResourceBudget): string {
+  const { routes, apiStack } = budget.planned;
+  const over = apiStack - stackResourceBudget;
+  const newRoutes = Math.max(0, routes - budget.perRoute.size);
+  return (
+    `At ${routes} routes the API stack would hold ${apiStack} of ${stackResourceBudget} if every route stayed in it ` +
+    (over > 0
+      ? `(${over} over the budget, ${Math.max(0, apiStack - cloudFormationResourceLimit)} over CloudFormation's limit)`
+      : `(room for ${-over} more resources)`) +
+    `. Decision 0025: the ${newRoutes} new routes go to a nested stack per area, ${budget.routeCost} resources each, ` +
+    `up to ${budget.routesPerAreaStack} routes in one area's stack; the API stack keeps its ${budget.stacks.api} and 1 per area`
+  );
 }

@@ -1,5 +1,5 @@
 import { accountDeletionNeeds } from './api/account-deletion-needs';
-import type { RouteNeeds } from './api/route-definition';
+import type { PdfParsing, RouteNeeds } from './api/route-definition';
 
 /**
  * Functions that no HTTP route calls: a schedule or an AWS event starts them. Declared like the
@@ -17,6 +17,8 @@ export interface JobDefinition {
    */
   readonly trigger: { readonly every: { readonly minutes: number } } | 'sesFeedback' | 'requestSubmitted';
   readonly needs: RouteNeeds;
+  /** The PDF parser it runs, if any (as a route's `parsesPdf`). */
+  readonly parsesPdf?: PdfParsing;
 }
 
 function defineJob<const Id extends string>(id: Id, job: Omit<JobDefinition, 'id'>): JobDefinition & { readonly id: Id } {
@@ -47,6 +49,8 @@ export const readContractTerms = defineJob('readContractTerms', {
   trigger: 'requestSubmitted',
   // USER: the request record the findings are written to; requests/: the PDF it names.
   needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['read'] }] },
+  // pdf.js's text layer, through unpdf (functions/services/contract-reader.ts).
+  parsesPdf: 'text',
 });
 
 /**

@@ -1,6 +1,6 @@
 import { createStaffRequestFileLink } from '#shared/api/routes/create-staff-request-file-link.ts';
 import { staffRoute } from '../http/staff-route';
-import { staffRequestFileUrl } from '../services/staff-requests';
+import { staffRequestFileUrl } from '../services/staff-request-file-link';
 
 export const handler = staffRoute(createStaffRequestFileLink, async ({ record, params, body }) =>
   staffRequestFileUrl(record.account, params, body.file),

@@ -1,5 +1,5 @@
 import { submitFeedback } from '#shared/api/routes/submit-feedback.ts';
 import { staffRoute } from '../http/staff-route';
-import { submitFeedback as submit } from '../services/staff-requests';
+import { submitFeedback as submit } from '../services/feedback-delivery';
 
 export const handler = staffRoute(submitFeedback, async ({ record, params, body }) => submit(record.account, params, body));

@@ -1,7 +1,4 @@
-import { getRequest, saveContractTerms, type RequestRecord } from '../adapters/requests';
-import { confirmedFindings } from '#shared/contract-terms/review.ts';
-import type { RequestTerms } from '#shared/api/requests.ts';
-import { notFound } from '../http/errors';
+import { saveContractTerms } from '../adapters/requests';
 import { insertedItem } from '../adapters/table-stream';
 import { readObject } from '../adapters/uploads';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -38,23 +35,4 @@ export function submittedRequestOf(record: DynamoDBRecord): SubmittedRequest | u
   const type = requestTypeSchema.safeParse(item.type);
   if (!type.success || typeof item.userId !== 'string' || typeof item.timeStamp !== 'number' || typeof item.file !== 'string') return undefined;
   return { userId: item.userId, type: type.data, timeStamp: item.timeStamp, file: item.file };
-}
-
-/** What the reader found in the caller's own request; anyone else's (or an unknown id) is 404. */
-export async function myRequestTerms(userId: string, type: RequestType, requestId: string): Promise<RequestTerms> {
-  const record = await getRequest(userId, type, Number(requestId));
-  if (!record) throw notFound('Request not found.');
-  return requestTermsOf(record);
-}
-
-/**
- * A request's terms as its pages show them: once staff delivered the review, the terms they settled
- * (confirmed); before, the reader's findings (an automatic reading), or pending, or a scan.
- */
-export function requestTermsOf(record: RequestRecord): RequestTerms {
-  const read = record.contractTerms;
-  const state = !read ? 'pending' : read.textLayer ? 'read' : 'scan';
-  const pages = read ? { pages: read.pages } : {};
-  if (record.termReview) return { state, ...pages, terms: confirmedFindings(record.termReview), confirmed: true };
-  return { state, ...pages, terms: read ? [...read.terms] : [], confirmed: false };
 }

@@ -2,19 +2,13 @@ import type { Viewer } from '#shared/access.ts';
 import type { StaffEdit, StaffMember } from '#shared/api/staff-accounts.ts';
 import * as messages from '#shared/messages.ts';
 import { approvalRefusal } from '#shared/permissions.ts';
-import { getStaffAccounts, listStaffAccounts, writeStaffChanges, type StaffChange, type StaffState } from '../adapters/staff-accounts';
+import { getStaffAccounts, writeStaffChanges, type StaffChange, type StaffState } from '../adapters/staff-accounts';
 import { addPoolUserToGroup, removePoolUserFromGroup } from '../adapters/user-pool';
-import { badRequest, conflict, forbidden, HttpError, notFound, unknownCursor } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { errorCodes } from '#shared/api/errors.ts';
 import { loggableError, logger } from '../http/observability';
 import { allOrNothing } from './all-or-nothing';
 import { endSessions } from './sessions';
-
-export async function listStaff(cursor?: string) {
-  const page = await listStaffAccounts(cursor);
-  if (!page) throw unknownCursor();
-  return page;
-}
 
 /** The pool group a staff account belongs to: its role's once approved, none before (README "Security"). */
 function groupOf(state: StaffState) {

@@ -47,7 +47,18 @@ export interface RouteDefinition {
    * for a route that parses an upload whole.
    */
   readonly compute?: { readonly memoryMb: number; readonly timeoutSeconds: number };
+  /** The PDF parser the handler runs, if any (see PdfParsing). */
+  readonly parsesPdf?: PdfParsing;
 }
+
+/**
+ * A PDF parser a function loads besides its AWS clients: 'check' parses an upload whole before it is
+ * kept (pdf-lib, functions/services/pdf-check.ts), 'text' reads a contract's text layer (pdf.js
+ * through unpdf, functions/services/contract-reader.ts). Declared like `needs`, so that a function
+ * that does not parse PDFs is held to carrying neither (bench/function-bundles.test.ts): the parsers
+ * are most of the bundle of any function that loads one (about 380 KB and 1.5 MB).
+ */
+export type PdfParsing = 'check' | 'text';
 
 /**
  * API Gateway's per-route throttle: a token bucket shared by every client of the route (requests

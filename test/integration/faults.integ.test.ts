@@ -156,7 +156,8 @@ async function counterDrift(): Promise<Record<string, { total: number; reviewed:
 const services = async () => ({
   ...(await import('#functions/services/signup.ts')),
   ...(await import('#functions/services/request-submission.ts')),
-  ...(await import('#functions/services/staff-requests.ts')),
+  ...(await import('#functions/services/feedback-upload.ts')),
+  ...(await import('#functions/services/feedback-delivery.ts')),
   ...(await import('#functions/services/staff-roles.ts')),
   ...(await import('#functions/services/account-deletion.ts')),
   ...(await import('#functions/services/request-uploads.ts')),

@@ -16,4 +16,6 @@ export const submitCompensationConsult = defineRoute('submitCompensationConsult'
   needs: requestSubmitNeeds,
   // Parsing a 20 MB PDF whole: one vCPU, and time to spare under API Gateway's 30 s.
   compute: requestSubmitCompute,
+  // The staged PDF is parsed whole (pdf-lib) before it is kept.
+  parsesPdf: 'check',
 });

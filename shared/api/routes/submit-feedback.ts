@@ -24,4 +24,6 @@ export const submitFeedback = defineRoute('submitFeedback', {
   },
   // Parsing a 20 MB PDF whole, as the request submissions do.
   compute: requestSubmitCompute,
+  // The staged PDF is parsed whole (pdf-lib) before it is kept.
+  parsesPdf: 'check',
 });

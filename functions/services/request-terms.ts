@@ -1,0 +1,30 @@
+import type { RequestTerms } from '#shared/api/requests.ts';
+import { confirmedFindings } from '#shared/contract-terms/review.ts';
+import type { RequestType } from '#shared/constants/request-types.ts';
+import { getRequest, type RequestRecord } from '../adapters/requests';
+import { notFound } from '../http/errors';
+
+/**
+ * A request's contract terms as the physician's and staff's pages show them: table reads only.
+ * The reading itself (the PDF from S3, the parser) is the job's, in contract-terms.ts, so the routes
+ * that show terms carry neither the S3 client nor the reader.
+ */
+
+/** What the reader found in the caller's own request; anyone else's (or an unknown id) is 404. */
+export async function myRequestTerms(userId: string, type: RequestType, requestId: string): Promise<RequestTerms> {
+  const record = await getRequest(userId, type, Number(requestId));
+  if (!record) throw notFound('Request not found.');
+  return requestTermsOf(record);
+}
+
+/**
+ * A request's terms as its pages show them: once staff delivered the review, the terms they settled
+ * (confirmed); before, the reader's findings (an automatic reading), or pending, or a scan.
+ */
+export function requestTermsOf(record: RequestRecord): RequestTerms {
+  const read = record.contractTerms;
+  const state = !read ? 'pending' : read.textLayer ? 'read' : 'scan';
+  const pages = read ? { pages: read.pages } : {};
+  if (record.termReview) return { state, ...pages, terms: confirmedFindings(record.termReview), confirmed: true };
+  return { state, ...pages, terms: read ? [...read.terms] : [], confirmed: false };
+}
