@@ -108,8 +108,8 @@ export const carriedKinds = {
   cognito: ['@aws-sdk/client-cognito-identity-provider'],
   /** needs.email. */
   sesv2: ['@aws-sdk/client-sesv2'],
-  /** parsesPdf: 'check' (functions/services/pdf-check.ts). */
-  pdfCheck: ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng'],
+  /** parsesPdf: 'check' (functions/services/pdf-check.ts: pdf-lib, and pdf.js through unpdf, which must both find the file inert). */
+  pdfCheck: ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'unpdf'],
   /** parsesPdf: 'text' (functions/services/contract-reader.ts: pdf.js through unpdf). */
   pdfText: ['unpdf'],
 } as const;
