@@ -213,6 +213,11 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['dashboard.notStaffAccount', messages.dashboard.notStaffAccount, 'This account is not a staff account.'],
   ['dashboard.approveVerifiedOnly', messages.dashboard.approveVerifiedOnly, 'Only staff whose e-mail is verified can be approved.'],
   [
+    'dashboard.approveTwoStepOnly',
+    messages.dashboard.approveTwoStepOnly,
+    'Only staff who have set up two-step sign-in can be approved: they do it at their first sign-in.',
+  ],
+  [
     'dashboard.groupChangeFailed',
     messages.dashboard.groupChangeFailed,
     'The sign-in groups could not be changed, so nothing was applied. Please try again.',

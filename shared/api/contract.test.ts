@@ -66,7 +66,8 @@ describe('API contract', () => {
       .filter((route) => (route.serves ?? []).length > 0)
       .map((route) => route.id)
       .sort();
-    expect(servingOthers).toEqual(['changeEmail', 'deleteMe', 'getMe', 'sendMyVerificationEmail']);
+    // enableTwoStep: staff set two-step sign-in up before approval (issue 27).
+    expect(servingOthers).toEqual(['changeEmail', 'deleteMe', 'enableTwoStep', 'getMe', 'sendMyVerificationEmail']);
     for (const route of routes) if (route.access === 'public') expect(route.serves, route.id).toBeUndefined();
   });
 

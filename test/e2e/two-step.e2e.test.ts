@@ -98,3 +98,24 @@ describe('two-step sign-in (TOTP)', () => {
     expect(path(page)).toBe('/dashboard/compensation');
   });
 });
+
+describe('staff set two-step sign-in up before an admin approves them (issue 27)', () => {
+  it('takes staff waiting for approval to the setup at their first sign-in, then tells them they wait for an admin', async ({ page }) => {
+    const waiting = await createTestAccount(stack, { role: 'staff', approved: false, emailVerified: true, twoStep: false });
+    await logIn(page, waiting.email, waiting.password);
+    await waitForPath(page, '/profile/security');
+    await screenshot(page, 'security-before-approval');
+    // The dashboard is not theirs yet.
+    await page.goto(`${web}/dashboard/compensation`);
+    await waitForPath(page, '/profile/edit');
+    await page.goto(`${web}/profile/security`);
+    const secret = await setUpOnSecurityPage(page);
+
+    // With the code (the fixtures answer the code step), the sign-in says what the spec says of an
+    // unapproved staff account.
+    rememberTotpSecret(waiting.email, secret);
+    await logIn(page, waiting.email, waiting.password);
+    await page.getByRole('alert').filter({ hasText: messages.auth.staffNotApproved }).waitFor();
+    expect(path(page)).toBe('/login');
+  });
+});

@@ -101,7 +101,7 @@ describe('<RequireAccess> on the route table', () => {
       '/profile (index)': shell,
       '/profile/edit': shell,
       '/profile/updatePassword': `${shell} > signedIn`,
-      '/profile/security': `${shell} > signedIn`,
+      '/profile/security': `${shell} > signedIn(unapproved)`,
       '/profile/contractReviewList': `${shell} > physician`,
       '/profile/compensationConsultList': `${shell} > physician`,
       '/profile/content': `${shell} > physician`,
