@@ -8,7 +8,7 @@ import { deleteObject, readObject } from '../adapters/uploads';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { loggableError, logger } from '../http/observability';
 import { feedbackUploads } from './feedback-upload';
-import { checkPdf } from './pdf-check';
+import { checkPdf, pdfRefusalText } from './pdf-check';
 import { mailReviewDelivered, sendOrQueue } from './queued-mail';
 import { promoteStagedUpload } from './staged-upload';
 import { requestNotFound, requestOf, type StaffRequestRef } from './staff-request-records';
@@ -46,7 +46,7 @@ export async function submitFeedback(
     const bytes = await readObject(finalKey);
     if (!bytes) throw notFound('Upload not found. Please upload the PDF again.');
     const check = await checkPdf(bytes);
-    if (!check.ok) throw refusedPdf(check.reason === 'encrypted' ? messages.requests.pdfEncrypted : messages.requests.pdfUnreadable);
+    if (!check.ok) throw refusedPdf(pdfRefusalText[check.reason]);
     delivered = await deliverReview(record, staff.userId, finalKey, now, { by: staff.userId, at: now, terms: settled.terms });
     if (!delivered) throw (await getRequest(ref.userId, ref.type, record.timeStamp)) ? alreadyReviewed() : requestNotFound();
   } finally {

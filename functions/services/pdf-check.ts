@@ -15,6 +15,7 @@ import {
 } from 'pdf-lib';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { startsLikePdf } from '#shared/files/pdf.ts';
+import * as messages from '#shared/messages.ts';
 
 /**
  * Whether stored bytes are a PDF staff can open: `%PDF-` first, then a document pdf-lib parses
@@ -29,6 +30,13 @@ import { startsLikePdf } from '#shared/files/pdf.ts';
  */
 export type PdfCheck =
   { readonly ok: true; readonly pages: number } | { readonly ok: false; readonly reason: 'unreadable' | 'encrypted' | 'activeContent' };
+
+/** What the person who uploaded a refused PDF is told, by reason: the same for a request and a staff review. */
+export const pdfRefusalText = {
+  unreadable: messages.requests.pdfUnreadable,
+  encrypted: messages.requests.pdfEncrypted,
+  activeContent: messages.requests.pdfActiveContent,
+} as const satisfies Record<Extract<PdfCheck, { ok: false }>['reason'], string>;
 
 /**
  * Keys that hold a script (a JavaScript action's code, the document's named scripts), an attached

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { loggableError, logger } from '../http/observability';
 import { allOrNothing } from './all-or-nothing';
 import { requestReceivedEmail } from './email-templates';
-import { checkPdf } from './pdf-check';
+import { checkPdf, pdfRefusalText } from './pdf-check';
 import { requestUploads } from './request-uploads';
 import { myRequestOf } from './request-view';
 import { promoteStagedUpload } from './staged-upload';
@@ -20,12 +20,6 @@ export type RequestSubmission =
   ({ readonly type: 'compensationConsult' } & CompensationConsultForm) | ({ readonly type: 'contractReview' } & ContractReviewForm);
 
 const refusedPdf = (text: string) => badRequest(text, { file: text });
-
-const pdfRefusals = {
-  unreadable: messages.requests.pdfUnreadable,
-  encrypted: messages.requests.pdfEncrypted,
-  activeContent: messages.requests.pdfActiveContent,
-} as const;
 
 /**
  * Keeps a staged PDF as a request. Copies it to requests/<userId>/<type>/<timestamp>.pdf (where no
@@ -49,7 +43,7 @@ export async function submitRequest(account: Account, stagedKey: string, submiss
     const bytes = await readObject(finalKey);
     if (!bytes) throw notFound('Upload not found. Please upload the PDF again.');
     const check = await checkPdf(bytes);
-    if (!check.ok) throw refusedPdf(pdfRefusals[check.reason]);
+    if (!check.ok) throw refusedPdf(pdfRefusalText[check.reason]);
     const record = recordOf(account, submission, finalKey, now, check.pages, promotion.size);
     // Two submissions of one type by one person in the same millisecond share the key: the second
     // is refused and leaves the object to the first's record (a checked PDF of the same person's).

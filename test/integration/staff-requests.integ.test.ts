@@ -8,7 +8,7 @@ import type { RequestType } from '#shared/constants/request-types.ts';
 import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
-import { makePdf, renamedTextFile } from '../support/pdfs';
+import { makePdf, pdfWithHiddenOpenAction, renamedTextFile } from '../support/pdfs';
 import { getItem } from '../support/signup-flow';
 import { bucketClient, tableClient } from '../support/clients';
 import { stageUpload } from '../support/uploads';
@@ -278,6 +278,12 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     expect((await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key: theirs })).status).toBe(404);
     const staged = await stageUpload(stack, physicianToken, '/me/requests/upload', await makePdf(1));
     expect((await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key: staged })).status).toBe(404);
+    // A review that could act when the physician opens it is refused as a request would be, saying why.
+    const active = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await pdfWithHiddenOpenAction());
+    expect(await callApi(stack, staffToken, 'POST', `${base(ref)}/feedback`, { key: active })).toMatchObject({
+      status: 400,
+      body: { error: { message: messages.requests.pdfActiveContent } },
+    });
     expect(await getItem(stack, keys.request(physician.userId, 'contractReview', Number(request.requestId)))).toMatchObject({ reviewed: false });
   });
 
