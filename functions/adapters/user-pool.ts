@@ -130,8 +130,7 @@ export async function findPoolUserId(email: string): Promise<string | undefined>
 
 /** Whether the pool asks this user for a TOTP code at sign-in (software-token MFA on). */
 export async function hasPoolTotp(userId: string): Promise<boolean> {
-  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
-  return user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false;
+  return (await poolSignInState(userId))?.totp ?? false;
 }
 
 /**

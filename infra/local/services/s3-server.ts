@@ -155,11 +155,7 @@ interface KoaContext {
 }
 
 async function refuseUnsignedReads(ctx: KoaContext, next: () => Promise<void>): Promise<void> {
-  const refuse = (code: string) => {
-    ctx.status = 403;
-    ctx.type = 'application/xml';
-    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>Access Denied</Message></Error>`;
-  };
+  const refuse = (code: string) => denied(ctx, code);
   if (ctx.method === 'GET' || ctx.method === 'HEAD') {
     if ('X-Amz-Algorithm' in ctx.query) {
       const check = checkPresignedUrl(ctx.method, String(ctx.headers.host ?? ''), ctx.url, secretOf);
@@ -217,10 +213,12 @@ async function refuseOutsideRouteGrants(ctx: KoaContext, next: () => Promise<voi
   await next();
 }
 
+/** S3's 403 answer with its error code (and S3's message for an unknown key). */
 function denied(ctx: KoaContext, code: string): void {
+  const message = code === 'InvalidAccessKeyId' ? 'The AWS Access Key Id you provided does not exist in our records.' : 'Access Denied';
   ctx.status = 403;
   ctx.type = 'application/xml';
-  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code === 'AccessDenied' ? 'Access Denied' : 'The AWS Access Key Id you provided does not exist in our records.'}</Message></Error>`;
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 }
 
 const server = new S3rver({
