@@ -1,48 +1,20 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type middy from '@middy/core';
 
 /**
- * Logs and metrics the AWS way, with Powertools for AWS Lambda: one JSON line per log entry
- * (level, message, service, the Lambda request id, the cold-start flag, the X-Ray trace id) and
- * business metrics as CloudWatch embedded metric format (EMF) lines, which CloudWatch turns into
- * metrics with no API call. The service name and the metrics namespace come from
- * POWERTOOLS_SERVICE_NAME and POWERTOOLS_METRICS_NAMESPACE (infra/constructs/bundling.ts).
+ * Logs the AWS way, with Powertools for AWS Lambda: one JSON line per log entry (level, message,
+ * service, the Lambda request id, the cold-start flag, the X-Ray trace id). The service name comes
+ * from POWERTOOLS_SERVICE_NAME (infra/constructs/bundling.ts). Business metrics are metrics.ts's,
+ * a module of its own so that only the functions that count something carry the Metrics client.
  *
  * No personal data in a log line: nothing logs an event, a body or a record; the one error log
  * (a 5xx's cause) goes through redact() first.
  */
 export const logger = new Logger();
-export const metrics = new Metrics({ logger });
 
 /** Adds the Lambda context (request id, cold start, function name) to every log line of the call. */
 export const logContext = (): middy.MiddlewareObj => injectLambdaContext(logger);
-
-/** Counts one successful call; the route factory calls it last, once the answer is certain. */
-export function countSuccess(metric: string): void {
-  metrics.addMetric(metric, MetricUnit.Count, 1);
-}
-
-/**
- * Counts one occurrence of something operators watch (an alarm reads it, e.g. MailCapReached), and
- * publishes it at once, as its own EMF line: it happened whether or not the call then succeeds, and
- * jobs and routes without a business metric publish nothing else.
- */
-export function countEvent(metric: string): void {
-  metrics.singleMetric().addMetric(metric, MetricUnit.Count, 1);
-}
-
-/**
- * Publishes what the call counted (one EMF line) when it ends well. Not Powertools' logMetrics:
- * that one publishes on errors too and warns on every call that stored nothing, and a failed call
- * must count nothing and say nothing.
- */
-export const publishMetrics = (): middy.MiddlewareObj => ({
-  after: () => {
-    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
-  },
-});
 
 const emailAddress = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;
 // Link tokens, JWT parts, keys: a run of 40 base64url characters or more (ours are 43), or of 20 or

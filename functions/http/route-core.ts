@@ -8,7 +8,7 @@ import * as messages from '#shared/messages.ts';
 import { accessTable, accountRefusal, groupsAllow, needsTwoStep, staffSessionSeconds, type AccountState } from '#shared/access.ts';
 import type { AccountRecord } from '../adapters/accounts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
-import { countSuccess, logContext, loggableError, logger, publishMetrics, requestValues } from './observability';
+import { logContext, loggableError, logger, requestValues } from './observability';
 import { principalFromEvent, type Principal } from './principal';
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -40,6 +40,27 @@ export type AccountReader = (userId: string) => Promise<AccountRecord | undefine
 
 /** The pool's word on the caller's second factor, after the record's (functions/http/second-factor.ts). */
 export type SecondFactorCheck = (principal: Principal, record: AccountRecord | undefined) => Promise<void>;
+
+/**
+ * How a route that names a business metric counts it (functions/http/metrics.ts routeMetrics): given
+ * to the factory by that route's handler, so that no other function carries the Metrics client.
+ */
+export interface RouteMetrics {
+  /** Counts one successful call of the route. */
+  readonly countSuccess: (metric: string) => void;
+  /** Publishes what the call counted, when it ends well. */
+  readonly publishMetrics: () => middy.MiddlewareObj;
+}
+
+/** The factories' last argument: routeMetrics when the definition names a metric, nothing otherwise. */
+export type MetricsArgument<R extends RouteDefinition> = R extends { readonly metric: string } ? [metrics: RouteMetrics] : [];
+
+/** What a factory adds to the route: the record check, the second-factor check, the metric's counting. */
+export interface RouteChecks {
+  readonly readAccount?: AccountReader;
+  readonly checkSecondFactor?: SecondFactorCheck;
+  readonly metrics?: RouteMetrics;
+}
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -125,18 +146,19 @@ export async function checkAccount(
  * Wraps one contract route: JSON parsing, the access level, the account record check (every
  * signed-in route), zod validation of params, query and body (400 naming each field), the
  * response filtered through its schema so that no internal attribute leaks, JSON logs with the
- * call's context, and the route's business metric on success (functions/http/observability.ts).
+ * call's context, and the route's business metric on success (functions/http/metrics.ts).
  */
 export function routeWith<R extends RouteDefinition>(
   definition: R,
   implementation: RouteImplementation<R>,
-  readAccount?: AccountReader,
-  checkSecondFactor?: SecondFactorCheck,
+  { readAccount, checkSecondFactor, metrics }: RouteChecks = {},
 ): ApiHandler {
   if (definition.access !== 'public' && !readAccount)
     throw new Error(`route ${definition.id} is not public: it needs the account record check (functions/http/route.ts)`);
   if (accessTable[definition.access].needsTwoStep && !checkSecondFactor)
     throw new Error(`route ${definition.id} needs two-step sign-in: it needs the second-factor check (functions/http/staff-route.ts)`);
+  if (definition.metric && !metrics)
+    throw new Error(`route ${definition.id} counts ${definition.metric}: its handler passes routeMetrics (functions/http/metrics.ts)`);
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const principal = principalFromEvent(event);
     let record: AccountRecord | undefined;
@@ -153,14 +175,14 @@ export function routeWith<R extends RouteDefinition>(
     const status = definition.successStatus ?? 200;
     const response = status === 204 ? { statusCode: 204, headers: { 'cache-control': 'no-store' } } : json(status, definition.response.parse(result));
     // Counted once the answer is certain: a refused or failed call counts nothing.
-    if (definition.metric) countSuccess(definition.metric);
+    if (definition.metric) metrics!.countSuccess(definition.metric);
     return response;
   };
 
   // middy runs the onError steps last-registered first: the error answer is logged while the
   // logger still holds the call's context.
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().use(logContext());
-  if (definition.metric) handler.use(publishMetrics());
+  if (definition.metric) handler.use(metrics!.publishMetrics());
   handler.use({
     onError: async (request) => {
       request.response = errorResponse(request.error, requestValues(request.event));

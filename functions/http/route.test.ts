@@ -6,6 +6,7 @@ import type { Account } from '#shared/api/account.ts';
 import * as messages from '#shared/messages.ts';
 import type { RouteDefinition } from '#shared/api/contract.ts';
 import type { AccountRecord } from '../adapters/accounts';
+import type { MetricsArgument } from './route-core';
 
 // The account record each call finds (undefined: none), and the reads the factory makes.
 const stored: { record: AccountRecord | undefined } = { record: undefined };
@@ -21,10 +22,11 @@ const { notFound } = await import('./errors');
 const { route: signedInRoute } = await import('./route');
 const { staffRoute: secondFactorRoute } = await import('./staff-route');
 const { forgetPoolStates } = await import('./second-factor');
+const { routeMetrics } = await import('./metrics');
 const { accessTable } = await import('#shared/access.ts');
 /** The factory a handler of that level uses: staff and admin routes take staffRoute. */
-const route = <R extends RouteDefinition>(definition: R, implementation: Parameters<typeof signedInRoute<R>>[1]) =>
-  (accessTable[definition.access].needsTwoStep ? secondFactorRoute : signedInRoute)(definition, implementation);
+const route = <R extends RouteDefinition>(definition: R, implementation: Parameters<typeof signedInRoute<R>>[1], ...metrics: MetricsArgument<R>) =>
+  (accessTable[definition.access].needsTwoStep ? secondFactorRoute : signedInRoute)(definition, implementation, ...metrics);
 
 const context = { awsRequestId: 'req-1' } as Context;
 
@@ -169,10 +171,14 @@ describe('route factory', () => {
   });
 
   it('publishes the route’s metric once per successful call, as EMF, and nothing for a refused or failed one', async () => {
-    const counted = route({ ...noteRoute, metric: 'NotesUpdated' }, async ({ principal, params, body }) => {
-      if (body.title === 'fail') throw new Error('boom');
-      return { noteId: params.noteId, title: body.title, owner: principal.userId };
-    });
+    const counted = route(
+      { ...noteRoute, metric: 'NotesUpdated' },
+      async ({ principal, params, body }) => {
+        if (body.title === 'fail') throw new Error('boom');
+        return { noteId: params.noteId, title: body.title, owner: principal.userId };
+      },
+      routeMetrics,
+    );
     const call = (body: unknown) => counted(event({ claims: signedIn, pathParameters: { noteId: 'n1' }, body: JSON.stringify(body) }), context);
     const { lines, restore } = captureOutput();
     expect((await call({ title: 'Offer', pages: 3 })).statusCode).toBe(200);
@@ -185,6 +191,13 @@ describe('route factory', () => {
       NotesUpdated: 1,
       _aws: { CloudWatchMetrics: [{ Metrics: [{ Name: 'NotesUpdated', Unit: 'Count' }] }] },
     });
+  });
+
+  it('refuses to build a route that names a metric without the metrics to count it (its handler passes routeMetrics)', () => {
+    const uncounted = { ...noteRoute, metric: 'NotesUpdated' } as RouteDefinition;
+    expect(() => route(uncounted, async () => ({ noteId: 'n1', title: 'a', owner: 'x' }))).toThrow(
+      /counts NotesUpdated: its handler passes routeMetrics/,
+    );
   });
 
   it('publishes nothing for a route without a metric', async () => {

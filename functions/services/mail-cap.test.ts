@@ -46,7 +46,7 @@ vi.mock('./account-links', () => ({
   }),
 }));
 const countEvent = vi.fn();
-vi.mock('../http/observability', async (original) => ({ ...(await original<object>()), countEvent }));
+vi.mock('../http/metrics', async (original) => ({ ...(await original<object>()), countEvent }));
 
 process.env.MAIL_HOURLY_CAP = '40';
 const { sendOrQueue, deliverQueuedMail } = await import('./queued-mail');

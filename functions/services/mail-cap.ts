@@ -4,7 +4,7 @@ import { defaultMailHourlyCap, mailCapMetric } from '#shared/constants/mail-cap.
 import type { QueuedMailKind } from '../adapters/mail-outbox';
 import { parseEnv } from '../adapters/env';
 import { takeAllowance } from '../adapters/rate-limit-counters';
-import { countEvent } from '../http/observability';
+import { countEvent } from '../http/metrics';
 
 /**
  * The stage's hourly cap on the mails anyone can make us send to an address of their choosing:

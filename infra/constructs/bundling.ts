@@ -37,7 +37,7 @@ export const bundlingSettings = {
 } as const;
 
 /**
- * Powertools for AWS Lambda (functions/http/observability.ts): the service every log line and metric
+ * Powertools for AWS Lambda (functions/http/observability.ts, metrics.ts): the service every log line and metric
  * names, and the CloudWatch namespace of the business metrics. Set on every function by the CDK and
  * on the embedded gateway alike.
  */

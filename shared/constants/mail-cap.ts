@@ -6,5 +6,5 @@
  */
 export const defaultMailHourlyCap = 500;
 
-/** Counted (functions/http/observability.ts, countEvent) each time a capped mail is held back. */
+/** Counted (functions/http/metrics.ts, countEvent) each time a capped mail is held back. */
 export const mailCapMetric = 'MailCapReached';
