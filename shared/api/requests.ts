@@ -3,60 +3,70 @@ import '../zod-locale';
 import { requestStatuses, requestTypes } from '../constants/request-types';
 import { termKeys } from '../contract-terms/terms';
 
-export const requestTypeSchema = z.enum(requestTypes, { error: 'Unknown request type.' });
+/*
+ * Each schema is built in a call marked pure, so that esbuild leaves out of a function's bundle the
+ * schemas it does not use (esbuild cannot see that zod's builders have no side effects): a handler
+ * builds only its own route's schemas at cold start.
+ */
+
+export const requestTypeSchema = /* @__PURE__ */ (() => z.enum(requestTypes, { error: 'Unknown request type.' }))();
 
 /** A request id: its submission time in epoch ms, unique among the owner's requests of a type. */
-export const requestIdSchema = z.string().check(z.regex(/^\d{1,15}$/, 'Unknown request.'));
+export const requestIdSchema = /* @__PURE__ */ (() => z.string().check(z.regex(/^\d{1,15}$/, 'Unknown request.')))();
 
 /** When each step of a request happened (epoch ms): Submitted → In review → Reviewed. */
-export const requestTimelineSchema = z.object({
-  submittedAt: z.number(),
-  inReviewAt: z.optional(z.number()),
-  reviewedAt: z.optional(z.number()),
-});
+export const requestTimelineSchema = /* @__PURE__ */ (() =>
+  z.object({
+    submittedAt: z.number(),
+    inReviewAt: z.optional(z.number()),
+    reviewedAt: z.optional(z.number()),
+  }))();
 
 /** One of the caller's own requests, as the profile lists show it (no storage keys). */
-export const myRequestSchema = z.object({
-  requestId: requestIdSchema,
-  type: requestTypeSchema,
-  timeStamp: z.number(),
-  /** The consultation's notes or the review's comments (spec §2: "the extra note text"). */
-  note: z.optional(z.string()),
-  status: z.enum(requestStatuses),
-  timeline: requestTimelineSchema,
-  reviewed: z.boolean(),
-  /** Whether the staff's review PDF is there to open (issue 15 delivers it). */
-  hasReview: z.boolean(),
-  pages: z.number(),
-  /** Who from the staff opened the PDF, and when (names only, newest first). */
-  openedBy: z.array(z.object({ staffName: z.string(), at: z.number() })),
-});
+export const myRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    requestId: requestIdSchema,
+    type: requestTypeSchema,
+    timeStamp: z.number(),
+    /** The consultation's notes or the review's comments (spec §2: "the extra note text"). */
+    note: z.optional(z.string()),
+    status: z.enum(requestStatuses),
+    timeline: requestTimelineSchema,
+    reviewed: z.boolean(),
+    /** Whether the staff's review PDF is there to open (issue 15 delivers it). */
+    hasReview: z.boolean(),
+    pages: z.number(),
+    /** Who from the staff opened the PDF, and when (names only, newest first). */
+    openedBy: z.array(z.object({ staffName: z.string(), at: z.number() })),
+  }))();
 export type MyRequest = z.infer<typeof myRequestSchema>;
 
 /** A short-lived link to open a file in a new tab. */
-export const fileLinkSchema = z.object({ url: z.string() });
+export const fileLinkSchema = /* @__PURE__ */ (() => z.object({ url: z.string() }))();
 
 /** The new request after its PDF passed the server's check. */
 export const submittedRequestSchema = myRequestSchema;
 
 /** One finding of the contract reader (issue 17), as the physician's page shows it. */
-export const termFindingSchema = z.object({
-  term: z.enum(termKeys),
-  value: z.union([z.number(), z.boolean(), z.string()]),
-  page: z.number(),
-  quote: z.string(),
-  confidence: z.number(),
-});
+export const termFindingSchema = /* @__PURE__ */ (() =>
+  z.object({
+    term: z.enum(termKeys),
+    value: z.union([z.number(), z.boolean(), z.string()]),
+    page: z.number(),
+    quote: z.string(),
+    confidence: z.number(),
+  }))();
 
 /**
  * What the reader found in a request's PDF: `pending` until it has read it (seconds after the
  * upload), `scan` when the PDF has no text layer, `read` with the findings.
  */
-export const requestTermsSchema = z.object({
-  state: z.enum(['pending', 'read', 'scan']),
-  pages: z.optional(z.number()),
-  terms: z.array(termFindingSchema),
-  /** false: an automatic reading; true: the terms staff settled with their review ("confirmed by our reviewer"). */
-  confirmed: z.boolean(),
-});
+export const requestTermsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    state: z.enum(['pending', 'read', 'scan']),
+    pages: z.optional(z.number()),
+    terms: z.array(termFindingSchema),
+    /** false: an automatic reading; true: the terms staff settled with their review ("confirmed by our reviewer"). */
+    confirmed: z.boolean(),
+  }))();
 export type RequestTerms = z.infer<typeof requestTermsSchema>;

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
 
-/** Response schemas and needs that more than one route of the contract shares. */
+/**
+ * Response schemas and needs that more than one route of the contract shares. Each schema is built
+ * in a call marked pure, so that esbuild leaves out of a function's bundle the schemas it does not
+ * use (esbuild cannot see that zod's builders have no side effects): a handler builds only its own
+ * route's schemas at cold start.
+ */
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+export const healthSchema = /* @__PURE__ */ (() => z.object({ status: z.literal('ok') }))();
 
 /** A new account: where its verification link was sent. */
 /**
@@ -12,20 +17,21 @@ export const healthSchema = z.object({ status: z.literal('ok') });
  */
 export const verificationMailOutcomes = ['sent', 'delayed', 'blocked'] as const;
 /** The account exists whatever became of its verification e-mail. */
-export const signupResultSchema = z.object({ email: z.string(), verificationEmail: z.enum(verificationMailOutcomes) });
+export const signupResultSchema = /* @__PURE__ */ (() => z.object({ email: z.string(), verificationEmail: z.enum(verificationMailOutcomes) }))();
 /** A verification link was sent (or delayed, or blocked), or none was needed. */
-export const verificationSentSchema = z.object({ status: z.enum([...verificationMailOutcomes, 'alreadyVerified']) });
+export const verificationSentSchema = /* @__PURE__ */ (() => z.object({ status: z.enum([...verificationMailOutcomes, 'alreadyVerified']) }))();
 
 /** What signing up needs from the pool: create, password, group, and deleting again when a later step fails. */
 export const signupPoolActions = ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'] as const;
 
 /** A presigned POST: the browser posts `fields` plus the file (last) as multipart/form-data to `url`. */
-export const pictureUploadSchema = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  maxBytes: z.number().check(z.int()),
-});
+export const pictureUploadSchema = /* @__PURE__ */ (() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    key: z.string(),
+    maxBytes: z.number().check(z.int()),
+  }))();
 
 /**
  * What submitting a request needs: the staged PDF is copied (read) and deleted; its final copy under

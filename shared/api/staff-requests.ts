@@ -4,78 +4,89 @@ import { requestStatuses } from '../constants/request-types';
 import { termDecisionsSchema } from '../contract-terms/review';
 import { requestIdSchema, requestTermsSchema, requestTypeSchema } from './requests';
 
+/*
+ * Each schema is built in a call marked pure, so that esbuild leaves out of a function's bundle the
+ * schemas it does not use (esbuild cannot see that zod's builders have no side effects): a handler
+ * builds only its own route's schemas at cold start.
+ */
+
 /** The dashboard tables' filter (spec §2, §9: all, reviewed, non-reviewed). */
 export const requestFilters = ['all', 'reviewed', 'non-reviewed'] as const;
 export type RequestFilter = (typeof requestFilters)[number];
-export const requestFilterSchema = z.enum(requestFilters, { error: 'Filter must be all, reviewed or non-reviewed.' });
+export const requestFilterSchema = /* @__PURE__ */ (() => z.enum(requestFilters, { error: 'Filter must be all, reviewed or non-reviewed.' }))();
 
 /** Where a page of a staff table continues (opaque to the browser, checked by the API). */
-export const requestCursorSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,400}$/, 'Unknown cursor.'));
+export const requestCursorSchema = /* @__PURE__ */ (() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,400}$/, 'Unknown cursor.')))();
 
 /** A physician's user id in a dashboard path (Cognito's sub). */
-export const userIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown user.'));
+export const userIdSchema = /* @__PURE__ */ (() => z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown user.')))();
 
 /** One row of the Compensation Consultation or Contract Review table (spec §2). */
-export const staffRequestRowSchema = z.object({
-  userId: z.string(),
-  requestId: requestIdSchema,
-  type: requestTypeSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  practiceState: z.optional(z.string()),
-  practiceType: z.string(),
-  speciality: z.string(),
-  /** Date of Upload (epoch ms). */
-  timeStamp: z.number(),
-  status: z.enum(requestStatuses),
-  reviewed: z.boolean(),
-});
+export const staffRequestRowSchema = /* @__PURE__ */ (() =>
+  z.object({
+    userId: z.string(),
+    requestId: requestIdSchema,
+    type: requestTypeSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    practiceState: z.optional(z.string()),
+    practiceType: z.string(),
+    speciality: z.string(),
+    /** Date of Upload (epoch ms). */
+    timeStamp: z.number(),
+    status: z.enum(requestStatuses),
+    reviewed: z.boolean(),
+  }))();
 export type StaffRequestRow = z.infer<typeof staffRequestRowSchema>;
 
 /** A page of a table, newest upload first, with the true total of the filter (counters, not loaded rows). */
-export const staffRequestPageSchema = z.object({
-  requests: z.array(staffRequestRowSchema),
-  total: z.number(),
-  cursor: z.optional(z.string()),
-});
+export const staffRequestPageSchema = /* @__PURE__ */ (() =>
+  z.object({
+    requests: z.array(staffRequestRowSchema),
+    total: z.number(),
+    cursor: z.optional(z.string()),
+  }))();
 export type StaffRequestPage = z.infer<typeof staffRequestPageSchema>;
 
 /** Which file of a request: the physician's upload or the staff's review. */
-export const requestFileSchema = z.enum(['upload', 'review'], { error: 'File must be upload or review.' });
+export const requestFileSchema = /* @__PURE__ */ (() => z.enum(['upload', 'review'], { error: 'File must be upload or review.' }))();
 
 /** One staff download of a request's files: who (name), which file, when. */
-export const requestAccessSchema = z.object({ staffName: z.string(), file: requestFileSchema, at: z.number() });
+export const requestAccessSchema = /* @__PURE__ */ (() => z.object({ staffName: z.string(), file: requestFileSchema, at: z.number() }))();
 export type RequestAccess = z.infer<typeof requestAccessSchema>;
 
 /** The User Details modal (spec §2). */
-export const staffRequestDetailSchema = z.object({
-  ...staffRequestRowSchema.shape,
-  phone: z.string(),
-  resident: z.boolean(),
-  years: z.optional(z.string()),
-  /** The comments (review) or notes (consultation): the modal's Feedback line. */
-  feedback: z.optional(z.string()),
-  hasReview: z.boolean(),
-  inReviewAt: z.optional(z.number()),
-  reviewedAt: z.optional(z.number()),
-  accesses: z.array(requestAccessSchema),
-  /** The PDF's page count (the last page a term added by hand can name). */
-  pages: z.number(),
-  /** What the reader found (to settle before delivering), or what staff settled once reviewed (`confirmed`). */
-  terms: requestTermsSchema,
-});
+export const staffRequestDetailSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...staffRequestRowSchema.shape,
+    phone: z.string(),
+    resident: z.boolean(),
+    years: z.optional(z.string()),
+    /** The comments (review) or notes (consultation): the modal's Feedback line. */
+    feedback: z.optional(z.string()),
+    hasReview: z.boolean(),
+    inReviewAt: z.optional(z.number()),
+    reviewedAt: z.optional(z.number()),
+    accesses: z.array(requestAccessSchema),
+    /** The PDF's page count (the last page a term added by hand can name). */
+    pages: z.number(),
+    /** What the reader found (to settle before delivering), or what staff settled once reviewed (`confirmed`). */
+    terms: requestTermsSchema,
+  }))();
 export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
 
 /** A request in the dashboard's paths: its type, its owner and its id. */
-export const staffRequestParamsSchema = z.object({ type: requestTypeSchema, userId: userIdSchema, requestId: requestIdSchema });
+export const staffRequestParamsSchema = /* @__PURE__ */ (() =>
+  z.object({ type: requestTypeSchema, userId: userIdSchema, requestId: requestIdSchema }))();
 
 /**
  * The staged feedback PDF to deliver (a key the feedback upload route gave this staff member), and
  * staff's decision on every term the reader found plus any they added (issue 17), kept with the review.
  */
-export const feedbackBodySchema = z.strictObject({
-  key: z.string().check(z.minLength(1, 'Upload the feedback PDF first.')),
-  terms: z.optional(termDecisionsSchema),
-});
-export const deliveredFeedbackSchema = z.object({ reviewedAt: z.number() });
+export const feedbackBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    key: z.string().check(z.minLength(1, 'Upload the feedback PDF first.')),
+    terms: z.optional(termDecisionsSchema),
+  }))();
+export const deliveredFeedbackSchema = /* @__PURE__ */ (() => z.object({ reviewedAt: z.number() }))();

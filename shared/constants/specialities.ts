@@ -149,9 +149,10 @@ export const specialities: readonly Speciality[] = specialityLabels.map((label) 
 // A non-empty tuple type is what z.enum needs to infer the literal union.
 export const specialityValues = specialities.map((speciality) => speciality.value) as unknown as readonly [SpecialityValue, ...SpecialityValue[]];
 
-export const specialitySchema = z.enum(specialityValues);
+// Marked pure: built only in the bundles that use them (a function that validates a profile needs neither).
+export const specialitySchema = /* @__PURE__ */ (() => z.enum(specialityValues))();
 
-const labelByValue = new Map<string, SpecialityLabel>(specialities.map(({ value, label }) => [value, label]));
+const labelByValue = /* @__PURE__ */ (() => new Map<string, SpecialityLabel>(specialities.map(({ value, label }) => [value, label])))();
 
 /** The label to show for a stored value, or undefined for a value not in the list. */
 export function specialityLabel(value: string): SpecialityLabel | undefined {

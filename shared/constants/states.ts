@@ -66,9 +66,10 @@ export type StateCode = State['code'];
 // A non-empty tuple type is what z.enum needs to infer the literal union.
 export const stateCodes = states.map((state) => state.code) as unknown as readonly [StateCode, ...StateCode[]];
 
-export const stateSchema = z.enum(stateCodes);
+// Marked pure: built only in the bundles that use them (a function that validates a profile needs neither).
+export const stateSchema = /* @__PURE__ */ (() => z.enum(stateCodes))();
 
-const nameByCode = new Map<string, string>(states.map(({ code, name }) => [code, name]));
+const nameByCode = /* @__PURE__ */ (() => new Map<string, string>(states.map(({ code, name }) => [code, name])))();
 
 /** The state's name for a stored code, or undefined for a code not in the list. */
 export function stateName(code: string): string | undefined {

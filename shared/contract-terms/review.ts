@@ -40,45 +40,51 @@ export const wrongValueText = (term: TermKey) => `${term} takes ${ruleOf(term).t
 /** Whether a value follows its term's convention (issue 17's table). */
 export const isTermValue = (term: TermKey, value: unknown): value is TermValue => ruleOf(term).check(value);
 
-/** One staff decision on one term. `value` for corrected and added; `page` for added (1-based); `quote` optional. */
-export const termDecisionSchema = z
-  .strictObject({
-    term: z.enum(termKeys, { error: 'Unknown term.' }),
-    outcome: z.enum(termOutcomes, { error: 'Outcome must be confirmed, corrected, notInContract or added.' }),
-    value: z.optional(z.union([z.number(), z.boolean(), z.string().check(z.maxLength(20))], { error: 'Enter a value.' })),
-    page: z.optional(z.int().check(z.minimum(1, 'Page must be 1 or more.'), z.maximum(10_000, 'Page must be 10000 or less.'))),
-    quote: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Keep the quote under 1000 characters.'))),
-  })
-  .check(
-    z.superRefine((decision, context) => {
-      const needsValue = decision.outcome === 'corrected' || decision.outcome === 'added';
-      if (needsValue && !isTermValue(decision.term, decision.value))
-        context.addIssue({ code: 'custom', path: ['value'], message: wrongValueText(decision.term), input: decision.value });
-      if (!needsValue && decision.value !== undefined)
-        context.addIssue({
-          code: 'custom',
-          path: ['value'],
-          message: `Only a corrected or added ${decision.term} takes a value.`,
-          input: decision.value,
-        });
-      if (decision.outcome === 'added' && decision.page === undefined)
-        context.addIssue({ code: 'custom', path: ['page'], message: `Give the page where ${decision.term} is printed.`, input: decision.page });
-    }),
-  );
+/**
+ * One staff decision on one term. `value` for corrected and added; `page` for added (1-based); `quote` optional.
+ * The schemas are built in calls marked pure (see shared/api/requests.ts): the functions that only
+ * show settled terms (confirmedFindings) carry neither.
+ */
+export const termDecisionSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      term: z.enum(termKeys, { error: 'Unknown term.' }),
+      outcome: z.enum(termOutcomes, { error: 'Outcome must be confirmed, corrected, notInContract or added.' }),
+      value: z.optional(z.union([z.number(), z.boolean(), z.string().check(z.maxLength(20))], { error: 'Enter a value.' })),
+      page: z.optional(z.int().check(z.minimum(1, 'Page must be 1 or more.'), z.maximum(10_000, 'Page must be 10000 or less.'))),
+      quote: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Keep the quote under 1000 characters.'))),
+    })
+    .check(
+      z.superRefine((decision, context) => {
+        const needsValue = decision.outcome === 'corrected' || decision.outcome === 'added';
+        if (needsValue && !isTermValue(decision.term, decision.value))
+          context.addIssue({ code: 'custom', path: ['value'], message: wrongValueText(decision.term), input: decision.value });
+        if (!needsValue && decision.value !== undefined)
+          context.addIssue({
+            code: 'custom',
+            path: ['value'],
+            message: `Only a corrected or added ${decision.term} takes a value.`,
+            input: decision.value,
+          });
+        if (decision.outcome === 'added' && decision.page === undefined)
+          context.addIssue({ code: 'custom', path: ['page'], message: `Give the page where ${decision.term} is printed.`, input: decision.page });
+      }),
+    ))();
 export type TermDecision = z.infer<typeof termDecisionSchema>;
 
 /** Every term at most once. */
-export const termDecisionsSchema = z.array(termDecisionSchema).check(
-  z.maxLength(termKeys.length, `At most ${termKeys.length} terms.`),
-  z.superRefine((decisions, context) => {
-    const seen = new Set<string>();
-    decisions.forEach((decision, index) => {
-      if (seen.has(decision.term))
-        context.addIssue({ code: 'custom', path: [index, 'term'], message: `${decision.term} is settled twice.`, input: decision.term });
-      seen.add(decision.term);
-    });
-  }),
-);
+export const termDecisionsSchema = /* @__PURE__ */ (() =>
+  z.array(termDecisionSchema).check(
+    z.maxLength(termKeys.length, `At most ${termKeys.length} terms.`),
+    z.superRefine((decisions, context) => {
+      const seen = new Set<string>();
+      decisions.forEach((decision, index) => {
+        if (seen.has(decision.term))
+          context.addIssue({ code: 'custom', path: [index, 'term'], message: `${decision.term} is settled twice.`, input: decision.term });
+        seen.add(decision.term);
+      });
+    }),
+  ))();
 
 /** What is kept per term: the reader's value (when it found one) against the staff's decision. */
 export interface SettledTerm {
