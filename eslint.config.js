@@ -64,10 +64,25 @@ const localPatterns = [
 const wholeContract =
   'Import the route from shared/api/routes/<id> (and helpers from shared/api/route-definition): the whole contract costs every cold start.';
 
-/** What every function module may not import: the embedded stack, and the whole contract (types excepted). */
+/**
+ * esbuild (the functions' bundler) keeps every text of an area read as `messages.auth.sessionEnded`
+ * through the catalogue (a namespace within a namespace): code that functions bundle imports the
+ * area's module (`import * as authMessages from '#shared/messages/auth.ts'`), whose unread texts it
+ * drops. The web app's bundler has no such limit (messagesReads).
+ */
+const messageAreas = [
+  {
+    regex: '^(#shared/|\\.\\./|\\./)messages(\\.ts)?$',
+    allowTypeImports: true,
+    message: "Import the area's module (#shared/messages/auth.ts as authMessages): esbuild keeps a whole area read through the catalogue.",
+  },
+];
+
+/** What every function module may not import: the embedded stack, the whole contract (types excepted), the messages catalogue. */
 const functionPatterns = [
   ...subpathImports,
   ...localPatterns,
+  ...messageAreas,
   { group: ['**/shared/api/contract'], allowTypeImports: true, message: wholeContract },
   { regex: '^#shared/api/contract(\\.ts)?$', allowTypeImports: true, message: wholeContract },
 ];
@@ -91,7 +106,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...subpathImports, { group: ['@aws-sdk/*', 'react', 'react-dom', 'node:*', 'aws-amplify', 'aws-amplify/*'] }] },
+        {
+          patterns: [...subpathImports, ...messageAreas, { group: ['@aws-sdk/*', 'react', 'react-dom', 'node:*', 'aws-amplify', 'aws-amplify/*'] }],
+        },
       ],
     },
   },

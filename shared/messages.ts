@@ -5,8 +5,11 @@
  * Texts with a {placeholder} in the spec are functions. Where the spec shows a raw error message
  * (signup error, feedback failure) there is no entry: the error's own message is shown.
  * Each area is its own module under messages/, re-exported here as a namespace and read as before
- * (`import * as messages`, then `messages.auth.sessionEnded`): a bundler can drop the texts nobody
- * reads, so each page's bundle keeps only the texts it reads.
+ * (`import * as messages`, then `messages.auth.sessionEnded`): the web app's bundler drops the texts
+ * nobody reads, so each page's bundle keeps only the texts it reads. esbuild, which bundles the
+ * functions, keeps a whole area read through two namespaces, so the functions and the shared
+ * modules they bundle import the area's module (`import * as authMessages from
+ * '#shared/messages/auth.ts'`, eslint.config.js messageAreas).
  */
 export * as auth from './messages/auth';
 export * as twoStep from './messages/two-step';

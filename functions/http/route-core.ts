@@ -4,7 +4,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { describeIssues, errorCodes, type ApiErrorBody } from '#shared/api/errors.ts';
-import * as messages from '#shared/messages.ts';
+import * as authMessages from '#shared/messages/auth.ts';
+import * as twoStepMessages from '#shared/messages/two-step.ts';
 import { accessTable, accountRefusal, groupsAllow, needsTwoStep, staffSessionSeconds, type AccountState } from '#shared/access.ts';
 import type { AccountRecord } from '../adapters/accounts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
@@ -100,13 +101,13 @@ export function errorResponse(error: unknown, known: readonly string[] = []): AP
   return json(500, { error: { code: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' } });
 }
 
-const sessionEnded = () => new HttpError(401, errorCodes.sessionEnded, messages.auth.sessionEnded);
+const sessionEnded = () => new HttpError(401, errorCodes.sessionEnded, authMessages.sessionEnded);
 
 const refusalMessages = {
-  emailNotVerified: messages.auth.verifyEmailFirst,
-  staffNotApproved: messages.auth.staffNotApproved,
+  emailNotVerified: authMessages.verifyEmailFirst,
+  staffNotApproved: authMessages.staffNotApproved,
   wrongRole: undefined,
-  twoStepRequired: messages.twoStep.required,
+  twoStepRequired: twoStepMessages.required,
 } as const;
 
 /**

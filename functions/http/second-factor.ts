@@ -1,5 +1,6 @@
 import { errorCodes } from '#shared/api/errors.ts';
-import * as messages from '#shared/messages.ts';
+import * as authMessages from '#shared/messages/auth.ts';
+import * as twoStepMessages from '#shared/messages/two-step.ts';
 import type { AccountRecord } from '../adapters/accounts';
 import { recordTwoStepLost } from '../adapters/accounts';
 import { poolSignInState, signOutEverywhere } from '../adapters/user-pool';
@@ -31,7 +32,7 @@ export function forgetPoolStates(): void {
   seen.clear();
 }
 
-const sessionEnded = () => new HttpError(401, errorCodes.sessionEnded, messages.auth.sessionEnded);
+const sessionEnded = () => new HttpError(401, errorCodes.sessionEnded, authMessages.sessionEnded);
 
 /**
  * The second-factor check of the levels that need two-step sign-in (staff and admin routes), on
@@ -50,7 +51,7 @@ export async function checkSecondFactor(principal: Principal, record: AccountRec
     await recordTwoStepLost(principal.userId, now);
     await signOutEverywhere(principal.userId);
     seen.delete(principal.userId);
-    throw new HttpError(403, errorCodes.twoStepRequired, messages.twoStep.required);
+    throw new HttpError(403, errorCodes.twoStepRequired, twoStepMessages.required);
   }
   if (principal.authTime === undefined || principal.authTime < Math.floor(state.changedAt / 1000)) throw sessionEnded();
 }

@@ -1,5 +1,5 @@
 import { requestTypes } from '#shared/constants/request-types.ts';
-import * as messages from '#shared/messages.ts';
+import * as dashboardMessages from '#shared/messages/dashboard.ts';
 import { getAccount } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
 import { deleteRequestCounted, getRequest, listRequests } from '../adapters/requests';
@@ -51,10 +51,10 @@ export async function deleteAccount(userId: string, recordEmail: string | undefi
  *   an id that names neither is 404.
  */
 export async function deleteUserAsAdmin(adminId: string, userId: string): Promise<void> {
-  if (userId === adminId) throw forbidden(messages.dashboard.cannotDeleteSelf);
+  if (userId === adminId) throw forbidden(dashboardMessages.cannotDeleteSelf);
   const account = await getAccount(userId);
-  if (account && account.role !== 'physician') throw forbidden(messages.dashboard.cannotDeleteStaff);
-  if (!account && !(await getPoolEmail(userId))) throw notFound(messages.dashboard.userNotFound);
+  if (account && account.role !== 'physician') throw forbidden(dashboardMessages.cannotDeleteStaff);
+  if (!account && !(await getPoolEmail(userId))) throw notFound(dashboardMessages.userNotFound);
   await endSessions(userId);
   await removeAccount(userId);
 }

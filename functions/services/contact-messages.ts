@@ -1,6 +1,6 @@
 import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { displayName } from '#shared/format.ts';
-import * as messages from '#shared/messages.ts';
+import * as dashboardMessages from '#shared/messages/dashboard.ts';
 import type { Account } from '#shared/api/account.ts';
 import type { ContactMessageFilter } from '#shared/api/contact-messages.ts';
 import { listContactMessages, markContactMessageHandled, saveContactMessage } from '../adapters/contact-messages';
@@ -22,7 +22,7 @@ export async function readContactMessages(filter: ContactMessageFilter, cursor?:
 /** Marks a message handled by `staff`, once: 404 for an unknown message, 409 when someone already did. */
 export async function handleContactMessage(messageId: string, staff: Account) {
   const result = await markContactMessageHandled(messageId, { userId: staff.userId, name: displayName(staff) });
-  if (result === 'missing') throw notFound(messages.dashboard.messageNotFound);
-  if (result === 'alreadyHandled') throw conflict(messages.dashboard.messageAlreadyHandled);
+  if (result === 'missing') throw notFound(dashboardMessages.messageNotFound);
+  if (result === 'alreadyHandled') throw conflict(dashboardMessages.messageAlreadyHandled);
   return result;
 }

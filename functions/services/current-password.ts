@@ -1,4 +1,4 @@
-import * as messages from '#shared/messages.ts';
+import * as profileMessages from '#shared/messages/profile.ts';
 import { checkPoolPassword, isTooManyAttemptsError, isWrongPasswordError } from '../adapters/user-pool';
 import { badRequest, tooManyRequests } from '../http/errors';
 
@@ -11,9 +11,9 @@ export async function verifyCurrentPassword(email: string, password: string): Pr
   try {
     await checkPoolPassword(email, password);
   } catch (error) {
-    if (isTooManyAttemptsError(error)) throw tooManyRequests(messages.profile.currentPasswordAttempts);
+    if (isTooManyAttemptsError(error)) throw tooManyRequests(profileMessages.currentPasswordAttempts);
     if (isWrongPasswordError(error)) {
-      throw badRequest(messages.profile.wrongCurrentPassword, { currentPassword: messages.profile.wrongCurrentPassword });
+      throw badRequest(profileMessages.wrongCurrentPassword, { currentPassword: profileMessages.wrongCurrentPassword });
     }
     throw error;
   }

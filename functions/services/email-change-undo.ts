@@ -1,4 +1,5 @@
-import * as messages from '#shared/messages.ts';
+import * as emailChangeUndoMessages from '#shared/messages/email-change-undo.ts';
+import * as signupMessages from '#shared/messages/signup.ts';
 import { getEmailRestoreMarker, mayRestoreEmail, restoreEmail, undoEmailRestore } from '../adapters/accounts';
 import { emailReservedByOther, releaseEmail } from '../adapters/email-reservations';
 import { getLinkToken, redeemLinkToken, unspendLinkToken, type LinkToken } from '../adapters/link-tokens';
@@ -9,12 +10,12 @@ import { allOrNothing } from './all-or-nothing';
 import { hashLinkToken } from './link-token';
 import { endSessions } from './sessions';
 
-const taken = () => conflict(messages.emailChangeUndo.taken, { token: messages.emailChangeUndo.taken });
+const taken = () => conflict(emailChangeUndoMessages.taken, { token: emailChangeUndoMessages.taken });
 
 /** Why this link cannot restore now, checked before it is spent so a second click hears the same. */
 async function refusal(link: LinkToken, now: number): Promise<Error | undefined> {
   // The account's owner already used an older link of the same chain of changes (older links win).
-  if (!mayRestoreEmail(await getEmailRestoreMarker(link.userId), link.createdAt)) return linkRefusal('unknown', messages.emailChangeUndo);
+  if (!mayRestoreEmail(await getEmailRestoreMarker(link.userId), link.createdAt)) return linkRefusal('unknown', emailChangeUndoMessages);
   const holder = await findPoolUserId(link.email);
   // The address is held for its owner while this link works; this stays for what the hold cannot prevent.
   if ((holder && holder !== link.userId) || (await emailReservedByOther(link.email, link.userId, now))) return taken();
@@ -37,7 +38,7 @@ export async function undoEmailChange(token: string, password: string): Promise<
     if (refused) throw refused;
   }
   const redemption = await redeemLinkToken(tokenHash, 'undoEmailChange', now);
-  if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, messages.emailChangeUndo);
+  if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, emailChangeUndoMessages);
   const { userId, email, createdAt, emailVerified = false } = redemption.link;
 
   await allOrNothing(async (onUndo) => {
@@ -45,7 +46,7 @@ export async function undoEmailChange(token: string, password: string): Promise<
     onUndo(() => unspendLinkToken(tokenHash));
     const restored = await restoreEmail(userId, email, emailVerified, createdAt, now);
     // The account is gone, or an older link of the same chain was used meanwhile.
-    if (!restored) throw linkRefusal('unknown', messages.emailChangeUndo);
+    if (!restored) throw linkRefusal('unknown', emailChangeUndoMessages);
     onUndo(() => undoEmailRestore(userId, restored.before, restored.marker));
     try {
       await setPoolEmail(userId, email, emailVerified);
@@ -59,7 +60,7 @@ export async function undoEmailChange(token: string, password: string): Promise<
     } catch (error) {
       // The shared schema checked the policy; AWS would refuse a password its pool policy rejects.
       if (isPasswordPolicyError(error)) {
-        throw badRequest(`Invalid body: password: ${messages.signup.passwordHint}`, { password: messages.signup.passwordHint });
+        throw badRequest(`Invalid body: password: ${signupMessages.passwordHint}`, { password: signupMessages.passwordHint });
       }
       throw error;
     }

@@ -1,5 +1,5 @@
 import type { Account } from '#shared/api/account.ts';
-import * as messages from '#shared/messages.ts';
+import * as emailChangeMessages from '#shared/messages/email-change.ts';
 import { claimLinkSend, getAccount, replaceEmail } from '../adapters/accounts';
 import { emailReservedByOther, reserveEmail } from '../adapters/email-reservations';
 import { deleteLinkToken } from '../adapters/link-tokens';
@@ -28,13 +28,13 @@ export async function changeEmail(account: Account, newEmail: string, currentPas
   const { userId } = account;
   // First, so that a session left open cannot even learn which addresses are in use.
   await verifyCurrentPassword(account.email, currentPassword);
-  if (newEmail === account.email) throw badRequest(`Invalid body: email: ${messages.emailChange.same}`, { email: messages.emailChange.same });
+  if (newEmail === account.email) throw badRequest(`Invalid body: email: ${emailChangeMessages.same}`, { email: emailChangeMessages.same });
   const now = Date.now();
   // An address held for another account's undo link answers exactly as one in use.
-  const inUse = () => conflict(messages.emailChange.inUse, { email: messages.emailChange.inUse });
+  const inUse = () => conflict(emailChangeMessages.inUse, { email: emailChangeMessages.inUse });
   if ((await findPoolUserId(newEmail)) || (await emailReservedByOther(newEmail, userId, now))) throw inUse();
   // Each change e-mails a stranger's address: at most one a minute.
-  if (!(await claimLinkSend(userId, 'verificationSentAt', now, linkResendIntervalMs))) throw tooManyRequests(messages.emailChange.tooSoon);
+  if (!(await claimLinkSend(userId, 'verificationSentAt', now, linkResendIntervalMs))) throw tooManyRequests(emailChangeMessages.tooSoon);
 
   // An old address never verified was never shown to be the holder's (anyone can sign up with
   // any address): it gets neither an undo link, which would hand it the account back verified,

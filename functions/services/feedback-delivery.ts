@@ -1,6 +1,7 @@
 import type { Account } from '#shared/api/account.ts';
 import { settleTerms, type TermDecision } from '#shared/contract-terms/review.ts';
-import * as messages from '#shared/messages.ts';
+import * as dashboardMessages from '#shared/messages/dashboard.ts';
+import * as requestsMessages from '#shared/messages/requests.ts';
 import { getAccountRecord } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
 import { deliverReview, getRequest, type RequestRecord } from '../adapters/requests';
@@ -14,7 +15,7 @@ import { promoteStagedUpload } from './staged-upload';
 import { requestNotFound, requestOf, type StaffRequestRef } from './staff-request-records';
 
 const refusedPdf = (text: string) => badRequest(text, { key: text });
-const alreadyReviewed = () => conflict(messages.dashboard.alreadyReviewed);
+const alreadyReviewed = () => conflict(dashboardMessages.alreadyReviewed);
 
 /**
  * Delivers a staff member's review (spec §2, §3, §5): the staged PDF is copied to
@@ -40,7 +41,7 @@ export async function submitFeedback(
   const finalKey = objectKeys.requestReview(staff.userId, record.file);
   const promotion = await promoteStagedUpload(feedbackUploads, staff.userId, stagedKey, finalKey);
   if (promotion.outcome === 'notFound') throw notFound('Upload not found. Please upload the PDF again.');
-  if (promotion.outcome === 'refused') throw refusedPdf(promotion.reason === 'size' ? messages.requests.pdfTooLarge : messages.requests.pdfOnly);
+  if (promotion.outcome === 'refused') throw refusedPdf(promotion.reason === 'size' ? requestsMessages.pdfTooLarge : requestsMessages.pdfOnly);
   let delivered = false;
   try {
     const bytes = await readObject(finalKey);

@@ -1,4 +1,4 @@
-import * as messages from '#shared/messages.ts';
+import * as profileMessages from '#shared/messages/profile.ts';
 import { isPasswordPolicyError, setPoolPassword } from '../adapters/user-pool';
 import { badRequest } from '../http/errors';
 import { verifyCurrentPassword } from './current-password';
@@ -16,7 +16,7 @@ export async function changePassword(userId: string, email: string, currentPassw
     await setPoolPassword(userId, newPassword);
   } catch (error) {
     // AWS's own policy check, should it ever be stricter than ours.
-    if (isPasswordPolicyError(error)) throw badRequest(messages.profile.weakPassword, { newPassword: messages.profile.weakPassword });
+    if (isPasswordPolicyError(error)) throw badRequest(profileMessages.weakPassword, { newPassword: profileMessages.weakPassword });
     throw error;
   }
   // After the new password is set, so that a refused password leaves the caller signed in.

@@ -1,4 +1,4 @@
-import * as messages from '#shared/messages.ts';
+import * as passwordResetMessages from '#shared/messages/password-reset.ts';
 import { getAccount, recordPasswordReset } from '../adapters/accounts';
 import { redeemLinkToken } from '../adapters/link-tokens';
 import { setPoolPassword } from '../adapters/user-pool';
@@ -14,10 +14,10 @@ import { endSessions } from './sessions';
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const redemption = await redeemLinkToken(hashLinkToken(token), 'resetPassword', Date.now());
-  if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, messages.passwordReset);
+  if (redemption.outcome !== 'redeemed') throw linkRefusal(redemption.outcome, passwordResetMessages);
   const { userId, email } = redemption.link;
   const account = await getAccount(userId);
-  if (!account || account.email !== email) throw linkRefusal('unknown', messages.passwordReset);
+  if (!account || account.email !== email) throw linkRefusal('unknown', passwordResetMessages);
   const now = Date.now();
   await recordPasswordReset(userId, now);
   await endSessions(userId, now);

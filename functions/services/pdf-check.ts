@@ -15,7 +15,7 @@ import {
 } from 'pdf-lib';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { startsLikePdf } from '#shared/files/pdf.ts';
-import * as messages from '#shared/messages.ts';
+import * as requestsMessages from '#shared/messages/requests.ts';
 
 /**
  * Whether stored bytes are a PDF staff can open: `%PDF-` first, then a document pdf-lib parses
@@ -33,9 +33,9 @@ export type PdfCheck =
 
 /** What the person who uploaded a refused PDF is told, by reason: the same for a request and a staff review. */
 export const pdfRefusalText = {
-  unreadable: messages.requests.pdfUnreadable,
-  encrypted: messages.requests.pdfEncrypted,
-  activeContent: messages.requests.pdfActiveContent,
+  unreadable: requestsMessages.pdfUnreadable,
+  encrypted: requestsMessages.pdfEncrypted,
+  activeContent: requestsMessages.pdfActiveContent,
 } as const satisfies Record<Extract<PdfCheck, { ok: false }>['reason'], string>;
 
 /**

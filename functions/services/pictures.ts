@@ -1,5 +1,5 @@
 import type { Account } from '#shared/api/account.ts';
-import * as messages from '#shared/messages.ts';
+import * as profileMessages from '#shared/messages/profile.ts';
 import { setPictureKey, type AccountRecord } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
 import { pictureUrl } from '../adapters/picture-url';
@@ -29,7 +29,7 @@ export async function confirmPicture(userId: string, stagedKey: string): Promise
   const promotion = await promoteStagedUpload(pictureUploads, userId, stagedKey);
   // Someone else's key, a final key, or no key of ours at all, is simply not found.
   if (promotion.outcome === 'notFound') throw notFound('Upload not found.');
-  if (promotion.outcome === 'refused') throw badRequest(messages.profile.pictureRejected, { picture: messages.profile.pictureRejected });
+  if (promotion.outcome === 'refused') throw badRequest(profileMessages.pictureRejected, { picture: profileMessages.pictureRejected });
   const { found } = await setPictureKey(userId, promotion.key);
   if (!found) {
     await deleteObject(promotion.key);

@@ -1,4 +1,5 @@
-import * as messages from '#shared/messages.ts';
+import * as authMessages from '#shared/messages/auth.ts';
+import * as limitsMessages from '#shared/messages/limits.ts';
 
 /**
  * The abuse limits, in one place: how many requests of each kind one e-mail address, one account
@@ -36,15 +37,15 @@ const hour = 3600;
 
 export const rateLimits = {
   /** POST /signup and POST /staff-signup together; the address is the one signing up. */
-  signup: { windowSeconds: hour, max: { address: 5, client: 20 }, message: messages.limits.signup },
+  signup: { windowSeconds: hour, max: { address: 5, client: 20 }, message: limitsMessages.signup },
   /** POST /password-reset; the address is the one asked about, known or not. */
-  passwordReset: { windowSeconds: hour, max: { address: 5, client: 20 }, message: messages.limits.passwordReset },
+  passwordReset: { windowSeconds: hour, max: { address: 5, client: 20 }, message: limitsMessages.passwordReset },
   /** POST /email-verification/resend and POST /me/verification-email together; the address is the account's. */
-  verificationResend: { windowSeconds: hour, max: { address: 5, client: 20 }, message: messages.auth.tooManyAttempts },
+  verificationResend: { windowSeconds: hour, max: { address: 5, client: 20 }, message: authMessages.tooManyAttempts },
   /** PUT /me/email; the address is the new one, the account the caller. */
-  emailChange: { windowSeconds: hour, max: { account: 5, address: 5, client: 20 }, message: messages.limits.emailChange },
+  emailChange: { windowSeconds: hour, max: { account: 5, address: 5, client: 20 }, message: limitsMessages.emailChange },
   /** POST /contact-messages; the address is the sender's, as typed. */
-  contact: { windowSeconds: hour, max: { address: 5, client: 5 }, message: messages.limits.contact },
+  contact: { windowSeconds: hour, max: { address: 5, client: 5 }, message: limitsMessages.contact },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

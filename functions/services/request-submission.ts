@@ -2,7 +2,7 @@ import type { Account } from '#shared/api/account.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import type { CompensationConsultForm, ContractReviewForm } from '#shared/forms/requests.ts';
-import * as messages from '#shared/messages.ts';
+import * as requestsMessages from '#shared/messages/requests.ts';
 import { appLink, sendEmail } from '../adapters/mailer';
 import { objectKeys } from '../adapters/object-keys';
 import { putRequest, type RequestRecord } from '../adapters/requests';
@@ -34,8 +34,7 @@ export async function submitRequest(account: Account, stagedKey: string, submiss
   const promotion = await promoteStagedUpload(requestUploads, userId, stagedKey, finalKey);
   // Someone else's key, a final key, or no key of ours at all, is simply not found.
   if (promotion.outcome === 'notFound') throw notFound('Upload not found. Please upload the PDF again.');
-  if (promotion.outcome === 'refused')
-    throw refusedPdf(promotion.reason === 'size' ? messages.requests.pdfTooLarge : messages.requests.pdfUnreadable);
+  if (promotion.outcome === 'refused') throw refusedPdf(promotion.reason === 'size' ? requestsMessages.pdfTooLarge : requestsMessages.pdfUnreadable);
 
   let keyTaken = false;
   const record = await allOrNothing(async (onUndo) => {

@@ -1,5 +1,5 @@
 import type { RequestType } from '#shared/constants/request-types.ts';
-import * as messages from '#shared/messages.ts';
+import * as requestsMessages from '#shared/messages/requests.ts';
 import { deleteUnreviewedRequest, getRequest } from '../adapters/requests';
 import { deleteObject } from '../adapters/uploads';
 import { conflict, notFound } from '../http/errors';
@@ -9,7 +9,7 @@ export async function withdrawRequest(userId: string, type: RequestType, request
   const timeStamp = Number(requestId);
   const deleted = await deleteUnreviewedRequest(userId, type, timeStamp);
   if (!deleted) {
-    if (await getRequest(userId, type, timeStamp)) throw conflict(messages.requests.reviewedNotWithdrawable);
+    if (await getRequest(userId, type, timeStamp)) throw conflict(requestsMessages.reviewedNotWithdrawable);
     throw notFound('Request not found.');
   }
   await deleteObject(deleted.file);

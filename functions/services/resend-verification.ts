@@ -1,5 +1,6 @@
 import type { Account } from '#shared/api/account.ts';
-import * as messages from '#shared/messages.ts';
+import * as authMessages from '#shared/messages/auth.ts';
+import * as verificationMessages from '#shared/messages/verification.ts';
 import { claimLinkSend, getAccount } from '../adapters/accounts';
 import { getLinkToken } from '../adapters/link-tokens';
 import { tooManyRequests } from '../http/errors';
@@ -16,7 +17,7 @@ import { hashLinkToken, linkResendIntervalMs } from './link-token';
 export async function resendVerification(account: Account, now = Date.now()): Promise<{ status: VerificationMailOutcome | 'alreadyVerified' }> {
   if (account.emailVerified) return { status: 'alreadyVerified' };
   if (!(await claimLinkSend(account.userId, 'verificationSentAt', now, linkResendIntervalMs))) {
-    throw tooManyRequests(messages.auth.tooManyAttempts);
+    throw tooManyRequests(authMessages.tooManyAttempts);
   }
   const status = await sendOrQueueVerification({ userId: account.userId, email: account.email, firstName: account.firstName }, 'resend', now);
   return { status };
@@ -29,9 +30,9 @@ export async function resendVerification(account: Account, now = Date.now()): Pr
  */
 export async function resendForLink(token: string, now = Date.now()): ReturnType<typeof resendVerification> {
   const link = await getLinkToken(hashLinkToken(token));
-  if (!link || link.purpose !== 'verifyEmail') throw linkRefusal('unknown', messages.verification);
+  if (!link || link.purpose !== 'verifyEmail') throw linkRefusal('unknown', verificationMessages);
   const account = await getAccount(link.userId);
-  if (!account || account.email !== link.email) throw linkRefusal('unknown', messages.verification);
+  if (!account || account.email !== link.email) throw linkRefusal('unknown', verificationMessages);
   await takeRateLimit('verificationResend', 'address', account.email, now);
   return resendVerification(account, now);
 }

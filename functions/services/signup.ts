@@ -1,5 +1,5 @@
 import type { Role } from '#shared/access.ts';
-import * as messages from '#shared/messages.ts';
+import * as signupMessages from '#shared/messages/signup.ts';
 import { claimLinkSend, createAccount, deleteAccountRecord } from '../adapters/accounts';
 import { emailReservedByOther } from '../adapters/email-reservations';
 import { allOrNothing } from './all-or-nothing';
@@ -19,7 +19,7 @@ export interface SignupInput {
   readonly speciality?: string;
 }
 
-const inUse = () => conflict(messages.signup.emailInUse, { email: messages.signup.emailInUse });
+const inUse = () => conflict(signupMessages.emailInUse, { email: signupMessages.emailInUse });
 
 /**
  * One signup: the pool user (confirmed, permanent password; physicians in their group, staff in
@@ -52,7 +52,7 @@ export async function signUp(
     } catch (error) {
       // The shared schema checked the policy; AWS would refuse a password its pool policy rejects.
       if ((error as Error).name === 'InvalidPasswordException') {
-        throw badRequest(`Invalid body: password: ${messages.signup.passwordHint}`, { password: messages.signup.passwordHint });
+        throw badRequest(`Invalid body: password: ${signupMessages.passwordHint}`, { password: signupMessages.passwordHint });
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import type { Viewer } from '#shared/access.ts';
 import type { StaffEdit, StaffMember } from '#shared/api/staff-accounts.ts';
-import * as messages from '#shared/messages.ts';
+import * as dashboardMessages from '#shared/messages/dashboard.ts';
 import { approvalRefusal } from '#shared/permissions.ts';
 import { getStaffAccounts, writeStaffChanges, type StaffChange, type StaffState } from '../adapters/staff-accounts';
 import { addPoolUserToGroup, removePoolUserFromGroup } from '../adapters/user-pool';
@@ -34,18 +34,18 @@ const sameState = (a: StaffState, b: StaffState) => a.role === b.role && a.appro
 export async function applyStaffChanges(admin: { userId: string; viewer: Viewer }, edits: readonly StaffEdit[]): Promise<number> {
   const own = edits.find((edit) => edit.userId === admin.userId);
   if (own && (own.role !== 'admin' || !own.approved)) {
-    throw forbidden(messages.dashboard.cannotDemoteSelf);
+    throw forbidden(dashboardMessages.cannotDemoteSelf);
   }
   const current = await getStaffAccounts(edits.map((edit) => edit.userId));
   const changes: StaffChange[] = [];
   for (const edit of edits) {
     const member = current.get(edit.userId);
-    if (member === undefined || member === 'notStaff') throw notFound(messages.dashboard.notStaffAccount);
+    if (member === undefined || member === 'notStaff') throw notFound(dashboardMessages.notStaffAccount);
     const to = { role: edit.role, approved: edit.approved };
     if (sameState(edit.shown, to)) continue;
     const refusal = to.approved && !edit.shown.approved ? approvalRefusalOf(admin.viewer, member) : null;
     if (refusal) {
-      const message = refusal === 'twoStepNotSetUp' ? messages.dashboard.approveTwoStepOnly : messages.dashboard.approveVerifiedOnly;
+      const message = refusal === 'twoStepNotSetUp' ? dashboardMessages.approveTwoStepOnly : dashboardMessages.approveVerifiedOnly;
       throw badRequest(message, { [`edits.${edits.indexOf(edit)}.approved`]: message });
     }
     changes.push({ userId: edit.userId, from: edit.shown, to });
@@ -53,7 +53,7 @@ export async function applyStaffChanges(admin: { userId: string; viewer: Viewer 
   if (changes.length === 0) return 0;
 
   await allOrNothing(async (onUndo) => {
-    if (!(await writeStaffChanges(changes, admin.userId))) throw conflict(messages.dashboard.staffChangedMeanwhile);
+    if (!(await writeStaffChanges(changes, admin.userId))) throw conflict(dashboardMessages.staffChangedMeanwhile);
     onUndo(() => writeStaffChanges(changes.map(({ userId, from, to }) => ({ userId, from: to, to: from }))));
     for (const change of changes) {
       const before = groupOf(change.from);
@@ -70,7 +70,7 @@ export async function applyStaffChanges(admin: { userId: string; viewer: Viewer 
         }
       } catch (error) {
         logger.error('Group change failed', { error: loggableError(error) });
-        throw new HttpError(502, errorCodes.internal, messages.dashboard.groupChangeFailed);
+        throw new HttpError(502, errorCodes.internal, dashboardMessages.groupChangeFailed);
       }
     }
     // Once the groups agree with the records, so a session renewed now gets the new groups. Ended

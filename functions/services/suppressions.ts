@@ -1,4 +1,4 @@
-import * as messages from '#shared/messages.ts';
+import * as dashboardMessages from '#shared/messages/dashboard.ts';
 import { deleteSuppression, listSuppressions } from '../adapters/suppressions';
 import { notFound, unknownCursor } from '../http/errors';
 
@@ -14,5 +14,5 @@ export async function readSuppressions(cursor?: string) {
  * fixed their mailbox). SES's account-level suppression list is separate and is not touched here.
  */
 export async function liftSuppression(suppressionId: string): Promise<void> {
-  if (!(await deleteSuppression(suppressionId))) throw notFound(messages.dashboard.suppressionNotFound);
+  if (!(await deleteSuppression(suppressionId))) throw notFound(dashboardMessages.suppressionNotFound);
 }

@@ -1,5 +1,5 @@
 import type { Account } from '#shared/api/account.ts';
-import * as messages from '#shared/messages.ts';
+import * as twoStepMessages from '#shared/messages/two-step.ts';
 import { markTwoStepEnabled } from '../adapters/accounts';
 import { hasPoolTotp } from '../adapters/user-pool';
 import { conflict } from '../http/errors';
@@ -15,7 +15,7 @@ import { endSessions } from './sessions';
  */
 export async function enableTwoStep(account: Account): Promise<void> {
   const { userId } = account;
-  if (!(await hasPoolTotp(userId))) throw conflict(messages.twoStep.notSetUp);
+  if (!(await hasPoolTotp(userId))) throw conflict(twoStepMessages.notSetUp);
   await markTwoStepEnabled(userId);
   await endSessions(userId);
   // The holder hears of it (sent now, or queued while SES refuses): a stranger with the password

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import * as messages from '../messages';
+import * as dashboardMessages from '../messages/dashboard';
 import { termInfo, termKeys, type TermFinding, type TermKey, type TermValue } from './terms';
 
 /**
@@ -130,7 +130,7 @@ export function settleTerms(
           message: `The reader found ${decision.term}: confirm, correct it or mark it not in the contract.`,
         };
       if (pages !== undefined && decision.page !== undefined && decision.page > pages)
-        return { ok: false, field: `terms.${index}.page`, message: messages.dashboard.terms.lastPage(pages) };
+        return { ok: false, field: `terms.${index}.page`, message: dashboardMessages.terms.lastPage(pages) };
       settled.push({
         term: decision.term,
         outcome: 'added',

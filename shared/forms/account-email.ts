@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from './password';
-import * as messages from '../messages';
+import * as signupMessages from '../messages/signup';
 
 /** Single-use links carry 43 characters of base64url (32 random bytes). */
 export const linkTokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid.'));
@@ -19,7 +19,7 @@ export const newPasswordFormSchema = z
   .check(
     z.superRefine((value, context) => {
       if (value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
-        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
+        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: signupMessages.passwordsDoNotMatch });
       }
     }),
   );

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
-import * as messages from '../messages';
+import * as signupMessages from '../messages/signup';
 
 /**
  * The password policy of spec §2 (10+ characters, a number, a capital letter, a special
@@ -50,7 +50,7 @@ export const newPasswordSchema = z
   .check(
     z.minLength(1, 'Password is required.'),
     z.maxLength(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters.`),
-    z.refine(meetsPasswordPolicy, messages.signup.passwordHint),
+    z.refine(meetsPasswordPolicy, signupMessages.passwordHint),
   );
 
 /** E-mail as the forms and the API take it: trimmed and lower-cased, so one address is one account. */

@@ -3,7 +3,7 @@ import '../zod-locale';
 import { practiceTypeValues } from '../constants/practice-types';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
-import * as messages from '../messages';
+import * as requestsMessages from '../messages/requests';
 import { emailSchema } from './password';
 import { personNameSchema } from './person-name';
 import { checkYearsOfPractice, runWhateverElseFailed } from './signup';
@@ -24,7 +24,7 @@ const phoneDigits = z
 /** The consultation asks for a phone of at most 10 digits (spec §5). */
 const consultPhone = phoneDigits.check(z.minLength(1, 'Phone number is required.'));
 /** The review also refuses fewer than 10 digits, with the spec's own text. */
-const reviewPhone = phoneDigits.check(z.minLength(1, 'Phone number is required.'), z.minLength(10, messages.requests.invalidPhone));
+const reviewPhone = phoneDigits.check(z.minLength(1, 'Phone number is required.'), z.minLength(10, requestsMessages.invalidPhone));
 
 const note = (label: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(maxRequestNoteLength, `${label} must be at most ${maxRequestNoteLength} characters.`)));

@@ -5,7 +5,7 @@ import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
 import { emailSchema, newPasswordSchema } from './password';
 import { personNameSchema } from './person-name';
-import * as messages from '../messages';
+import * as signupMessages from '../messages/signup';
 
 /**
  * Physician and staff signup (spec §2, §5). The web forms and the API validate with these same
@@ -29,7 +29,7 @@ function crossFieldChecks(
   context: Pick<core.$RefinementCtx, 'addIssue'>,
 ) {
   if (typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0 && value.password !== value.confirmPassword) {
-    context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.signup.passwordsDoNotMatch });
+    context.addIssue({ code: 'custom', path: ['confirmPassword'], message: signupMessages.passwordsDoNotMatch });
   }
   checkYearsOfPractice(value, context);
 }
