@@ -78,11 +78,24 @@ const messageAreas = [
   },
 ];
 
-/** What every function module may not import: the embedded stack, the whole contract (types excepted), the messages catalogue. */
+/** The key builders through table.ts's re-export: esbuild then keeps every builder (functions/adapters/table-keys.ts). */
+const tableKeys = [
+  {
+    group: ['**/table', '!**/table-keys'],
+    importNames: ['keys'],
+    message: "Import the key builders as `import * as keys from './table-keys'`: through table.ts, esbuild keeps every builder.",
+  },
+];
+
+/**
+ * What every function module may not import: the embedded stack, the whole contract (types
+ * excepted), the messages catalogue, the key builders through table.ts.
+ */
 const functionPatterns = [
   ...subpathImports,
   ...localPatterns,
   ...messageAreas,
+  ...tableKeys,
   { group: ['**/shared/api/contract'], allowTypeImports: true, message: wholeContract },
   { regex: '^#shared/api/contract(\\.ts)?$', allowTypeImports: true, message: wholeContract },
 ];

@@ -3,7 +3,8 @@ import { accountSchema, practiceFieldNames, type Account } from '#shared/api/acc
 import type { Role } from '#shared/access.ts';
 import { documentClient, tableName } from './dynamo';
 import { sessionsValidAfterUpdate } from './session-cutoff';
-import { accountListKind, ifConditionHolds, keys, updateOf } from './table';
+import { accountListKind, ifConditionHolds, updateOf } from './table';
+import * as keys from './table-keys';
 
 /** An account as stored: the public shape plus its keys and internal attributes. */
 export type AccountItem = Account & Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { chapterProgressSchema, type ChapterProgress } from '#shared/course/progress.ts';
 import { documentClient, tableName } from './dynamo';
-import { chapterProgressSortPrefix, keys, updateOf } from './table';
+import { chapterProgressSortPrefix, updateOf } from './table';
+import * as keys from './table-keys';
 
 /**
  * Adds a chapter to the account's chaptersDone, a number set: ADD is atomic and idempotent, so

@@ -5,7 +5,8 @@ import type { ContactMessageForm } from '#shared/forms/contact.ts';
 import { documentClient, tableName } from './dynamo';
 import type { ListShape } from './list-cursor';
 import { readListPage } from './list-pages';
-import { ifConditionHolds, keys, updateOf } from './table';
+import { ifConditionHolds, updateOf } from './table';
+import * as keys from './table-keys';
 
 export interface StoredContactMessage extends ContactMessageForm {
   readonly messageId: string;

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo';
-import { emailReservationHash, ifConditionHolds, keys } from './table';
+import { emailReservationHash, ifConditionHolds } from './table';
+import * as keys from './table-keys';
 
 /*
  * After an e-mail change the old address is free in the pool, but its undo link works for 7 days:

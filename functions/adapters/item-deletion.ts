@@ -1,6 +1,6 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { listIndexName } from '#shared/api/table-partitions.ts';
-import { keys } from './table';
+import * as keys from './table-keys';
 
 /*
  * Deleting the items a query finds, with the client and table passed in (no environment read here),

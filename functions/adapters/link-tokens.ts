@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo';
-import { ifConditionHolds, keys, updateOf } from './table';
+import { ifConditionHolds, updateOf } from './table';
+import * as keys from './table-keys';
 
 /** What a single-use e-mail link lets its holder do. */
 export type LinkPurpose = 'verifyEmail' | 'resetPassword' | 'undoEmailChange';

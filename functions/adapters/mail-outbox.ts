@@ -1,7 +1,8 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
-import { ifConditionHolds, keys, sortableTime, updateOf } from './table';
+import { ifConditionHolds, sortableTime, updateOf } from './table';
+import * as keys from './table-keys';
 
 /**
  * What a queued mail sends (issue 18: no mail is lost because SES refused it). Links are never

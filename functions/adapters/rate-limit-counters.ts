@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo';
-import { isConditionFailed, keys, updateOf } from './table';
+import { isConditionFailed, updateOf } from './table';
+import * as keys from './table-keys';
 
 export interface CounterLimit {
   readonly max: number;

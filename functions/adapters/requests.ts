@@ -5,7 +5,8 @@ import type { RequestFilter } from '#shared/api/staff-requests.ts';
 import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
 import type { RequestStatus, RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
-import { ifConditionHolds, keys, updateOf } from './table';
+import { ifConditionHolds, updateOf } from './table';
+import * as keys from './table-keys';
 
 /**
  * Compensation consultations and contract reviews (spec §3), one item each in the owner's partition

@@ -1,4 +1,5 @@
-import { keys, updateOf } from './table';
+import { updateOf } from './table';
+import * as keys from './table-keys';
 
 /**
  * The update that ends every session of a user begun before `now`: the route factory refuses an

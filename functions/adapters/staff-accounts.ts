@@ -3,7 +3,8 @@ import type { StaffMember, StaffRole } from '#shared/api/staff-accounts.ts';
 import { toAccount } from './accounts';
 import { documentClient, tableName } from './dynamo';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
-import { ifConditionHolds, keys, updateOf } from './table';
+import { ifConditionHolds, updateOf } from './table';
+import * as keys from './table-keys';
 import { listIndexName } from '#shared/api/table-partitions.ts';
 import { needsApproval } from '#shared/access.ts';
 

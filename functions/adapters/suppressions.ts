@@ -2,7 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SuppressionRow } from '#shared/api/suppressions.ts';
 import { documentClient, tableName } from './dynamo';
 import { readListPage } from './list-pages';
-import { ifConditionHolds, keys, suppressionHash } from './table';
+import { ifConditionHolds, suppressionHash } from './table';
+import * as keys from './table-keys';
 
 /** Why the product stopped mailing an address: SES reported a permanent bounce or a complaint. */
 export type SuppressionReason = 'bounce' | 'complaint';

@@ -1,7 +1,7 @@
 import type { UserRow } from '#shared/api/user-accounts.ts';
 import { toAccount } from './accounts';
 import { readListPage } from './list-pages';
-import { keys } from './table';
+import * as keys from './table-keys';
 
 const pageSize = 50;
 const physicianList = { list: keys.accountListPartition('physician'), itemPartition: 'USER', itemSort: 'ACCOUNT' };

@@ -1,5 +1,6 @@
 import { readListPage } from '../adapters/list-pages';
-import { keys, type AccountKind } from '../adapters/table';
+import { type AccountKind } from '../adapters/table';
+import * as keys from '../adapters/table-keys';
 import { poolUserIds } from '../adapters/user-pool';
 import { logger } from '../http/observability';
 import { removeAccount } from './account-deletion';
