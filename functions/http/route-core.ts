@@ -1,4 +1,4 @@
-import type middy from '@middy/core';
+import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -9,7 +9,6 @@ import * as twoStepMessages from '#shared/messages/two-step.ts';
 import { accessTable, accountRefusal, groupsAllow, needsTwoStep, staffSessionSeconds, type AccountState } from '#shared/access.ts';
 import type { AccountRecord } from '../adapters/accounts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
-import { withMiddlewares } from './middleware-runner';
 import { logContext, loggableError, logger, requestValues } from './observability';
 import { principalFromEvent, type Principal } from './principal';
 
@@ -181,15 +180,15 @@ export function routeWith<R extends RouteDefinition>(
     return response;
   };
 
-  // The onError steps run last-given first (middleware-runner.ts, middy's rules): the error answer
-  // is logged while the logger still holds the call's context.
-  const middlewares: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>[] = [logContext()];
-  if (definition.metric) middlewares.push(metrics!.publishMetrics());
-  middlewares.push({
+  // middy runs the onError steps last-registered first: the error answer is logged while the
+  // logger still holds the call's context.
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().use(logContext());
+  if (definition.metric) handler.use(metrics!.publishMetrics());
+  handler.use({
     onError: async (request) => {
       request.response = errorResponse(request.error, requestValues(request.event));
     },
   });
-  if (definition.body) middlewares.push(httpJsonBodyParser());
-  return withMiddlewares(core, middlewares);
+  if (definition.body) handler.use(httpJsonBodyParser());
+  return handler.handler(core) as unknown as ApiHandler;
 }
