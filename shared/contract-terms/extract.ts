@@ -20,6 +20,8 @@ interface Quantity {
   readonly end: number;
   /** Converted from another unit (years → months, weeks → days): slightly less sure. */
   readonly converted: boolean;
+  /** A defined term used by name ("the Restricted Period"): where its value is printed, in its definition. */
+  readonly printedAt?: number;
 }
 
 // ---------------------------------------------------------------- numbers in words and digits
@@ -58,6 +60,45 @@ const numberWord = `(?:${Object.keys(small).join('|')}|hundred|thousand|million)
 const wordNumber = `${numberWord}(?:(?:[\\s-]+|\\s+and\\s+)${numberWord})*`;
 const digits = `\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?`;
 
+const ordinals: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  sixtieth: 60,
+};
+const ordinalWord = `(?:(?:twenty|thirty|forty|fifty)-)?(?:${Object.keys(ordinals).join('|')})|\\d{1,2}(?:st|nd|rd|th)`;
+
+/** "second" → 2, "thirty-sixth" → 36, "24th" → 24. */
+export function parseOrdinal(text: string): number | undefined {
+  const t = text.toLowerCase();
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(t);
+  if (digits) return Number(digits[1]);
+  const [tens, unit] = t.includes('-') ? t.split('-') : [undefined, t];
+  const u = ordinals[unit!];
+  if (u === undefined) return undefined;
+  return (tens ? (small[tens] ?? NaN) : 0) + u || undefined;
+}
+
 export function parseWordNumber(text: string): number | undefined {
   let total = 0;
   let current = 0;
@@ -77,7 +118,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:calendar\\s+|business\\s+|consecutive\\s+|full\\s+|CME\\s+|PTO\\s+|vacation\\s+)?(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive)\\s+){0,2}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -122,6 +163,18 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
       const unit = unitOf(m[2], m[3]);
       if (unit) return { value: value * unit.factor, unit: unit.unit, converted: unit.factor !== 1 };
       return value >= 100 ? { value, unit: 'number', converted: false } : undefined;
+    },
+  },
+  {
+    // "before the second anniversary", "before the end of the thirty-sixth month", "within your first year"
+    re: new RegExp(
+      `\\b(?:before|prior\\s+to|until|through|within|during|by)\\s+(?:the\\s+(?:end|expiration|close)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+(?:full\\s+)?(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      const n = parseOrdinal(m[1]!);
+      if (n === undefined) return undefined;
+      return { value: m[3]?.toLowerCase() === 'month' ? n : n * 12, unit: 'months', converted: true };
     },
   },
   {
@@ -186,7 +239,8 @@ export function sentencesOf(text: string): Sentence[] {
 // ---------------------------------------------------------------- topics
 
 const party = {
-  physician: /\b(?:physician|employee|doctor|you|contractor|provider)\b/i,
+  physician:
+    /\b(?:physician|employee|doctor|you|contractor|provider|surgeon|radiologist|associate|clinician|practitioner|hospitalist|intensivist|internist|pediatrician|obstetrician|psychiatrist|[a-z]+ologist)\b/i,
   employer: /\b(?:employer|company|practice|hospital|group|we|us|health system|medical center|clinic|corporation|organization)\b/i,
 };
 
@@ -321,7 +375,8 @@ const repayWords =
   /\brepa(?:y|id)\w*|\breimburse\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
 const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i;
-const withoutCause = /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:a\s+)?reason\b|\bfor\s+convenience\b/i;
+const withoutCause =
+  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+leave\b|\bwish(?:es)?\s+to\s+resign\b/i;
 
 interface Candidate {
   readonly term: TermKey;
@@ -383,11 +438,61 @@ function clausesOf(sentence: Sentence): { text: string; start: number }[] {
 /** Weeks of time off are 5 days, hours 8 to a day. */
 const dayCount = (q: Quantity) => (q.unit === 'weeks' ? q.value * 5 : q.unit === 'hours' ? q.value / 8 : q.value);
 
+/**
+ * What the document being read defines, set by findTerms before it reads any sentence: the names it
+ * gives the physician ("Hye-Jin Abernathy, M.D. ("Physician")", ("Surgeon")), and the quantities it
+ * defines by name ('"Notice Period" means one hundred twenty (120) days', '... within fifteen (15)
+ * miles of any office (the "Restricted Area")'), used by name elsewhere, even on another page.
+ */
+let documentParties: { physician: string[] } = { physician: [] };
+let definedQuantities: { name: RegExp; quantity: Quantity; sentenceStart: number }[] = [];
+
+function definitionsOf(text: string, sentences: readonly Sentence[]): void {
+  const physician: string[] = [];
+  const named =
+    /(?:\bM\.?\s?D\.?|\bD\.?\s?O\.?|\bDr\.\s+[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){0,3})[^()"“”]{0,40}\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w .'-]{1,30})["”]\s*\)/g;
+  for (let m = named.exec(text); m; m = named.exec(text)) physician.push(m[1]!.trim());
+  documentParties = { physician };
+  definedQuantities = [];
+  for (const sentence of sentences) {
+    const means = /["“]([A-Z][\w '-]{2,40})["”]\s+(?:shall\s+)?means?\b/.exec(sentence.text);
+    const quantities = quantitiesIn(sentence.text, sentence.start);
+    if (means) {
+      const q = quantities.find((candidate) => candidate.start - sentence.start > means.index);
+      if (q) definedQuantities.push({ name: nameOf(means[1]!), quantity: q, sentenceStart: sentence.start });
+    }
+    const label = /\(\s*(?:the|a|an|such)?\s*["“]([A-Z][\w '-]{2,40})["”]\s*\)/g;
+    for (let m = label.exec(sentence.text); m; m = label.exec(sentence.text)) {
+      const at = sentence.start + m.index;
+      const q = [...quantities].reverse().find((candidate) => candidate.end <= at && at - candidate.end < 120);
+      if (q && q.unit !== 'usd' && q.unit !== 'number') definedQuantities.push({ name: nameOf(m[1]!), quantity: q, sentenceStart: sentence.start });
+    }
+  }
+}
+
+const nameOf = (name: string) => new RegExp(`\\b${escape(name.trim())}\\b`, 'g');
+
+/** The defined quantities a clause uses by name, placed where the name is (their value printed in the definition). */
+function definedIn(clause: string, offset: number, sentenceStart: number): Quantity[] {
+  const found: Quantity[] = [];
+  for (const { name, quantity, sentenceStart: definedIn } of definedQuantities) {
+    if (definedIn === sentenceStart) continue;
+    name.lastIndex = 0;
+    const m = name.exec(clause);
+    if (m) found.push({ ...quantity, start: offset + m.index, end: offset + m.index + m[0].length, printedAt: quantity.printedAt ?? quantity.start });
+  }
+  return found;
+}
+
 function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[]): void {
   const amends = amendment.test(sentence.text);
   for (const clause of clausesOf(sentence)) {
     const hits = hitsOf(clause.text, clause.start);
-    const quantities = quantitiesIn(clause.text, clause.start);
+    const own = quantitiesIn(clause.text, clause.start);
+    const quantities = [
+      ...own,
+      ...definedIn(clause.text, clause.start, sentence.start).filter((d) => !own.some((q) => d.start < q.end && d.end > q.start)),
+    ].sort((a, b) => a.start - b.start);
     const clawbackTopic = repayWords.test(clause.text);
     for (const q of quantities) {
       // Clawback months: a duration in a clause about repaying a signing bonus or relocation money.
@@ -407,7 +512,8 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
           terms.length > 0 &&
           !/\binitial\s+term\b|\bguarantee/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 40), q.start - clause.start))
         ) {
-          for (const term of terms) out.push({ term, value: q.value, at: q.start, sentence, confidence: confidenceOf(20, q.converted), amends });
+          for (const term of terms)
+            out.push({ term, value: q.value, at: q.printedAt ?? q.start, sentence, confidence: confidenceOf(20, q.converted), amends });
           continue;
         }
       }
@@ -420,17 +526,31 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         !/\bcure\b/i.test(clause.text)
       ) {
         const value = q.unit === 'months' ? q.value * 30 : q.value;
-        const who = noticeParty(clause.text);
+        const who = noticeParty(clause.text, q, clause.start, quantities);
         if (who) {
           const term = who === 'employer' ? 'noticeWithoutCauseDaysEmployer' : 'noticeWithoutCauseDays';
-          out.push({ term, value, at: q.start, sentence, confidence: confidenceOf(20, q.unit === 'months') - (who === 'either' ? 0 : 0.05), amends });
+          const at = q.printedAt ?? q.start;
+          out.push({ term, value, at, sentence, confidence: confidenceOf(20, q.unit === 'months') - (who === 'either' ? 0 : 0.05), amends });
           if (who === 'either') out.push({ term: 'noticeWithoutCauseDaysEmployer', value, at: -1, sentence, confidence: 0, amends });
           continue;
         }
       }
+      // A restrictive covenant: a duration after employment ends, or a radius, in a clause that forbids practising.
+      const covenant = covenantTerm(clause.text, q, clause.start);
+      if (covenant) {
+        out.push({ term: covenant, value: q.value, at: q.printedAt ?? q.start, sentence, confidence: confidenceOf(60, q.converted), amends });
+        continue;
+      }
+      // "(30) days' written notice": a notice period, which only notice and cure take.
+      const noticeAfter = /^'?s?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i.test(clause.text.slice(q.end - clause.start));
+      const cmeClause = cmeTopic.test(clause.text);
       let best: { hit: Hit; gap: number } | undefined;
       for (const hit of hits) {
         if (!hit.term.units.includes(q.unit)) continue;
+        if (noticeAfter && hit.term.term !== 'cureDays') continue;
+        // "five (5) days of paid leave to attend CME": leave for education is CME time, not time off.
+        if (hit.term.term === 'ptoDays' && cmeClause && genericLeave.test(clause.text.slice(hit.start - clause.start, hit.end - clause.start)))
+          continue;
         const value = dayCount(q);
         if (hit.term.accept && !hit.term.accept(value, clause.text)) continue;
         const gap = distance(hit, q, clause.text, clause.start);
@@ -444,7 +564,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       out.push({
         term: term.term as TermKey,
         value,
-        at: q.start,
+        at: q.printedAt ?? q.start,
         sentence,
         confidence: confidenceOf(best.gap, q.converted || q.unit === 'weeks' || q.unit === 'hours'),
         amends,
@@ -453,15 +573,90 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
   }
 }
 
-function noticeParty(clause: string): 'physician' | 'employer' | 'either' | undefined {
-  if (/\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b/i.test(clause))
-    return 'either';
+const bothParties =
+  /\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or|[A-Z]\w*\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b|\bparties\s+may\b/i;
+
+/** Who a party named in a few words is: the physician (by role, or a name the document defines for them), else the employer. */
+function partyOf(words: string): 'physician' | 'employer' | 'either' | undefined {
+  const w = words.trim();
+  if (!w) return undefined;
+  if (bothParties.test(w) || /\b(?:each|both)\b/i.test(w)) return 'either';
+  const physician = party.physician.test(w) || documentParties.physician.some((name) => new RegExp(`\\b${escape(name)}\\b`).test(w));
+  const employer = party.employer.test(w) || /\b[A-Z][A-Za-z&.'-]+/.test(w.replace(party.physician, ''));
+  if (physician && employer && /\band\b|\bor\b/i.test(w)) return 'either';
+  if (physician) return 'physician';
+  return employer ? 'employer' : undefined;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whose notice a quantity is: the subject of the nearest "may terminate / end / give" before it
+ * ("You may end it ... 120 days, and the Cooperative may end it ... 90 days"); "A and B may ... upon
+ * X and Y, respectively" pairs them in order; "either party" is both.
+ */
+function noticeParty(clause: string, q: Quantity, offset: number, quantities: readonly Quantity[]): 'physician' | 'employer' | 'either' | undefined {
+  const before = clause.slice(0, q.start - offset);
+  const respectively = /\brespectively\b/i.test(clause);
+  const verb =
+    /([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|is\s+(?:required|entitled)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give|provide|cancel)\b/gi;
+  let subject: string | undefined;
+  for (let m = verb.exec(before); m; m = verb.exec(before)) subject = m[1];
+  if (subject !== undefined) {
+    const words = subject.replace(/^.*[,;:]\s*/, '').replace(/^(?:and|but|or|then|if|that|however)\s+/i, '');
+    if (respectively) {
+      const [first, second] = words.split(/\s+and\s+/i);
+      const index = quantities.filter(
+        (other) => other.unit === q.unit && other.start < q.start && /\bnotice\b|'/.test(clause.slice(other.end - offset, other.end - offset + 20)),
+      ).length;
+      const who = partyOf(index === 0 ? (first ?? '') : (second ?? ''));
+      if (who && who !== 'either') return who;
+    }
+    const who = partyOf(words);
+    if (who) return who;
+  }
+  if (bothParties.test(clause)) return 'either';
   const p = party.physician.exec(clause);
   const e = party.employer.exec(clause);
   if (p && (!e || p.index < e.index)) return 'physician';
   if (e) return 'employer';
   return undefined;
 }
+
+/**
+ * A restrictive covenant read from what it forbids rather than its name, which is often only in the
+ * heading: "for one (1) year after your employment ends you will not practice ... within twenty (20)
+ * miles". A duration counts when it runs after employment ends (not a look-back "during the last
+ * twelve months"); a radius when the clause forbids practising (not "reside within 30 miles").
+ */
+function covenantTerm(clause: string, q: Quantity, offset: number): TermKey | undefined {
+  const forbids = forbidsPractice.test(clause);
+  const soliciting = /\bsolicit\w*|\binduce\b|\bhire\b|\brecruit\b|\bemploy\s+any\b/i.test(clause);
+  if (q.unit === 'miles') {
+    if (
+      (forbids || /\bmeans\s+(?:the\s+)?(?:area|geographic|region|territory)|\bradius\b/i.test(clause)) &&
+      !/\breside|\blive\b|\brespond|\barrive|\bon\s+call\b/i.test(clause)
+    )
+      return 'nonCompeteMiles';
+    return undefined;
+  }
+  if (q.unit !== 'months' || !months(q.value)) return undefined;
+  const after = clause.slice(q.end - offset, q.end - offset + 90);
+  const before = clause.slice(Math.max(0, q.start - offset - 40), q.start - offset);
+  const runsAfterEmployment =
+    /^\s*(?:period\s+)?(?:immediately\s+)?(?:after|following|from|beyond|subsequent\s+to)\s+(?:the\s+|your\s+|his\s+|her\s+|its\s+)?(?:termination|end|expiration|cessation|conclusion|effective\s+date\s+of\s+termination|separation|last\s+day|date\s+(?:of|on\s+which)|employment|this\s+agreement|physician['’]?s?|[A-Z])/i.test(
+      after,
+    ) || /^\s*(?:post-?employment|thereafter)\b/i.test(after);
+  if (!runsAfterEmployment || /\b(?:last|final|preceding|prior|previous)\s+$/i.test(before)) return undefined;
+  if (forbids) return 'nonCompeteMonths';
+  if (soliciting) return 'nonSolicitMonths';
+  return undefined;
+}
+
+const forbidsPractice =
+  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not\s+(?:\w+\s+){0,3}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b/i;
+const cmeTopic = /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b/i;
+const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
 
 // ---------------------------------------------------------------- terms that are words, not numbers
 
@@ -550,6 +745,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   const text = joined.replace(/\n(?!\s*\n)/g, ' ');
   const candidates: Candidate[] = [];
   const sentences = sentencesOf(text);
+  definitionsOf(text, sentences);
   sentences.forEach((sentence, i) => {
     numericCandidates(sentence, sentences[i - 1], candidates);
     wordCandidates(sentence, candidates);
