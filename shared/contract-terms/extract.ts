@@ -360,7 +360,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'sink',
     topic:
-      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bper\s+claim\b|\baggregate\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\binterest\b/i,
+      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bper\s+claim\b|\baggregate\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\binterest\b|\blife\s+insurance\b|\bdisability\b|\b(?:times|multiple\s+of)\s+(?:(?:the|your|his|her|annual)\s+)?(?:base\s+)?salary\b/i,
     units: ['usd', 'days', 'weeks', 'months'],
   },
   {
@@ -554,7 +554,8 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         const value = dayCount(q);
         if (hit.term.accept && !hit.term.accept(value, clause.text)) continue;
         const gap = distance(hit, q, clause.text, clause.start);
-        if (!best || gap < best.gap) best = { hit, gap };
+        // A number that belongs to none of the terms keeps it from the term named beside it.
+        if (!best || gap < best.gap || (gap === best.gap && hit.term.term === 'sink')) best = { hit, gap };
       }
       if (!best || best.gap > 160 || best.hit.term.term === 'sink') continue;
       const term = best.hit.term;
@@ -689,22 +690,12 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
       push('malpracticeType', 'occurrence', occurrence.index, 0.85);
   }
 
-  // Tail: who pays
-  const tail = /\btail\b|\bextended\s+reporting\b|\bprior\s+acts\b|\bnose\s+coverage\b/i.exec(text);
+  // Tail: who pays, from who buys it (the subject of "shall purchase", whatever the document calls
+  // each party) and whose cost it is ("at its sole cost", "at no cost to Physician", "your responsibility").
+  const tail = /\btail\b|\bextended\s+reporting\b|\bprior\s+acts\b|\bnose\s+coverage\b|\breporting\s+endorsement\b/i.exec(text);
   if (tail && !/\bnot\s+(?:be\s+)?(?:required|need)|\bno\s+tail\b|\bis\s+not\s+needed\b/i.test(text)) {
-    const payer = `(?:pay|bear|purchase|procure|provide|obtain|fund|be\\s+(?:solely\\s+)?responsible|reimburse)`;
-    const shared = /\bequally\b|\bshared?\b|\bsplit\b|\bfifty\s+percent\b|\b50\s*%|\bone-half\b|\bhalf\s+of\b/i.exec(text);
-    const employerPays = new RegExp(
-      `\\b(?:employer|company|practice|hospital|group|we)\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}${payer}|at\\s+(?:employer|company|practice|hospital|group)'?s?\\s+(?:sole\\s+)?(?:cost|expense)|at\\s+our\\s+(?:sole\\s+)?(?:cost|expense)|paid\\s+(?:for\\s+)?by\\s+(?:the\\s+)?(?:employer|company|practice|hospital|group)`,
-      'i',
-    ).exec(text);
-    const physicianPays = new RegExp(
-      `\\b(?:physician|employee|you|doctor)\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}${payer}|at\\s+(?:physician|employee)'?s?\\s+(?:sole\\s+)?(?:cost|expense)|at\\s+your\\s+(?:sole\\s+|own\\s+)?(?:cost|expense)|paid\\s+(?:for\\s+)?by\\s+(?:the\\s+)?(?:physician|employee|you)|\\b(?:physician|you)\\s+(?:is|are)\\s+responsible`,
-      'i',
-    ).exec(text);
-    if (shared) push('tailPaidBy', 'shared', tail.index, 0.8);
-    else if (employerPays && !physicianPays) push('tailPaidBy', 'employer', tail.index, 0.85);
-    else if (physicianPays && !employerPays) push('tailPaidBy', 'physician', tail.index, 0.85);
+    const who = tailPayer(text);
+    if (who) push('tailPaidBy', who, tail.index, who === 'shared' ? 0.8 : 0.85);
   }
 
   // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
@@ -726,7 +717,64 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
   }
 }
 
+/** Who pays for tail coverage in a sentence about it, or undefined when it does not say. */
+function tailPayer(text: string): 'employer' | 'physician' | 'shared' | undefined {
+  if (/\bequally\b|\bshared?\b|\bsplit\b|\bfifty\s+percent\b|\b50\s*%|\bone-half\b|\bhalf\s+of\b/i.test(text)) return 'shared';
+  const votes = { employer: 0, physician: 0 };
+  const buys =
+    /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,4}?),?\s+(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:\w+\s+){0,3}?(not\s+)?(?:pay|bear|purchase|procure|provide|obtain|fund|buy|reimburse|be\s+(?:solely\s+)?responsible)\b/gi;
+  for (let m = buys.exec(text); m; m = buys.exec(text)) {
+    const who = partyOf(m[1]!.replace(/^(?:and|but|or|then|if|that|however|thereafter|termination|ends?)\s+/i, ''));
+    if (who === 'employer' || who === 'physician') votes[m[2] ? (who === 'employer' ? 'physician' : 'employer') : who]++;
+  }
+  const doesNot = /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,3}?)\s+(?:does|will|shall)\s+not\s+(?:pay\s+for|purchase|provide|buy|cover)\b/i.exec(text);
+  if (doesNot && partyOf(doesNot[1]!) === 'employer') votes.physician++;
+  if (
+    /\bat\s+(?:its|our|the\s+(?!physician|employee)[A-Z]?\w+['’]s|[A-Z]\w*['’]s)\s+(?:own\s+|sole\s+)*(?:cost|expense)\b|\bat\s+no\s+(?:cost|charge|expense)\s+to\s+(?:you|the\s+physician|physician|[A-Z]\w*)|\bnot\s+(?:be\s+)?personally\s+responsible\b/i.test(
+      text,
+    )
+  )
+    votes.employer++;
+  if (
+    /\bat\s+(?:your|his|her|the\s+physician['’]s|physician['’]s|employee['’]s)\s+(?:own\s+|sole\s+)*(?:cost|expense)\b|\b(?:is|are|be|remains?)\s+(?:solely\s+)?your\s+responsibility\b|\byour\s+responsibility\b|\b(?:physician|you)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:solely\s+)?responsible\b/i.test(
+      text,
+    )
+  )
+    votes.physician++;
+  const paidBy = /\bpaid\s+(?:for\s+)?by\s+((?:the\s+)?[\w.'’&-]+)/i.exec(text);
+  if (paidBy) {
+    const who = partyOf(paidBy[1]!);
+    if (who === 'employer' || who === 'physician') votes[who]++;
+  }
+  if (votes.employer > votes.physician) return 'employer';
+  if (votes.physician > votes.employer) return 'physician';
+  return undefined;
+}
+
 // ---------------------------------------------------------------- the reader
+
+/**
+ * A page's lines, with the ends of short lines kept as breaks: a table row, a list item or a line of
+ * a letterhead ends where its line does, so a row of a compensation table does not run into the next
+ * ("Sign-on bonus $25,000 Half at signing, half after six months" then "Student loan repayment ...").
+ * A line is short when it is well under the page's full lines; one that ends mid-phrase (a comma, a
+ * colon introducing a list, "and", "of") still runs on.
+ */
+function withLineBreaks(page: string): string {
+  const lines = page.split('\n');
+  if (lines.length < 3) return page;
+  const lengths = lines.map((line) => line.trim().length).sort((a, b) => a - b);
+  const full = Math.max(60, lengths[Math.floor(lengths.length * 0.85)]!);
+  return lines
+    .map((line, i) => {
+      if (i === lines.length - 1) return line;
+      const trimmed = line.trimEnd();
+      const short = trimmed.length < full * 0.65;
+      const runsOn = /[,:;(/-]$|\b(?:and|or|of|the|a|an|to|in|for|with|by|at|on|per|than|that|which|who|shall|will|may|is|are|be)$/i.test(trimmed);
+      return short && !runsOn && trimmed !== '' ? `${line}\n` : line;
+    })
+    .join('\n');
+}
 
 /** Reads the terms from each page's text (index 0 is page 1). */
 export function findTerms(pages: readonly string[]): TermFinding[] {
@@ -735,14 +783,15 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   let joined = '';
   for (const page of pages) {
     starts.push(joined.length);
-    joined += page.replace(/\r/g, ' ') + '\n';
+    joined += withLineBreaks(page.replace(/\r/g, ' ')) + '\n';
   }
   const pageAt = (offset: number) => {
     let page = 0;
     for (let i = 0; i < starts.length; i++) if (starts[i]! <= offset) page = i;
     return page + 1;
   };
-  const text = joined.replace(/\n(?!\s*\n)/g, ' ');
+  // A lone line end is a space; a blank line (a paragraph's or a table row's end) stays a break. Same length, same offsets.
+  const text = joined.replace(/(?<!\n[ \t]*)\n(?![ \t]*\n)/g, ' ');
   const candidates: Candidate[] = [];
   const sentences = sentencesOf(text);
   definitionsOf(text, sentences);
@@ -753,10 +802,19 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
 
   const findings: TermFinding[] = [];
   const chosen = new Map<TermKey, Candidate>();
+  // An amendment recites what the agreement said ("WHEREAS ... currently receives $305,000") and then
+  // says what it says now: its recitals count only for a term nothing else sets, and the last
+  // statement wins (a table of "Currently provides | As amended, provides" reads in that order).
+  const amendingDocument = /\bamendment\b/i.test(text.slice(0, 400));
+  const recital = (c: Candidate) => /^\W*(?:[\d.]+\s*)?WHEREAS\b/.test(c.sentence.text);
   for (const c of candidates) {
     const held = chosen.get(c.term);
-    // An amendment supersedes; otherwise the surest, then the first.
-    if (!held || (c.amends && !held.amends) || (c.amends === held.amends && (c.amends ? c.at > held.at : c.confidence > held.confidence)))
+    if (!held) chosen.set(c.term, c);
+    else if (amendingDocument && c.at >= 0) {
+      if ((recital(held) && !recital(c)) || (recital(held) === recital(c) && c.at > held.at)) chosen.set(c.term, c);
+    }
+    // An amending sentence supersedes; otherwise the surest, then the first.
+    else if ((c.amends && !held.amends) || (c.amends === held.amends && (c.amends ? c.at > held.at : c.confidence > held.confidence)))
       chosen.set(c.term, c);
   }
   // The employer's notice is reported only where it differs from the physician's.
