@@ -274,7 +274,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'initialTermMonths',
     topic:
-      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b/i,
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b/i,
     units: ['months'],
     accept: months,
   },
@@ -445,6 +445,7 @@ const dayCount = (q: Quantity) => (q.unit === 'weeks' ? q.value * 5 : q.unit ===
  * miles of any office (the "Restricted Area")'), used by name elsewhere, even on another page.
  */
 let documentParties: { physician: string[] } = { physician: [] };
+let amendingDocument = false;
 let definedQuantities: { name: RegExp; quantity: Quantity; sentenceStart: number }[] = [];
 
 function definitionsOf(text: string, sentences: readonly Sentence[]): void {
@@ -504,7 +505,12 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         const terms: TermKey[] = [];
         if (signing || (bonus && !relocating)) terms.push('signingBonusClawbackMonths');
         if (relocating) terms.push('relocationClawbackMonths');
-        if (terms.length === 0 && /\b(?:such|this|the)\s+(?:amount|payment|sum|bonus|allowance)\b/i.test(clause.text)) {
+        if (
+          terms.length === 0 &&
+          /\b(?:such|this|the|that|these|any)\s+(?:full\s+|entire\s+|unearned\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance)\b/i.test(
+            clause.text,
+          )
+        ) {
           if (signingWords.test(before)) terms.push('signingBonusClawbackMonths');
           else if (relocationWords.test(before)) terms.push('relocationClawbackMonths');
         }
@@ -559,6 +565,15 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       }
       if (!best || best.gap > 160 || best.hit.term.term === 'sink') continue;
       const term = best.hit.term;
+      // "the final three (3) months of the Initial Term", "successive one-year terms": a part of the term, or a renewal.
+      if (
+        term.term === 'initialTermMonths' &&
+        (/^\s*(?:of|before\s+the\s+end\s+of|prior\s+to\s+the\s+end\s+of)\s+(?:the\s+|this\s+|its\s+)?(?:initial\s+)?term\b|^[\s-]*(?:renewal\s+)?terms\b|^\s*renewal/i.test(
+          clause.text.slice(q.end - clause.start),
+        ) ||
+          /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$/i.test(clause.text.slice(0, q.start - clause.start)))
+      )
+        continue;
       if (term.negation?.test(clause.text)) continue;
       const value = dayCount(q);
       if (q.unit === 'hours' && !Number.isInteger(value)) continue;
@@ -701,19 +716,35 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
   // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
   if (/\bcall\b/i.test(text)) {
     const n = `(?:\\d+|${Object.keys(small).slice(2, 11).join('|')})`;
+    // An amendment's table row reads "call one night in three (1:3) | call one night in four (1:4)": its last ratio is the new one.
+    const pick = (re: RegExp) => {
+      const all = [...text.matchAll(new RegExp(re.source, 'gi'))];
+      return (amendingDocument ? all.at(-1) : all[0]) ?? null;
+    };
     const ratio =
-      /\b1\s*:\s*(\d{1,2})\b/.exec(text) ??
-      new RegExp(
-        `\\b(?:one|1)\\s*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift)?s?\\s*(?:in|out\\s+of|of\\s+every|every)\\s+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?![\\d,])`,
-        'i',
-      ).exec(text) ??
-      /\b1-in-(\d{1,2})\b/i.exec(text);
+      pick(/\b1\s*:\s*(\d{1,2})\b/) ??
+      pick(
+        new RegExp(
+          `\\b(?:one|1)\\s*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift|week)?s?\\s*(?:in|out\\s+of|of\\s+every|every)\\s+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?![\\d,])`,
+        ),
+      ) ??
+      pick(/\b1-in-(\d{1,2})\b/);
+    // "shared among the Center's six physicians", "With six surgeons now sharing call": one in that many, less sure.
+    const sharers = new RegExp(
+      `\\b(?:among|between|by|of)\\s+(?:the\\s+|its\\s+|our\\s+|[A-Z][\\w.&'’-]*['’]s\\s+)?(?:\\w+\\s+){0,2}?(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\b|\\b(?:with|of)\\s+(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\s+(?:now\\s+)?shar\\w*\\s+(?:the\\s+)?call\\b`,
+      'i',
+    ).exec(text);
     const every = /\bevery\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:night|day|weekend)\b/i.exec(text);
     if (ratio) {
       const raw = ratio[1]!;
       const value = /^\d+$/.test(raw) ? Number(raw) : small[raw.toLowerCase()];
       if (value && value >= 2 && value <= 14) push('callRatio', `1:${value}`, ratio.index, 0.9);
     } else if (every) push('callRatio', `1:${ordinal[every[1]!.toLowerCase()]}`, every.index, 0.85);
+    else if (sharers && /\bshar\w*|\brotat\w*|\bequally\b|\bcomplement\b/i.test(text)) {
+      const raw = (sharers[1] ?? sharers[2])!;
+      const value = /^\d+$/.test(raw) ? Number(raw) : small[raw.toLowerCase()];
+      if (value && value >= 2 && value <= 14) push('callRatio', `1:${value}`, sharers.index, 0.7);
+    }
   }
 }
 
@@ -769,7 +800,7 @@ function withLineBreaks(page: string): string {
     .map((line, i) => {
       if (i === lines.length - 1) return line;
       const trimmed = line.trimEnd();
-      const short = trimmed.length < full * 0.65;
+      const short = trimmed.length < full * 0.72;
       const runsOn = /[,:;(/-]$|\b(?:and|or|of|the|a|an|to|in|for|with|by|at|on|per|than|that|which|who|shall|will|may|is|are|be)$/i.test(trimmed);
       return short && !runsOn && trimmed !== '' ? `${line}\n` : line;
     })
@@ -794,6 +825,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   const text = joined.replace(/(?<!\n[ \t]*)\n(?![ \t]*\n)/g, ' ');
   const candidates: Candidate[] = [];
   const sentences = sentencesOf(text);
+  amendingDocument = /\bamendment\b/i.test(text.slice(0, 400));
   definitionsOf(text, sentences);
   sentences.forEach((sentence, i) => {
     numericCandidates(sentence, sentences[i - 1], candidates);
@@ -805,7 +837,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   // An amendment recites what the agreement said ("WHEREAS ... currently receives $305,000") and then
   // says what it says now: its recitals count only for a term nothing else sets, and the last
   // statement wins (a table of "Currently provides | As amended, provides" reads in that order).
-  const amendingDocument = /\bamendment\b/i.test(text.slice(0, 400));
+
   const recital = (c: Candidate) => /^\W*(?:[\d.]+\s*)?WHEREAS\b/.test(c.sentence.text);
   for (const c of candidates) {
     const held = chosen.get(c.term);
@@ -817,6 +849,20 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
     else if ((c.amends && !held.amends) || (c.amends === held.amends && (c.amends ? c.at > held.at : c.confidence > held.confidence)))
       chosen.set(c.term, c);
   }
+  // "Relocation reimbursement is subject to the same repayment obligation ... as the signing bonus": the bonus's period.
+  const same = sentences.find(
+    (sentence) =>
+      relocationWords.test(sentence.text) &&
+      /\bsame\s+(?:repayment|clawback|conditions|terms|obligation)\b[^.]*\bas\s+(?:the\s+)?sign(?:ing|-on)\s+bonus\b/i.test(sentence.text),
+  );
+  const bonusPeriod = chosen.get('signingBonusClawbackMonths');
+  if (same && bonusPeriod && !chosen.has('relocationClawbackMonths'))
+    chosen.set('relocationClawbackMonths', {
+      ...bonusPeriod,
+      term: 'relocationClawbackMonths',
+      sentence: same,
+      confidence: bonusPeriod.confidence - 0.1,
+    });
   // The employer's notice is reported only where it differs from the physician's.
   const physicianNotice = chosen.get('noticeWithoutCauseDays');
   const employerNotice = chosen.get('noticeWithoutCauseDaysEmployer');
