@@ -287,7 +287,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'wrvuRate',
     topic:
-      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+each\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\bper\s+work\s+relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b/i,
+      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\bper\s+work\s+relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b/i,
     units: ['usd'],
     accept: money(1, 500),
   },
@@ -334,7 +334,8 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'cureDays',
-    topic: /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b/i,
+    topic:
+      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b/i,
     units: ['days'],
     accept: days,
   },
@@ -451,8 +452,8 @@ let definedQuantities: { name: RegExp; quantity: Quantity; sentenceStart: number
 function definitionsOf(text: string, sentences: readonly Sentence[]): void {
   const physician: string[] = [];
   const named =
-    /(?:\bM\.?\s?D\.?|\bD\.?\s?O\.?|\bDr\.\s+[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){0,3})[^()"“”]{0,40}\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w .'-]{1,30})["”]\s*\)/g;
-  for (let m = named.exec(text); m; m = named.exec(text)) physician.push(m[1]!.trim());
+    /(?:\bM\.?\s?D\.?|\bD\.?\s?O\.?|\bDr\.\s+[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){0,3})[\s,]*\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w .'-]{1,30})["”]\s*\)/g;
+  for (let m = named.exec(text); m; m = named.exec(text)) if (!party.employer.test(m[1]!)) physician.push(m[1]!.trim());
   documentParties = { physician };
   definedQuantities = [];
   for (const sentence of sentences) {
@@ -697,9 +698,15 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
   else if (renew) push('autoRenews', true, renew.index, 0.9);
 
   // Malpractice: claims-made or occurrence
-  if (/\bmalpractice\b|\bprofessional\s+liability\b|\bliability\s+(?:insurance|coverage)\b/i.test(text)) {
-    const claims = /\bclaims[-\s]made\b/i.exec(text);
-    const occurrence = /\boccurrence(?:[-\s]based)?\b(?!\s+of)|\boccurrence\s+(?:basis|policy|form)\b/i.exec(text);
+  if (
+    /\bmalpractice\b|\bprofessional\s+liability\b|\bliability\s+(?:insurance|coverage)\b|\bFTCA\b|\btort\s+claims\b|\b(?:coverage|policy)\b/i.test(
+      text,
+    )
+  ) {
+    // Limits are stated "per occurrence" whatever the policy's form: those words name no form.
+    const forms = text.replace(/\b(?:per|each|any\s+one|a\s+single)\s+occurrence\b/gi, (m) => ' '.repeat(m.length));
+    const claims = /\bclaims[-\s]made\b/i.exec(forms);
+    const occurrence = /\boccurrence(?:[-\s]based)?\b(?!\s+of)|\boccurrence\s+(?:basis|policy|form)\b/i.exec(forms);
     if (claims && !occurrence) push('malpracticeType', 'claims-made', claims.index, 0.9);
     else if (occurrence && !claims && !/\bper\s+occurrence\b/i.test(text.slice(occurrence.index - 4, occurrence.index + 12)))
       push('malpracticeType', 'occurrence', occurrence.index, 0.85);
