@@ -55,9 +55,19 @@ export interface KindScore {
   readonly msPerPage: number;
 }
 
+/** How often a finding is right, by the confidence the reader gave it: confidence that means something rises with it. */
+export const confidenceBands = [0, 0.7, 0.8, 0.9] as const;
+export interface BandScore {
+  readonly from: number;
+  readonly findings: number;
+  readonly right: number;
+}
+
 export interface CorpusScore {
   readonly text: KindScore;
   readonly scans: KindScore;
+  /** Every finding (text and scans) by confidence band, lowest band first. */
+  readonly calibration: readonly BandScore[];
   /** Scans the reader reported as scans (no text layer), of all scans. */
   readonly scansReported: number;
 }
@@ -68,6 +78,7 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
   const tally = () => ({ perTerm: new Map(termKeys.map((k) => [k, { tp: 0, fp: 0, fn: 0 }])), documents: 0, pages: 0, ms: 0 });
   const kinds = { text: tally(), scans: tally() };
   let scansReported = 0;
+  const bands = confidenceBands.map((from) => ({ from, findings: 0, right: 0 }));
   // pdf.js loads once, before any document is timed.
   await readContract((await documentsOf('own')[0]!.print()).bytes);
   for (const doc of documentsOf(name)) {
@@ -82,6 +93,9 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
     for (const f of reading.terms) {
       const right = expected.some((e) => same(f, e));
       kind.perTerm.get(f.term)![right ? 'tp' : 'fp']++;
+      const band = bands.findLast((b) => f.confidence >= b.from)!;
+      band.findings++;
+      if (right) band.right++;
       if (!right)
         log?.(
           `${doc.name}: wrong ${f.term}=${JSON.stringify(f.value)} p${f.page} (expected ${JSON.stringify(expected.find((e) => e.term === f.term) ?? 'none')}) "${f.quote.slice(0, 200)}"`,
@@ -100,7 +114,7 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
     pages: k.pages,
     msPerPage: k.pages ? k.ms / k.pages : 0,
   });
-  return { text: finish(kinds.text), scans: finish(kinds.scans), scansReported };
+  return { text: finish(kinds.text), scans: finish(kinds.scans), calibration: bands, scansReported };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -129,4 +143,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = results.get(name)!;
     console.log(`${name}: scans reported as scans ${r.scansReported}/${r.scans.documents}`);
   }
+  console.log('\nPrecision by confidence (every finding, text and scans): band, findings, precision');
+  for (const name of corpusNames)
+    console.log(
+      `  ${name.padEnd(6)} ${results
+        .get(name)!
+        .calibration.map(
+          (b, i, all) =>
+            `${b.from.toFixed(2)}–${(all[i + 1]?.from ?? 1).toFixed(2)}: ${String(b.findings).padStart(3)} ${b.findings ? f(b.right / b.findings) : '  -  '}`,
+        )
+        .join('   ')}`,
+    );
 }

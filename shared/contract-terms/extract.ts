@@ -460,8 +460,12 @@ function definitionsOf(text: string, sentences: readonly Sentence[]): void {
     const means = /["“]([A-Z][\w '-]{2,40})["”]\s+(?:shall\s+)?means?\b/.exec(sentence.text);
     const quantities = quantitiesIn(sentence.text, sentence.start);
     if (means) {
+      // Its value opens the definition ("means one hundred twenty (120) days", "means the area within
+      // fifteen (15) miles"); a look-back further on ("during the twelve (12) months preceding") is not it.
       const q = quantities.find((candidate) => candidate.start - sentence.start > means.index);
-      if (q) definedQuantities.push({ name: nameOf(means[1]!), quantity: q, sentenceStart: sentence.start });
+      const lookBack = q && /^\W*(?:immediately\s+)?(?:preceding|prior\s+to|before)\b/i.test(sentence.text.slice(q.end - sentence.start));
+      if (q && !lookBack && q.start - sentence.start - means.index < 100)
+        definedQuantities.push({ name: nameOf(means[1]!), quantity: q, sentenceStart: sentence.start });
     }
     const label = /\(\s*(?:the|a|an|such)?\s*["“]([A-Z][\w '-]{2,40})["”]\s*\)/g;
     for (let m = label.exec(sentence.text); m; m = label.exec(sentence.text)) {
