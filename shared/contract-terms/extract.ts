@@ -796,6 +796,16 @@ function tailPayer(text: string): 'employer' | 'physician' | 'shared' | undefine
 // ---------------------------------------------------------------- the reader
 
 /**
+ * How the rest of the document bears on a finding: another sentence giving the same term a different
+ * value makes it much less sure (the reader had to choose); another giving the same value, a little surer.
+ */
+function agreement(chosen: Candidate, candidates: readonly Candidate[]): number {
+  const others = candidates.filter((c) => c.term === chosen.term && c.at >= 0 && c.sentence !== chosen.sentence);
+  if (others.some((c) => c.value !== chosen.value)) return -0.2;
+  return others.length > 0 ? 0.03 : 0;
+}
+
+/**
  * A page's lines, with the ends of short lines kept as breaks: a table row, a list item or a line of
  * a letterhead ends where its line does, so a row of a compensation table does not run into the next
  * ("Sign-on bonus $25,000 Half at signing, half after six months" then "Student loan repayment ...").
@@ -884,7 +894,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
       value: c.value,
       page: pageAt(c.at),
       quote: c.sentence.text.replace(/\s+/g, ' ').trim().slice(0, 600),
-      confidence: Math.max(0, Math.min(1, c.confidence)),
+      confidence: Math.round(Math.max(0, Math.min(1, c.confidence + agreement(c, candidates))) * 100) / 100,
     });
   }
   return findings.sort((a, b) => termKeys.indexOf(a.term) - termKeys.indexOf(b.term));
