@@ -19,9 +19,10 @@ interface Quantity {
   readonly start: number;
   readonly end: number;
   /** Converted from another unit (years → months, weeks → days): slightly less sure. */
-  readonly converted: boolean;
-  /** A defined term used by name ("the Restricted Period"): where its value is printed, in its definition. */
+  readonly converted: boolean; /** A defined term used by name ("the Restricted Period"): where its value is printed, in its definition. */
   readonly printedAt?: number;
+  /** A defined term whose definition runs after employment ends. */
+  readonly afterEmployment?: boolean;
 }
 
 // ---------------------------------------------------------------- numbers in words and digits
@@ -118,7 +119,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive)\\s+){0,2}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service)\\s+){0,2}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -465,15 +466,22 @@ function definitionsOf(text: string, sentences: readonly Sentence[]): void {
       const q = quantities.find((candidate) => candidate.start - sentence.start > means.index);
       const lookBack = q && /^\W*(?:immediately\s+)?(?:preceding|prior\s+to|before)\b/i.test(sentence.text.slice(q.end - sentence.start));
       if (q && !lookBack && q.start - sentence.start - means.index < 100)
-        definedQuantities.push({ name: nameOf(means[1]!), quantity: q, sentenceStart: sentence.start });
+        definedQuantities.push({ name: nameOf(means[1]!), quantity: definedFrom(sentence, q), sentenceStart: sentence.start });
     }
-    const label = /\(\s*(?:the|a|an|such)?\s*["“]([A-Z][\w '-]{2,40})["”]\s*\)/g;
+    const label =
+      /\(\s*(?:(?:together|collectively|each|either),?\s+)?(?:(?:we\s+call\s+(?:this|it)|referred\s+to\s+(?:herein\s+)?as|hereinafter|called)\s+)?(?:the|a|an|such)?\s*(?:["“]([A-Z][\w '-]{2,40})["”]|(?<=(?:call\s+(?:this|it)|as|called)\s+(?:the\s+)?)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}))\s*\)/g;
     for (let m = label.exec(sentence.text); m; m = label.exec(sentence.text)) {
       const at = sentence.start + m.index;
       const q = [...quantities].reverse().find((candidate) => candidate.end <= at && at - candidate.end < 120);
-      if (q && q.unit !== 'usd' && q.unit !== 'number') definedQuantities.push({ name: nameOf(m[1]!), quantity: q, sentenceStart: sentence.start });
+      if (q && q.unit !== 'usd' && q.unit !== 'number')
+        definedQuantities.push({ name: nameOf((m[1] ?? m[2])!), quantity: definedFrom(sentence, q), sentenceStart: sentence.start });
     }
   }
+}
+
+/** A defined quantity remembers whether its definition runs after employment ends ("the two (2) years immediately following the termination"). */
+function definedFrom(sentence: Sentence, q: Quantity): Quantity {
+  return { ...q, afterEmployment: runsAfterEmployment(sentence.text.slice(q.end - sentence.start, q.end - sentence.start + 90)) };
 }
 
 const nameOf = (name: string) => new RegExp(`\\b${escape(name.trim())}\\b`, 'g');
@@ -547,9 +555,10 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         }
       }
       // A restrictive covenant: a duration after employment ends, or a radius, in a clause that forbids practising.
-      const covenant = covenantTerm(clause.text, q, clause.start);
-      if (covenant) {
-        out.push({ term: covenant, value: q.value, at: q.printedAt ?? q.start, sentence, confidence: confidenceOf(60, q.converted), amends });
+      const covenants = covenantTerms(clause.text, q, clause.start);
+      if (covenants.length > 0) {
+        for (const term of covenants)
+          out.push({ term, value: q.value, at: q.printedAt ?? q.start, sentence, confidence: confidenceOf(60, q.converted), amends });
         continue;
       }
       // "(30) days' written notice": a notice period, which only notice and cure take.
@@ -650,7 +659,7 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
  * miles". A duration counts when it runs after employment ends (not a look-back "during the last
  * twelve months"); a radius when the clause forbids practising (not "reside within 30 miles").
  */
-function covenantTerm(clause: string, q: Quantity, offset: number): TermKey | undefined {
+function covenantTerms(clause: string, q: Quantity, offset: number): TermKey[] {
   const forbids = forbidsPractice.test(clause);
   const soliciting = /\bsolicit\w*|\binduce\b|\bhire\b|\brecruit\b|\bemploy\s+any\b/i.test(clause);
   if (q.unit === 'miles') {
@@ -658,20 +667,26 @@ function covenantTerm(clause: string, q: Quantity, offset: number): TermKey | un
       (forbids || /\bmeans\s+(?:the\s+)?(?:area|geographic|region|territory)|\bradius\b/i.test(clause)) &&
       !/\breside|\blive\b|\brespond|\barrive|\bon\s+call\b/i.test(clause)
     )
-      return 'nonCompeteMiles';
-    return undefined;
+      return ['nonCompeteMiles'];
+    return [];
   }
-  if (q.unit !== 'months' || !months(q.value)) return undefined;
-  const after = clause.slice(q.end - offset, q.end - offset + 90);
+  if (q.unit !== 'months' || !months(q.value)) return [];
   const before = clause.slice(Math.max(0, q.start - offset - 40), q.start - offset);
-  const runsAfterEmployment =
+  const after = q.afterEmployment ?? runsAfterEmployment(clause.slice(q.end - offset, q.end - offset + 90));
+  if (!after || /\b(?:last|final|preceding|prior|previous)\s+$/i.test(before)) return [];
+  // "will not practice pediatrics or solicit the Clinic's patients": both covenants, one period.
+  const terms: TermKey[] = [];
+  if (forbids) terms.push('nonCompeteMonths');
+  if (soliciting && (!forbids || /\bor\s+(?:\w+\s+){0,2}solicit|\bnor\s+solicit/i.test(clause))) terms.push('nonSolicitMonths');
+  return terms;
+}
+
+function runsAfterEmployment(after: string): boolean {
+  return (
     /^\s*(?:period\s+)?(?:immediately\s+)?(?:after|following|from|beyond|subsequent\s+to)\s+(?:the\s+|your\s+|his\s+|her\s+|its\s+)?(?:termination|end|expiration|cessation|conclusion|effective\s+date\s+of\s+termination|separation|last\s+day|date\s+(?:of|on\s+which)|employment|this\s+agreement|physician['’]?s?|[A-Z])/i.test(
       after,
-    ) || /^\s*(?:post-?employment|thereafter)\b/i.test(after);
-  if (!runsAfterEmployment || /\b(?:last|final|preceding|prior|previous)\s+$/i.test(before)) return undefined;
-  if (forbids) return 'nonCompeteMonths';
-  if (soliciting) return 'nonSolicitMonths';
-  return undefined;
+    ) || /^\s*(?:post-?employment|thereafter)\b/i.test(after)
+  );
 }
 
 const forbidsPractice =
