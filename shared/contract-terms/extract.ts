@@ -374,7 +374,7 @@ const numericTerms: readonly NumericTerm[] = [
 
 // Clawbacks and notice need more than the nearest word, so they are read per clause below.
 const repayWords =
-  /\brepa(?:y|id)\w*|\breimburse\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
+  /\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\brepa(?:y|id)\w*|\breimburse\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
 const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i;
 const withoutCause =
@@ -500,6 +500,8 @@ function definedIn(clause: string, offset: number, sentenceStart: number): Quant
 
 function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[]): void {
   const amends = amendment.test(sentence.text);
+  const heading = /^\s*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(sentence.text);
+  const headingEnd = heading && heading[0].trim().split(/\s+/).length <= 7 ? sentence.start + heading[0].length : -1;
   for (const clause of clausesOf(sentence)) {
     const hits = hitsOf(clause.text, clause.start);
     const own = quantitiesIn(clause.text, clause.start);
@@ -520,7 +522,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         if (relocating) terms.push('relocationClawbackMonths');
         if (
           terms.length === 0 &&
-          /\b(?:such|this|the|that|these|any)\s+(?:full\s+|entire\s+|unearned\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance)\b/i.test(
+          /\b(?:such|this|the|that|these|any)\s+(?:full\s+|entire\s+|unearned\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
             clause.text,
           )
         ) {
@@ -573,7 +575,8 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
           continue;
         const value = dayCount(q);
         if (hit.term.accept && !hit.term.accept(value, clause.text)) continue;
-        const gap = distance(hit, q, clause.text, clause.start);
+        // A section's heading ("5.5 Relocation Expenses.") names what its first sentence is about, however long.
+        const gap = hit.end <= headingEnd ? Math.min(distance(hit, q, clause.text, clause.start), 100) : distance(hit, q, clause.text, clause.start);
         // A number that belongs to none of the terms keeps it from the term named beside it.
         if (!best || gap < best.gap || (gap === best.gap && hit.term.term === 'sink')) best = { hit, gap };
       }
@@ -604,7 +607,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
 }
 
 const bothParties =
-  /\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or|[A-Z]\w*\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b|\bparties\s+may\b/i;
+  /\b(?:either|each)\s+of\s+(?:us|you|the\s+parties|them)\b|\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or|[A-Z]\w*\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b|\bparties\s+may\b/i;
 
 /** Who a party named in a few words is: the physician (by role, or a name the document defines for them), else the employer. */
 function partyOf(words: string): 'physician' | 'employer' | 'either' | undefined {
