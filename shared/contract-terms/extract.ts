@@ -139,7 +139,10 @@ function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: 
 const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantity, 'start' | 'end'> | undefined }[] = [
   {
     // "Two Hundred Fifty Thousand Dollars ($250,000.00)", "three (3) years", "ninety (90) days'"
-    re: new RegExp(`\\b(${wordNumber})\\s*(dollars\\s*)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`, 'gi'),
+    re: new RegExp(
+      `\\b(${wordNumber})\\s*(dollars\\s*(?:and\\s+${wordNumber}\\s+cents\\s*)?)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`,
+      'gi',
+    ),
     read: (m) => {
       const value = parseDigits(m[4]!);
       if (m[2] || m[3]) return { value, unit: 'usd', converted: false };
@@ -348,7 +351,8 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'cmeDays',
-    topic: /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\s+(?:days|leave|time)\b/i,
+    topic:
+      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\s+(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i,
     units: ['days', 'weeks'],
     accept: (v) => v >= 1 && v <= 30,
   },
@@ -510,7 +514,19 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       ...definedIn(clause.text, clause.start, sentence.start).filter((d) => !own.some((q) => d.start < q.end && d.end > q.start)),
     ].sort((a, b) => a.start - b.start);
     const clawbackTopic = repayWords.test(clause.text);
+    // "For reference, the target is 4,333 wRVUs", "for example": an illustration, not a term.
+    const illustration =
+      /^\W*(?:[\d.]+\s*)?(?:for\s+(?:reference|example|instance|illustration)|by\s+way\s+of\s+(?:example|illustration)|illustration|example)\b/i.test(
+        clause.text,
+      );
     for (const q of quantities) {
+      if (illustration) continue;
+      // "will increase from $430,000 to $455,000": the figure it becomes.
+      if (
+        /\bfrom\s+$/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 6), q.start - clause.start)) &&
+        /^\s*to\s+\S/i.test(clause.text.slice(q.end - clause.start))
+      )
+        continue;
       // Clawback months: a duration in a clause about repaying a signing bonus or relocation money.
       if (clawbackTopic && q.unit === 'months' && months(q.value)) {
         const signing = signingWords.test(clause.text);
@@ -694,7 +710,8 @@ function runsAfterEmployment(after: string): boolean {
 
 const forbidsPractice =
   /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not\s+(?:\w+\s+){0,3}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b/i;
-const cmeTopic = /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b/i;
+const cmeTopic =
+  /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
 const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
 
 // ---------------------------------------------------------------- terms that are words, not numbers
@@ -877,7 +894,11 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   // says what it says now: its recitals count only for a term nothing else sets, and the last
   // statement wins (a table of "Currently provides | As amended, provides" reads in that order).
 
-  const recital = (c: Candidate) => /^\W*(?:[\d.]+\s*)?WHEREAS\b/.test(c.sentence.text);
+  const recital = (c: Candidate) =>
+    /^\W*(?:[\d.]+\s*)?(?:WHEREAS|Recitals?)\b/.test(c.sentence.text) ||
+    /\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?|states?|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b/i.test(
+      c.sentence.text,
+    );
   for (const c of candidates) {
     const held = chosen.get(c.term);
     if (!held) chosen.set(c.term, c);
