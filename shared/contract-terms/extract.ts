@@ -140,7 +140,7 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
   {
     // "Two Hundred Fifty Thousand Dollars ($250,000.00)", "three (3) years", "ninety (90) days'"
     re: new RegExp(
-      `\\b(${wordNumber})\\s*(dollars\\s*(?:and\\s+${wordNumber}\\s+cents\\s*)?)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`,
+      `\\b(${wordNumber})(?:\\s+and\\s+\\d{1,2}\\/100)?\\s*(dollars\\s*(?:and\\s+${wordNumber}\\s+cents\\s*)?)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`,
       'gi',
     ),
     read: (m) => {
@@ -172,7 +172,7 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
   {
     // "before the second anniversary", "before the end of the thirty-sixth month", "within your first year"
     re: new RegExp(
-      `\\b(?:before|prior\\s+to|until|through|within|during|by)\\s+(?:the\\s+(?:end|expiration|close)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+(?:full\\s+)?(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
+      `\\b(?:before|prior\\s+to|until|through|within|during|by|ending\\s+on|on|of)\\s+(?:the\\s+(?:end|expiration|close|last\\s+day)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)\\)\\s+)?(?:full\\s+)?(?:calendar\\s+)?(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
       'gi',
     ),
     read: (m) => {
@@ -469,7 +469,7 @@ function definitionsOf(text: string, sentences: readonly Sentence[]): void {
       // fifteen (15) miles"); a look-back further on ("during the twelve (12) months preceding") is not it.
       const q = quantities.find((candidate) => candidate.start - sentence.start > means.index);
       const lookBack = q && /^\W*(?:immediately\s+)?(?:preceding|prior\s+to|before)\b/i.test(sentence.text.slice(q.end - sentence.start));
-      if (q && !lookBack && q.start - sentence.start - means.index < 100)
+      if (q && !lookBack && q.start - sentence.start - means.index < 100 && !unitName.test(means[1]!.trim()))
         definedQuantities.push({ name: nameOf(means[1]!), quantity: definedFrom(sentence, q), sentenceStart: sentence.start });
     }
     const label =
@@ -477,7 +477,7 @@ function definitionsOf(text: string, sentences: readonly Sentence[]): void {
     for (let m = label.exec(sentence.text); m; m = label.exec(sentence.text)) {
       const at = sentence.start + m.index;
       const q = [...quantities].reverse().find((candidate) => candidate.end <= at && at - candidate.end < 120);
-      if (q && q.unit !== 'usd' && q.unit !== 'number')
+      if (q && q.unit !== 'usd' && q.unit !== 'number' && !unitName.test((m[1] ?? m[2])!.trim()))
         definedQuantities.push({ name: nameOf((m[1] ?? m[2])!), quantity: definedFrom(sentence, q), sentenceStart: sentence.start });
     }
   }
@@ -487,6 +487,9 @@ function definitionsOf(text: string, sentences: readonly Sentence[]): void {
 function definedFrom(sentence: Sentence, q: Quantity): Quantity {
   return { ...q, afterEmployment: runsAfterEmployment(sentence.text.slice(q.end - sentence.start, q.end - sentence.start + 90)) };
 }
+
+/** "Contract Year" or "Employment Year" is a unit the document measures in, not a term it sets. */
+const unitName = /\b(?:year|month|week|day)s?$/i;
 
 const nameOf = (name: string) => new RegExp(`\\b${escape(name.trim())}\\b`, 'g');
 
