@@ -774,10 +774,12 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
       pick(/\b1\s*:\s*(\d{1,2})\b/) ??
       pick(
         new RegExp(
-          `\\b(?:one|1)\\s*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift|week)?s?\\s*(?:in|out\\s+of|of\\s+every|every)\\s+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?![\\d,])`,
+          `\\b(?:one|1)[\\s-]*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift|week)?s?[\\s-]*(?:in|out\\s+of|of\\s+every|every)[\\s-]+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?!\\d|,\\d)`,
         ),
       ) ??
-      pick(/\b1-in-(\d{1,2})\b/);
+      pick(/\b1-in-(\d{1,2})\b/) ??
+      // "q4 call", "in-house call is q6": one night in that many.
+      pick(/\bq\s?([2-9]|1[0-4])\b(?=\s*(?:call|night|,|\.|\s+(?:basis|rotation|schedule)|$))|\bcall\s+(?:\w+\s+){0,2}q([2-9]|1[0-4])\b/);
     // "shared among the Center's six physicians", "With six surgeons now sharing call": one in that many, less sure.
     const sharers = new RegExp(
       `\\b(?:among|between|by|of)\\s+(?:the\\s+|its\\s+|our\\s+|[A-Z][\\w.&'’-]*['’]s\\s+)?(?:\\w+\\s+){0,2}?(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\b|\\b(?:with|of)\\s+(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\s+(?:now\\s+)?shar\\w*\\s+(?:the\\s+)?call\\b`,
@@ -785,7 +787,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
     ).exec(text);
     const every = /\bevery\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:night|day|weekend)\b/i.exec(text);
     if (ratio) {
-      const raw = ratio[1]!;
+      const raw = (ratio[1] ?? ratio[2])!;
       const value = /^\d+$/.test(raw) ? Number(raw) : small[raw.toLowerCase()];
       if (value && value >= 2 && value <= 14) push('callRatio', `1:${value}`, ratio.index, 0.9);
     } else if (every) push('callRatio', `1:${ordinal[every[1]!.toLowerCase()]}`, every.index, 0.85);
