@@ -119,7 +119,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service)\\s+){0,2}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service|learning|education|educational|professional)\\s+){0,2}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -352,7 +352,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'cmeDays',
     topic:
-      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\s+(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i,
+      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i,
     units: ['days', 'weeks'],
     accept: (v) => v >= 1 && v <= 30,
   },
@@ -382,7 +382,7 @@ const repayWords =
 const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i;
 const withoutCause =
-  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+leave\b|\bwish(?:es)?\s+to\s+resign\b/i;
+  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b/i;
 
 interface Candidate {
   readonly term: TermKey;
@@ -554,6 +554,24 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         ) {
           for (const term of terms)
             out.push({ term, value: q.value, at: q.printedAt ?? q.start, sentence, confidence: confidenceOf(20, q.converted), amends });
+          continue;
+        }
+      }
+      // A schedule of key terms: "Physician Notice Period | 180 days", "Employer Notice Period | 90 days".
+      const row = /^\W*(?:([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)\s+)?notice\s+(?:period|without\s+cause)\b(?![^]*\b(?:cure|renew|breach))/i.exec(
+        clause.text,
+      );
+      if (row && q.unit === 'days' && q.start - clause.start - row[0].length < 12) {
+        const who = row[1] ? partyOf(row[1]) : 'either';
+        if (who) {
+          out.push({
+            term: who === 'employer' ? 'noticeWithoutCauseDaysEmployer' : 'noticeWithoutCauseDays',
+            value: q.value,
+            at: q.start,
+            sentence,
+            confidence: 0.85,
+            amends,
+          });
           continue;
         }
       }
@@ -759,7 +777,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
   const tail = /\btail\b|\bextended\s+reporting\b|\bprior\s+acts\b|\bnose\s+coverage\b|\breporting\s+endorsement\b/i.exec(text);
   if (tail && !/\bnot\s+(?:be\s+)?(?:required|need)|\bno\s+tail\b|\bis\s+not\s+needed\b/i.test(text)) {
     const who = tailPayer(text);
-    if (who) push('tailPaidBy', who, tail.index, who === 'shared' ? 0.8 : 0.85);
+    if (who) push('tailPaidBy', who, tail.index, who === 'shared' ? 0.88 : 0.85);
   }
 
   // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
@@ -803,31 +821,40 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
 function tailPayer(text: string): 'employer' | 'physician' | 'shared' | undefined {
   if (/\bequally\b|\bshared?\b|\bsplit\b|\bfifty\s+percent\b|\b50\s*%|\bone-half\b|\bhalf\s+of\b/i.test(text)) return 'shared';
   const votes = { employer: 0, physician: 0 };
+  const vote = (who: ReturnType<typeof partyOf>, negated = false) => {
+    if (who === 'employer' || who === 'physician') votes[negated ? (who === 'employer' ? 'physician' : 'employer') : who]++;
+  };
+  // The sentence's own subject, for "..., and will pay for your tail" where the verb's is a conjunction.
+  const sentenceSubject =
+    /^\W*(?:[\d.]+\s*)?(?:upon\s+[^,]+,\s*|when\s+[^,]+,\s*|if\s+[^,]+,\s*)?((?:the\s+)?[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}|you|we)\b/i.exec(
+      text,
+    )?.[1] ?? '';
   const buys =
-    /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,4}?),?\s+(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:\w+\s+){0,3}?(not\s+)?(?:pay|bear|purchase|procure|provide|obtain|fund|buy|reimburse|be\s+(?:solely\s+)?responsible)\b/gi;
+    /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,4}?),?\s+(?:(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:\w+\s+){0,3}?(not\s+)?(?:pay|bear|purchase|procure|provide|obtain|fund|buy|reimburse|be\s+(?:solely\s+)?responsible)|(?:pays|bears|purchases|buys|provides|covers|funds)\s+(?:for\s+)?(?:the\s+|your\s+|any\s+|an?\s+)?(?:\w+\s+){0,2}?(?:tail|extended|reporting|coverage))\b/gi;
   for (let m = buys.exec(text); m; m = buys.exec(text)) {
-    const who = partyOf(m[1]!.replace(/^(?:and|but|or|then|if|that|however|thereafter|termination|ends?)\s+/i, ''));
-    if (who === 'employer' || who === 'physician') votes[m[2] ? (who === 'employer' ? 'physician' : 'employer') : who]++;
+    const subject = m[1]!.replace(/^(?:and|but|or|then|if|that|however|thereafter|termination|ends?)\s+/i, '');
+    vote(partyOf(/^(?:and|but|or|then)$/i.test(m[1]!.trim()) || subject === '' ? sentenceSubject : subject), !!m[2]);
   }
   const doesNot = /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,3}?)\s+(?:does|will|shall)\s+not\s+(?:pay\s+for|purchase|provide|buy|cover)\b/i.exec(text);
   if (doesNot && partyOf(doesNot[1]!) === 'employer') votes.physician++;
+  // Whose cost: "at its sole expense", "at the Associate's own expense", "at no cost to Physician".
+  const cost = /\bat\s+(its|our|your|his|her|(?:the\s+)?[A-Z]?[\w-]+['’]s)\s+(?:own\s+|sole\s+)*(?:cost|expense)\b/gi;
+  for (let m = cost.exec(text); m; m = cost.exec(text)) {
+    const owner = m[1]!.replace(/['’]s$/, '');
+    vote(/^(?:its|our)$/i.test(owner) ? 'employer' : /^(?:your|his|her)$/i.test(owner) ? 'physician' : partyOf(owner));
+  }
   if (
-    /\bat\s+(?:its|our|the\s+(?!physician|employee)[A-Z]?\w+['’]s|[A-Z]\w*['’]s)\s+(?:own\s+|sole\s+)*(?:cost|expense)\b|\bat\s+no\s+(?:cost|charge|expense)\s+to\s+(?:you|the\s+physician|physician|[A-Z]\w*)|\bnot\s+(?:be\s+)?personally\s+responsible\b/i.test(
-      text,
-    )
+    /\bat\s+no\s+(?:cost|charge|expense)\s+to\s+(?:you|the\s+physician|physician|[A-Z]\w*)|\bnot\s+(?:be\s+)?personally\s+responsible\b/i.test(text)
   )
     votes.employer++;
   if (
-    /\bat\s+(?:your|his|her|the\s+physician['’]s|physician['’]s|employee['’]s)\s+(?:own\s+|sole\s+)*(?:cost|expense)\b|\b(?:is|are|be|remains?)\s+(?:solely\s+)?your\s+responsibility\b|\byour\s+responsibility\b|\b(?:physician|you)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:solely\s+)?responsible\b/i.test(
+    /\b(?:is|are|be|remains?)\s+(?:solely\s+)?your\s+responsibility\b|\byour\s+responsibility\b|\b(?:physician|you)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:solely\s+)?responsible\b/i.test(
       text,
     )
   )
     votes.physician++;
   const paidBy = /\bpaid\s+(?:for\s+)?by\s+((?:the\s+)?[\w.'’&-]+)/i.exec(text);
-  if (paidBy) {
-    const who = partyOf(paidBy[1]!);
-    if (who === 'employer' || who === 'physician') votes[who]++;
-  }
+  if (paidBy) vote(partyOf(paidBy[1]!));
   if (votes.employer > votes.physician) return 'employer';
   if (votes.physician > votes.employer) return 'physician';
   return undefined;
