@@ -225,7 +225,7 @@ const abbreviation = /(?:\b(?:Dr|Mr|Mrs|Ms|No|Nos|Inc|Corp|Co|Ltd|LLC|P\.C|St|Se
 export function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  const boundary = /[.!?](?=["')\]]?\s+(?:[A-Z(0-9"]|$))|\n\s*\n|\s{3,}(?=\d+(?:\.\d+)*\s+[A-Z])/g;
+  const boundary = /[.!?](?=["')\]]?\s+(?:[A-Z(0-9"•▪●◦]|$))|\n\s*\n|\s{3,}(?=\d+(?:\.\d+)*\s+[A-Z])|\s(?=[•▪●◦]\s)/g;
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
     const end = m.index + m[0].length;
     const candidate = text.slice(start, end);
@@ -537,8 +537,12 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         const bonus = /\bbonus\b/i.test(clause.text);
         const before = previous?.text ?? '';
         const terms: TermKey[] = [];
-        if (signing || (bonus && !relocating)) terms.push('signingBonusClawbackMonths');
-        if (relocating) terms.push('relocationClawbackMonths');
+        // Both named ("Signing bonus None / Relocation Up to $10,000, repayable ... within 12 months"): the one named last before the period.
+        const lastBefore = (re: RegExp) =>
+          Math.max(-1, ...[...clause.text.slice(0, q.start - clause.start).matchAll(new RegExp(re.source, 'gi'))].map((m) => m.index));
+        const nearest = signing && relocating ? (lastBefore(signingWords) > lastBefore(relocationWords) ? 'signing' : 'relocation') : undefined;
+        if ((signing || (bonus && !relocating)) && nearest !== 'relocation') terms.push('signingBonusClawbackMonths');
+        if (relocating && nearest !== 'signing') terms.push('relocationClawbackMonths');
         if (
           terms.length === 0 &&
           /\b(?:such|this|the|that|these|any)\s+(?:full\s+|entire\s+|unearned\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
@@ -686,6 +690,13 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
     if (who) return who;
   }
   if (bothParties.test(clause)) return 'either';
+  // "we ask for 60 days' notice if you decide to move on": the physician's notice, whoever asks for it.
+  if (
+    /\b(?:if|when|should)\s+(?:you|the\s+physician|physician)\s+(?:decide|wish|choose|elect|want|intend)s?\s+to\s+(?:leave|resign|move\s+on|terminate)\b/i.test(
+      clause,
+    )
+  )
+    return 'physician';
   const p = party.physician.exec(clause);
   const e = party.employer.exec(clause);
   if (p && (!e || p.index < e.index)) return 'physician';
@@ -751,7 +762,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
       text,
     );
   const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bevergreen\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
       text,
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
@@ -783,21 +794,22 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
   // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
   if (/\bcall\b/i.test(text)) {
     const n = `(?:\\d+|${Object.keys(small).slice(2, 11).join('|')})`;
-    // An amendment's table row reads "call one night in three (1:3) | call one night in four (1:4)": its last ratio is the new one.
-    const pick = (re: RegExp) => {
-      const all = [...text.matchAll(new RegExp(re.source, 'gi'))];
-      return (amendingDocument ? all.at(-1) : all[0]) ?? null;
-    };
-    const ratio =
-      pick(/\b1\s*:\s*(\d{1,2})\b/) ??
-      pick(
-        new RegExp(
-          `\\b(?:one|1)[\\s-]*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift|week)?s?[\\s-]*(?:in|out\\s+of|of\\s+every|every)[\\s-]+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?!\\d|,\\d)`,
-        ),
-      ) ??
-      pick(/\b1-in-(\d{1,2})\b/) ??
+
+    const ratios = [
+      /\b1\s*:\s*(\d{1,2})\b/,
+      new RegExp(
+        `\\b(?:one|1)[\\s-]*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift|week)?s?[\\s-]*(?:in|out\\s+of|of\\s+every|every)[\\s-]+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?!\\d|,\\d)`,
+      ),
+      /\b1-in-(\d{1,2})\b/,
       // "q4 call", "in-house call is q6": one night in that many.
-      pick(/\bq\s?([2-9]|1[0-4])\b(?=\s*(?:call|night|,|\.|\s+(?:basis|rotation|schedule)|$))|\bcall\s+(?:\w+\s+){0,2}q([2-9]|1[0-4])\b/);
+      /\bq\s?([2-9]|1[0-4])\b(?=\s*(?:call|night|,|\.|\s+(?:basis|rotation|schedule)|$))|\bcall\s+(?:\w+\s+){0,2}q([2-9]|1[0-4])\b/,
+    ]
+      .flatMap((re) => [...text.matchAll(new RegExp(re.source, 'gi'))])
+      // "1 in 4 (1:4)" is one statement: keep the first of matches that overlap.
+      .sort((a, b) => a.index - b.index)
+      .filter((m, i, all) => i === 0 || m.index >= all[i - 1]!.index + all[i - 1]![0].length);
+    // An amendment's table row reads "call one night in three (1:3) | call one night in four (1:4)": its last ratio is the new one.
+    const ratio = (amendingDocument ? ratios.at(-1) : ratios[0]) ?? null;
     // "shared among the Center's six physicians", "With six surgeons now sharing call": one in that many, less sure.
     const sharers = new RegExp(
       `\\b(?:among|between|by|of)\\s+(?:the\\s+|its\\s+|our\\s+|[A-Z][\\w.&'’-]*['’]s\\s+)?(?:\\w+\\s+){0,2}?(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\b|\\b(?:with|of)\\s+(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\s+(?:now\\s+)?shar\\w*\\s+(?:the\\s+)?call\\b`,
@@ -883,7 +895,7 @@ function withLineBreaks(page: string): string {
   const lines = page.split('\n');
   if (lines.length < 3) return page;
   const lengths = lines.map((line) => line.trim().length).sort((a, b) => a - b);
-  const full = Math.max(60, lengths[Math.floor(lengths.length * 0.85)]!);
+  const full = Math.max(85, lengths[Math.floor(lengths.length * 0.85)]!);
   return lines
     .map((line, i) => {
       if (i === lines.length - 1) return line;
@@ -928,9 +940,10 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
 
   const recital = (c: Candidate) =>
     /^\W*(?:[\d.]+\s*)?(?:WHEREAS|Recitals?)\b/.test(c.sentence.text) ||
-    /\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?|states?|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b/i.test(
+    (/\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?|states?|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b/i.test(
       c.sentence.text,
-    );
+    ) &&
+      !/\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced|amended|deleted|restated|changed|revised)\b/i.test(c.sentence.text));
   for (const c of candidates) {
     const held = chosen.get(c.term);
     if (!held) chosen.set(c.term, c);
