@@ -895,7 +895,7 @@ function withLineBreaks(page: string): string {
   const lines = page.split('\n');
   if (lines.length < 3) return page;
   const lengths = lines.map((line) => line.trim().length).sort((a, b) => a - b);
-  const full = Math.max(85, lengths[Math.floor(lengths.length * 0.85)]!);
+  const full = Math.max(60, lengths[Math.floor(lengths.length * 0.85)]!);
   return lines
     .map((line, i) => {
       if (i === lines.length - 1) return line;
