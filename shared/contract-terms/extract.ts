@@ -711,7 +711,8 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
  * twelve months"); a radius when the clause forbids practising (not "reside within 30 miles").
  */
 function covenantTerms(clause: string, q: Quantity, offset: number): TermKey[] {
-  const forbids = forbidsPractice.test(clause);
+  // A table row labelled "Restrictive covenant" / "Non-compete" states it without a verb.
+  const forbids = forbidsPractice.test(clause) || /^\W*(?:restrictive\s+covenants?|non-?\s?compet\w*|covenant\s+not\s+to\s+compete)\b/i.test(clause);
   const soliciting = /\bsolicit\w*|\binduce\b|\bhire\b|\brecruit\b|\bemploy\s+any\b/i.test(clause);
   if (q.unit === 'miles') {
     if (
@@ -762,7 +763,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
       text,
     );
   const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
       text,
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
@@ -902,7 +903,9 @@ function withLineBreaks(page: string): string {
       const trimmed = line.trimEnd();
       const short = trimmed.length < full * 0.72;
       const runsOn = /[,:;(/-]$|\b(?:and|or|of|the|a|an|to|in|for|with|by|at|on|per|than|that|which|who|shall|will|may|is|are|be)$/i.test(trimmed);
-      return short && !runsOn && trimmed !== '' ? `${line}\n` : line;
+      // The first word or two of a table's label cell wrapped onto lines of its own ("Base" / "compensation" / "$520,000").
+      const labelNext = /^\s*[A-Z][a-z]+(?:\s+[a-z]+)?\s*$/.test(lines[i + 1] ?? '');
+      return (short || labelNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
     })
     .join('\n');
 }
