@@ -415,7 +415,13 @@ function distance(hit: Hit, q: Quantity, text: string, offset: number): number {
   if (q.start >= hit.end) return q.start - hit.end;
   if (q.end <= hit.start) {
     // "four (4) weeks of paid time off": the quantity names what follows it.
-    if (/^[\s']*(?:of|for|in)\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(q.end - offset, hit.start - offset))) return 0;
+    // "five (5) days of paid leave to attend continuing medical education": what the leave is for.
+    if (
+      /^[\s'’]*(?:of|for|in)\s+(?:[\w-]+\s+){0,2}(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for)\s+(?:\w+\s+)?)?$/i.test(
+        text.slice(q.end - offset, hit.start - offset),
+      )
+    )
+      return 0;
     return (hit.start - q.end) * 1.5 + 2;
   }
   return 0;
@@ -675,14 +681,17 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
   const verb =
     /([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|is\s+(?:required|entitled)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give|provide|cancel)\b/gi;
   let subject: string | undefined;
-  for (let m = verb.exec(before); m; m = verb.exec(before)) subject = m[1];
+  let verbEnd = 0;
+  for (let m = verb.exec(before); m; m = verb.exec(before)) {
+    subject = m[1];
+    verbEnd = offset + m.index + m[0].length;
+  }
   if (subject !== undefined) {
     const words = subject.replace(/^.*[,;:]\s*/, '').replace(/^(?:and|but|or|then|if|that|however)\s+/i, '');
     if (respectively) {
       const [first, second] = words.split(/\s+and\s+/i);
-      const index = quantities.filter(
-        (other) => other.unit === q.unit && other.start < q.start && /\bnotice\b|'/.test(clause.slice(other.end - offset, other.end - offset + 20)),
-      ).length;
+      // Its place among the periods the verb lists: "upon 120 days and 60 days ..., respectively".
+      const index = quantities.filter((other) => other.unit === q.unit && other.start > verbEnd && other.start < q.start).length;
       const who = partyOf(index === 0 ? (first ?? '') : (second ?? ''));
       if (who && who !== 'either') return who;
     }
@@ -813,7 +822,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
     const ratio = (amendingDocument ? ratios.at(-1) : ratios[0]) ?? null;
     // "shared among the Center's six physicians", "With six surgeons now sharing call": one in that many, less sure.
     const sharers = new RegExp(
-      `\\b(?:among|between|by|of)\\s+(?:the\\s+|its\\s+|our\\s+|[A-Z][\\w.&'’-]*['’]s\\s+)?(?:\\w+\\s+){0,2}?(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\b|\\b(?:with|of)\\s+(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\s+(?:now\\s+)?shar\\w*\\s+(?:the\\s+)?call\\b`,
+      `\\b(?:among|between|by|of)\\s+(?:the\\s+|its\\s+|our\\s+|[A-Z][\\w.&'’-]*['’]s\\s+)?(?:[\\w'’]+\\s+){0,2}?(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\b|\\b(?:with|of)\\s+(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\s+(?:now\\s+)?shar\\w*\\s+(?:the\\s+)?call\\b`,
       'i',
     ).exec(text);
     const every = /\bevery\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:night|day|weekend)\b/i.exec(text);
