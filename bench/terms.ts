@@ -2,7 +2,7 @@
  * `npm run bench:terms`: the contract reader against three corpora, each split into documents with a
  * text layer and scans (read by OCR):
  *   - own: test/fixtures/contracts, written beside the reader (it is tuned to it);
- *   - dev: test/fixtures/held-out/dev.ts and dev-more.ts, written by two people who had not read the reader; its misses
+ *   - dev: test/fixtures/held-out/dev.ts, dev-more.ts and dev-third.ts, written by three people who had not read the reader; its misses
  *     are read to find kinds of drafting the reader does not handle (never to fit a sentence);
  *   - sealed: test/fixtures/held-out/sealed.ts, written the same way by another hand, and only ever
  *     scored: the figure that says how the reader does on contracts it has never seen.
@@ -17,6 +17,7 @@ import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { devCorpus } from '#test/fixtures/held-out/dev.ts';
 import { devMoreCorpus } from '#test/fixtures/held-out/dev-more.ts';
+import { devThirdCorpus } from '#test/fixtures/held-out/dev-third.ts';
 import { printHeldOut } from '#test/fixtures/held-out/print.ts';
 import { sealedCorpus } from '#test/fixtures/held-out/sealed.ts';
 import type { Expected } from '#test/fixtures/held-out/types.ts';
@@ -40,7 +41,7 @@ interface BenchDocument {
 
 function documentsOf(name: CorpusName): BenchDocument[] {
   if (name === 'own') return corpus().map((doc) => ({ name: doc.name, scan: !!doc.scan, print: () => makeCorpusPdf(doc) }));
-  return (name === 'dev' ? [...devCorpus, ...devMoreCorpus] : sealedCorpus).map((doc) => ({
+  return (name === 'dev' ? [...devCorpus, ...devMoreCorpus, ...devThirdCorpus] : sealedCorpus).map((doc) => ({
     name: doc.name,
     scan: !!doc.scan,
     print: async () => ({ bytes: await printHeldOut(doc), expected: doc.expected }),
