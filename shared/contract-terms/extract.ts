@@ -119,7 +119,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service|learning|education|educational|professional)\\s+){0,2}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service|learning|education|educational|professional|development)\\s+){0,3}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -168,6 +168,19 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
       if (unit) return { value: value * unit.factor, unit: unit.unit, converted: unit.factor !== 1 };
       return value >= 100 ? { value, unit: 'number', converted: false } : undefined;
     },
+  },
+  {
+    // "forgiven in forty-eight (48) equal monthly installments": that many months.
+    re: new RegExp(
+      `\\b(?:(${wordNumber})\\s*\\(\\s*(\\d{1,3})\\s*\\)|(\\d{1,3}))\\s+(?:equal\\s+)?monthly\\s+(?:installments|instalments|payments|increments)\\b`,
+      'gi',
+    ),
+    read: (m) => ({ value: Number(m[2] ?? m[3]), unit: 'months', converted: true }),
+  },
+  {
+    // "one twenty-fourth (1/24) ... earned at the end of each full month", "one-eighteenth (1/18) for each full month": that many months.
+    re: /(?:\bone[-\s][a-z-]+\s*)?\(?\b1\s*\/\s*(\d{1,2})(?:th)?\b\)?(?=[^.;]{0,90}\b(?:each|every|per)\s+(?:full\s+|complete\s+)?(?:calendar\s+)?month)/gi,
+    read: (m) => ({ value: Number(m[1]), unit: 'months', converted: true }),
   },
   {
     // "before the second anniversary", "before the end of the thirty-sixth month", "within your first year"
@@ -244,7 +257,7 @@ export function sentencesOf(text: string): Sentence[] {
 
 const party = {
   physician:
-    /\b(?:physician|employee|doctor|you|contractor|provider|surgeon|radiologist|associate|clinician|practitioner|hospitalist|intensivist|internist|pediatrician|obstetrician|psychiatrist|[a-z]+ologist)\b/i,
+    /\b(?:physician|employee|doctor|you|contractor|provider|surgeon|radiologist|associate|clinician|practitioner|hospitalist|intensivist|internist|pediatrician|obstetrician|psychiatrist|faculty|[a-z]+ologist)\b/i,
   employer: /\b(?:employer|company|practice|hospital|group|we|us|health system|medical center|clinic|corporation|organization)\b/i,
 };
 
@@ -291,7 +304,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'wrvuRate',
     topic:
-      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\bper\s+work\s+relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b/i,
+      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b/i,
     units: ['usd'],
     accept: money(1, 500),
   },
@@ -352,8 +365,8 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'cmeDays',
     topic:
-      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i,
-    units: ['days', 'weeks'],
+      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i,
+    units: ['days', 'weeks', 'hours'],
     accept: (v) => v >= 1 && v <= 30,
   },
   {
@@ -366,8 +379,14 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'sink',
     topic:
-      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bper\s+claim\b|\baggregate\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\binterest\b|\blife\s+insurance\b|\bdisability\b|\b(?:times|multiple\s+of)\s+(?:(?:the|your|his|her|annual)\s+)?(?:base\s+)?salary\b/i,
-    units: ['usd', 'days', 'weeks', 'months'],
+      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\bcarry\s?(?:over|forward)\b|\bcarryover\b|\bmaximum\s+(?:accrual|balance)\b/i,
+    units: ['days', 'weeks', 'months', 'hours'],
+  },
+  {
+    term: 'sink',
+    topic:
+      /\bper\s+claim\b|\baggregate\b|\binterest\b|\blife\s+insurance\b|\bdisability\b|\b(?:times|multiple\s+of)\s+(?:(?:the|your|his|her|annual)\s+)?(?:base\s+)?salary\b/i,
+    units: ['usd', 'months'],
   },
   {
     term: 'sink',
@@ -378,8 +397,8 @@ const numericTerms: readonly NumericTerm[] = [
 
 // Clawbacks and notice need more than the nearest word, so they are read per clause below.
 const repayWords =
-  /\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\brepa(?:y|id)\w*|\breimburse\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
-const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b/i;
+  /\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\brepa(?:y|id)\w*|\b(?:physician|you|employee|provider|associate)\s+(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}reimburse\b|\breimburse\s+(?:the\s+)?(?:employer|practice|company|hospital|group|us|clinic)\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
+const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i;
 const withoutCause =
   /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b/i;
@@ -679,7 +698,7 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
   const before = clause.slice(0, q.start - offset);
   const respectively = /\brespectively\b/i.test(clause);
   const verb =
-    /([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|is\s+(?:required|entitled)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give|provide|cancel)\b/gi;
+    /([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|(?:is|are)\s+(?:required|entitled|expected)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give|provide|cancel)\b/gi;
   let subject: string | undefined;
   let verbEnd = 0;
   for (let m = verb.exec(before); m; m = verb.exec(before)) {
@@ -753,7 +772,7 @@ function runsAfterEmployment(after: string): boolean {
 const forbidsPractice =
   /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not\s+(?:\w+\s+){0,3}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b/i;
 const cmeTopic =
-  /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
+  /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
 const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
 
 // ---------------------------------------------------------------- terms that are words, not numbers
@@ -914,7 +933,9 @@ function withLineBreaks(page: string): string {
       const runsOn = /[,:;(/-]$|\b(?:and|or|of|the|a|an|to|in|for|with|by|at|on|per|than|that|which|who|shall|will|may|is|are|be)$/i.test(trimmed);
       // The first word or two of a table's label cell wrapped onto lines of its own ("Base" / "compensation" / "$520,000").
       const labelNext = /^\s*[A-Z][a-z]+(?:\s+[a-z]+)?\s*$/.test(lines[i + 1] ?? '');
-      return (short || labelNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
+      // The next line starts a numbered clause or row ("8.3 Cure of Breach ..."): this one's row or clause has ended.
+      const numberedNext = /^\s*\d+(?:\.\d+)+\s+[A-Z]/.test(lines[i + 1] ?? '') && /[.;:)|\w]$/.test(trimmed);
+      return (short || labelNext || numberedNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
     })
     .join('\n');
 }
@@ -952,7 +973,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
 
   const recital = (c: Candidate) =>
     /^\W*(?:[\d.]+\s*)?(?:WHEREAS|Recitals?)\b/.test(c.sentence.text) ||
-    (/\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?|states?|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b/i.test(
+    (/\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?|states?|stated|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b/i.test(
       c.sentence.text,
     ) &&
       !/\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced|amended|deleted|restated|changed|revised)\b/i.test(c.sentence.text));
