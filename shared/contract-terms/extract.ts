@@ -379,7 +379,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'sink',
     topic:
-      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\bcarry\s?(?:over|forward)\b|\bcarryover\b|\bmaximum\s+(?:accrual|balance)\b/i,
+      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\bcarry\s?(?:over|forward)\b|\bcarryover\b|\bmaximum\s+(?:accrual|balance)\b|\bcap\s+on\b|\baccrued\b|\bunused\b/i,
     units: ['days', 'weeks', 'months', 'hours'],
   },
   {
@@ -436,7 +436,7 @@ function distance(hit: Hit, q: Quantity, text: string, offset: number): number {
     // "four (4) weeks of paid time off": the quantity names what follows it.
     // "five (5) days of paid leave to attend continuing medical education": what the leave is for.
     if (
-      /^[\s'’]*(?:of|for|in)\s+(?:[\w-]+\s+){0,2}(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for)\s+(?:\w+\s+)?)?$/i.test(
+      /^[\s'’]*(?:(?:each|per|every|a)\s+(?:contract\s+|calendar\s+|employment\s+)?year\s+)?(?:of|for|in)\s+(?:[\w-]+\s+){0,2}(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for|attendance\s+at)\s+(?:\w+\s+)?)?$/i.test(
         text.slice(q.end - offset, hit.start - offset),
       )
     )
