@@ -110,8 +110,8 @@ export const carriedKinds = {
   sesv2: ['@aws-sdk/client-sesv2'],
   /** parsesPdf: 'check' (functions/services/pdf-check.ts: pdf-lib, and pdf.js through unpdf, which must both find the file inert). */
   pdfCheck: ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'unpdf'],
-  /** parsesPdf: 'text' (functions/services/contract-reader.ts: pdf.js through unpdf). */
-  pdfText: ['unpdf'],
+  /** parsesPdf: 'text' (functions/services/contract-reader.ts: pdf.js through unpdf; tesseract.js for a scan, contract-ocr.ts). */
+  pdfText: ['unpdf', 'tesseract.js'],
 } as const;
 export type CarriedKind = keyof typeof carriedKinds;
 

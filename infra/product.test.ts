@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { clientWriteAttributes } from './client-write-attributes';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,11 @@ import { storedSessionHintScript } from '../shared/constants/stored-session-hint
 import { contentSecurityPolicy, scriptHash, securityHeaders } from './web-security';
 import { describeResourceBudget, measureResourceBudget, plannedRoutes, stackResourceBudget, stacksOverBudget } from './resource-budget';
 import { synthProduct, type SynthResult } from './synth';
+import { ocrEnvironment } from './constructs/ocr-assets';
+import { readContractTerms } from '../shared/jobs';
+import { toPgm } from '../functions/services/contract-ocr';
+import { createCanvas } from '@napi-rs/canvas';
+import { createWorker, OEM } from 'tesseract.js';
 import { appShell, prerenderedPages } from '#shared/constants/prerendered-pages.ts';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> }>;
@@ -545,6 +551,60 @@ describe('S3 and CloudFront', () => {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.physiciancontracts.org'] })] },
     });
   }, 120_000);
+});
+
+describe('the contract reader job (issue 28)', () => {
+  const job = () => {
+    const [id, resource] = Object.entries(resourcesOf(templates.api, 'AWS::Lambda::Function')).find(([id]) => /ReadContractTerms/.test(id))!;
+    return { id, resource, dir: join(dev.assembly!.directory, resource.Metadata?.['aws:asset:path'] as string) };
+  };
+
+  it('is sized for a 10-page scan and reads one request per invocation, five at once', () => {
+    expect(job().resource.Properties).toMatchObject({
+      MemorySize: readContractTerms.compute!.memoryMb,
+      Timeout: readContractTerms.compute!.timeoutSeconds,
+      Architectures: ['arm64'],
+    });
+    expect(readContractTerms.compute).toEqual({ memoryMb: 2048, timeoutSeconds: 120 });
+    templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 1, ParallelizationFactor: 5 });
+  });
+
+  it('carries its OCR files beside the bundle, where its environment points, and they read a page offline', async () => {
+    const { resource, dir } = job();
+    const variables = (resource.Properties.Environment as { Variables: Record<string, string> }).Variables;
+    expect(variables).toMatchObject(ocrEnvironment);
+    const local = (path: string) => path.replace('/var/task/', `${dir}/`);
+    for (const file of ['worker.cjs', 'eng.traineddata.gz', 'tesseract-core-simd.wasm', 'tesseract-core.wasm', 'tesseract-core-simd-lstm.wasm'])
+      expect(existsSync(join(local(variables.OCR_LANG_PATH!), file)), file).toBe(true);
+    // The bundle imports (tesseract.js reads __dirname as it loads: the banner gives it one).
+    const imported = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(join(dir, 'index.mjs'))});`], {
+      env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 't', UPLOADS_BUCKET: 'b' },
+      encoding: 'utf8',
+    });
+    expect(imported.stderr).toBe('');
+    expect(imported.status).toBe(0);
+    // The packaged worker, WebAssembly and model read a line of print, with nothing from node_modules but tesseract.js's main thread.
+    const canvas = createCanvas(900, 120);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 900, 120);
+    context.fillStyle = '#000';
+    context.font = '32px DejaVu Serif, serif';
+    context.fillText('Notice of ninety (90) days', 30, 70);
+    const pixels = context.getImageData(0, 0, 900, 120);
+    const pgm = toPgm({ width: 900, height: 120, data: new Uint8Array(pixels.data.buffer) })!;
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: local(variables.OCR_LANG_PATH!),
+      workerPath: local(variables.OCR_WORKER_PATH!),
+      gzip: true,
+      cacheMethod: 'none',
+    });
+    try {
+      expect((await worker.recognize(pgm)).data.text).toMatch(/ninety \(90\) days/);
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
 });
 
 describe('HTTP API, walked route by route from the contract', () => {

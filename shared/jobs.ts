@@ -19,6 +19,8 @@ export interface JobDefinition {
   readonly needs: RouteNeeds;
   /** The PDF parser it runs, if any (as a route's `parsesPdf`). */
   readonly parsesPdf?: PdfParsing;
+  /** A Lambda bigger than a job's default (512 MB, 50 s), as a route's `compute`. */
+  readonly compute?: { readonly memoryMb: number; readonly timeoutSeconds: number };
 }
 
 function defineJob<const Id extends string>(id: Id, job: Omit<JobDefinition, 'id'>): JobDefinition & { readonly id: Id } {
@@ -49,8 +51,12 @@ export const readContractTerms = defineJob('readContractTerms', {
   trigger: 'requestSubmitted',
   // USER: the request record the findings are written to; requests/: the PDF it names.
   needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['read'] }] },
-  // pdf.js's text layer, through unpdf (functions/services/contract-reader.ts).
+  // pdf.js's text layer, through unpdf, or OCR for a scan (functions/services/contract-reader.ts).
   parsesPdf: 'text',
+  // A 10-page scan (contract-ocr.ts's page limit) at up to 5 s a page on one full vCPU (1,769 MB and
+  // more), Tesseract's model and page images in memory; a scan that outruns it is read up to the
+  // time left (readScanBudget) and says so.
+  compute: { memoryMb: 2048, timeoutSeconds: 120 },
 });
 
 /**
@@ -71,5 +77,13 @@ export const removeOrphanedAccounts = defineJob('removeOrphanedAccounts', {
 
 /** Which stream records start `requestSubmitted` jobs: inserts of request items (the CDK mapping's filter; the local poller's). */
 export const requestStreamFilter = { eventName: 'INSERT', kind: 'request' } as const;
+
+/**
+ * How many of those records one invocation gets, and how many invocations run at once per shard (the
+ * CDK mapping's batch size and parallelization factor; the local poller's): one request each, so a
+ * scan's OCR has the whole timeout to itself, five at once, so a burst of uploads does not queue
+ * behind one scan.
+ */
+export const requestStreamBatching = { size: 1, parallel: 5 } as const;
 
 export const jobs: readonly JobDefinition[] = [deliverQueuedMail, recordMailFeedback, readContractTerms, removeOrphanedAccounts];

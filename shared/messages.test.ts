@@ -126,13 +126,24 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ],
   // Staff settle the reader's findings; the physician sees them confirmed (issue 17; not in the spec).
   ['contractTerms.confirmedNote', messages.contractTerms.confirmedNote('contract'), 'Our reviewer checked every term below against your contract.'],
+  [
+    'contractTerms.readFromScan',
+    messages.contractTerms.readFromScan,
+    'Your PDF is a scan (pictures of pages), so we read it by character recognition, which can misread a figure. Check each value against its page; our reviewer checks every one.',
+  ],
+  [
+    'contractTerms.scanLimited',
+    messages.contractTerms.scanLimited(10, 14),
+    'We read the first 10 of its 14 pages automatically. Our reviewer reads every page.',
+  ],
+  ['contractTerms.fromScanBadge', messages.contractTerms.fromScanBadge, 'read from a scan'],
   ['contractTerms.confirmedBadge', messages.contractTerms.confirmedBadge, 'confirmed by our reviewer'],
   ['contractTerms.confirmedNothing', messages.contractTerms.confirmedNothing, 'Our reviewer did not find the terms we look for in this PDF.'],
   ['dashboard.terms.title', messages.dashboard.terms.title, 'Contract terms'],
   [
     'dashboard.terms.intro',
     messages.dashboard.terms.intro,
-    'Settle every term the reader found: confirm it, correct its value, or mark it not in the contract. Add any it missed.',
+    'Settle every term the reader found, the least sure first: confirm it, correct its value, or mark it not in the contract. Add any it missed.',
   ],
   [
     'dashboard.terms.pending',
@@ -140,6 +151,13 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'The reader has not finished with this PDF yet. You can add terms by hand, or close and reopen this request in a moment to settle its findings.',
   ],
   ['dashboard.terms.scan', messages.dashboard.terms.scan, 'This PDF is a scan, so the reader found nothing. Add the terms by hand as you read it.'],
+  [
+    'dashboard.terms.scanRead',
+    messages.dashboard.terms.scanRead,
+    'This PDF is a scan, read by character recognition: check every value against its page before you confirm it (the least sure come first). Add any it missed.',
+  ],
+  ['dashboard.terms.scanLimited', messages.dashboard.terms.scanLimited(10, 14), 'Only its first 10 of 14 pages were read: read the rest yourself.'],
+  ['dashboard.terms.fromScan', messages.dashboard.terms.fromScan, 'read from a scan'],
   ['dashboard.terms.none', messages.dashboard.terms.none, 'The reader found none of the terms it looks for. Add any it missed.'],
   ['dashboard.terms.confirm', messages.dashboard.terms.confirm, 'Confirm'],
   ['dashboard.terms.edit', messages.dashboard.terms.edit, 'Edit'],

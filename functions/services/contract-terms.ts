@@ -5,6 +5,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { requestTypeSchema } from '#shared/api/requests.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
 import { readContract } from './contract-reader';
+import type { ScanOptions } from './contract-ocr';
 
 export interface SubmittedRequest {
   readonly userId: string;
@@ -18,12 +19,12 @@ export interface SubmittedRequest {
  * withdrawn meanwhile (record or file gone) is skipped; any other failure throws, so the trigger
  * retries it and, in AWS, sends it to the dead-letter queue in the end.
  */
-export async function readRequestTerms(request: SubmittedRequest): Promise<'read' | 'gone'> {
+export async function readRequestTerms(request: SubmittedRequest, scanOptions: ScanOptions = {}): Promise<'read' | 'gone'> {
   // Only the owner's own prefix: the key comes from the record, which the API wrote.
   if (!request.file.startsWith(`requests/${request.userId}/`)) throw new Error('The request names a file outside its owner’s prefix.');
   const bytes = await readObject(request.file);
   if (!bytes) return 'gone';
-  const reading = await readContract(bytes);
+  const reading = await readContract(bytes, scanOptions);
   const saved = await saveContractTerms(request.userId, request.type, request.timeStamp, { ...reading, readAt: Date.now() });
   return saved ? 'read' : 'gone';
 }

@@ -24,7 +24,7 @@ export async function myRequestTerms(userId: string, type: RequestType, requestI
 export function requestTermsOf(record: RequestRecord): RequestTerms {
   const read = record.contractTerms;
   const state = !read ? 'pending' : read.textLayer ? 'read' : 'scan';
-  const pages = read ? { pages: read.pages } : {};
+  const pages = read ? { pages: read.pages, ...(read.scan ? { scan: read.scan } : {}) } : {};
   if (record.termReview) return { state, ...pages, terms: confirmedFindings(record.termReview), confirmed: true };
   return { state, ...pages, terms: read ? [...read.terms] : [], confirmed: false };
 }

@@ -14,6 +14,7 @@ import type { JobDefinition } from '#shared/jobs.ts';
 import { bucketArn } from './bucket-names';
 import { bundlingSettings, handlerEntry, jobEntry, powertoolsEnvironment, repoRoot } from './bundling';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
+import { ocrAssets, ocrBanner, ocrEnvironment, ocrFolder } from './ocr-assets';
 
 /** Everything a route's function may be granted; each function receives only what its route needs. */
 export interface ApiResources {
@@ -106,6 +107,9 @@ export class ApiFunction extends Construct {
     // A dynamic reference that CloudFormation resolves at deploy: the function reads it at cold start
     // with no Secrets Manager grant and no call, and only the routes that count clients get it.
     if (needs.originSecret) environment.ORIGIN_VERIFY_SECRET = resources.originSecret;
+    // A contract reader OCRs scans with the files ocr-assets.ts lays beside its bundle.
+    const readsScans = route.parsesPdf === 'text';
+    if (readsScans) Object.assign(environment, ocrEnvironment);
 
     const fn = new NodejsFunction(this, 'Function', {
       description: `${title}: ${route.summary}`.slice(0, 256),
@@ -129,7 +133,16 @@ export class ApiFunction extends Construct {
         sourceMap: bundlingSettings.sourcemap,
         sourcesContent: bundlingSettings.sourcesContent,
         mainFields: [...bundlingSettings.mainFields],
-        banner: bundlingSettings.banner,
+        banner: readsScans ? `${bundlingSettings.banner} ${ocrBanner}` : bundlingSettings.banner,
+        ...(readsScans
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_input: string, output: string) => [`cp -R "${ocrAssets()}" "${output}/${ocrFolder}"`],
+              },
+            }
+          : {}),
         // Bundle the SDK clients too: a pinned, tree-shaken copy instead of the runtime's.
         externalModules: [],
       },

@@ -9,7 +9,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
-import { jobs as allJobs, requestStreamFilter, type JobDefinition } from '#shared/jobs.ts';
+import { jobs as allJobs, requestStreamBatching, requestStreamFilter, type JobDefinition } from '#shared/jobs.ts';
 import { ApiFunction, type ApiResources } from './api-function';
 
 export interface ProductJobsProps {
@@ -42,7 +42,8 @@ export class ProductJobs extends Construct {
         resources: props.resources,
         ...(props.logRetention ? { logRetention: props.logRetention } : {}),
         // A batch of mails, each a few calls: more than a request, well under the schedule.
-        timeout: Duration.seconds(50),
+        timeout: Duration.seconds(job.compute?.timeoutSeconds ?? 50),
+        ...(job.compute ? { memorySize: job.compute.memoryMb } : {}),
       });
       if (job.trigger === 'sesFeedback') {
         props.mailFeedbackTopic.addSubscription(new LambdaSubscription(fn.function));
@@ -59,7 +60,8 @@ export class ProductJobs extends Construct {
         fn.function.addEventSource(
           new DynamoEventSource(props.resources.table, {
             startingPosition: StartingPosition.LATEST,
-            batchSize: 10,
+            batchSize: requestStreamBatching.size,
+            parallelizationFactor: requestStreamBatching.parallel,
             retryAttempts: 2,
             bisectBatchOnError: true,
             reportBatchItemFailures: true,

@@ -18,6 +18,8 @@ interface StreamPollerOptions {
   readonly log: (line: string) => void;
   readonly intervalMs?: number;
   readonly maxAttempts?: number;
+  /** Records per invocation and invocations at once (AWS: the mapping's batch size and parallelization factor). @default 100, 1 */
+  readonly batching?: { readonly size: number; readonly parallel: number };
 }
 
 async function call<T>(
@@ -75,8 +77,20 @@ export function pollTableStream(options: StreamPollerOptions): () => void {
   }
   let first = true;
 
+  /** The filtered records in batches of `size`, `parallel` batches at a time, each retried on its own. */
   async function deliver(records: DynamoDBRecord[]): Promise<void> {
-    let pending = records.filter(options.filter);
+    const { size, parallel } = options.batching ?? { size: 100, parallel: 1 };
+    const matching = records.filter(options.filter);
+    const batches: DynamoDBRecord[][] = [];
+    for (let i = 0; i < matching.length; i += size) batches.push(matching.slice(i, i + size));
+    const workers = Array.from({ length: Math.min(parallel, batches.length) }, async () => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) await deliverBatch(batch);
+    });
+    await Promise.all(workers);
+  }
+
+  async function deliverBatch(batch: DynamoDBRecord[]): Promise<void> {
+    let pending = batch;
     for (let attempt = 1; pending.length > 0; attempt++) {
       let failed: string[];
       try {

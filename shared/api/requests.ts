@@ -55,16 +55,21 @@ export const termFindingSchema = /* @__PURE__ */ (() =>
     page: z.number(),
     quote: z.string(),
     confidence: z.number(),
+    /** Read by OCR from a scan: staff check it against the page. */
+    fromScan: z.optional(z.literal(true)),
   }))();
 
 /**
  * What the reader found in a request's PDF: `pending` until it has read it (seconds after the
- * upload), `scan` when the PDF has no text layer, `read` with the findings.
+ * upload), `scan` when the PDF has no text layer (read by OCR: its findings are marked), `read`
+ * with the findings.
  */
 export const requestTermsSchema = /* @__PURE__ */ (() =>
   z.object({
     state: z.enum(['pending', 'read', 'scan']),
     pages: z.optional(z.number()),
+    /** A scan: how many of its pages OCR read (from the first), and whether that is fewer than it has. */
+    scan: z.optional(z.object({ pagesRead: z.number(), limited: z.boolean() })),
     terms: z.array(termFindingSchema),
     /** false: an automatic reading; true: the terms staff settled with their review ("confirmed by our reviewer"). */
     confirmed: z.boolean(),

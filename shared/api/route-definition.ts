@@ -54,7 +54,7 @@ export interface RouteDefinition {
 /**
  * A PDF parser a function loads besides its AWS clients: 'check' parses an upload whole before it is
  * kept (pdf-lib and pdf.js through unpdf, each of which must find it inert: functions/services/pdf-check.ts), 'text' reads a contract's text layer (pdf.js
- * through unpdf, functions/services/contract-reader.ts). Declared like `needs`, so that a function
+ * through unpdf, functions/services/contract-reader.ts) or, for a scan, its pictures by OCR (tesseract.js, contract-ocr.ts). Declared like `needs`, so that a function
  * that does not parse PDFs is held to carrying neither (bench/function-bundles.test.ts): the parsers
  * are most of the bundle of any function that loads one (about 380 KB and 1.5 MB).
  */

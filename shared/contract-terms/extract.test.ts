@@ -134,3 +134,117 @@ describe('the contract reader, term by term', () => {
     ).toBe(440_000);
   });
 });
+
+/** Every finding of a document of several pages, by term. */
+const readAll = (pages: string[]) => Object.fromEntries(findTerms(pages).map((f) => [f.term, f]));
+
+describe('drafting the reader was generalized to (issue 28)', () => {
+  it('a defined period used by name on another page: its value, and the page its definition is printed on', () => {
+    const found = readAll([
+      '1.4 "Notice Period" means one hundred fifty (150) days.\n1.5 "Restricted Period" means the twelve (12) months immediately following the end of employment.',
+      'Either party may terminate this Agreement without cause by giving the other party written notice not less than the Notice Period in advance.',
+      'During the Restricted Period, Physician shall not practice dermatology within the county.',
+    ]);
+    expect(found.noticeWithoutCauseDays).toMatchObject({ value: 150, page: 1 });
+    expect(found.nonCompeteMonths).toMatchObject({ value: 12, page: 1 });
+  });
+
+  it('a look-back inside a definition is not its value', () => {
+    const found = readAll([
+      '"Covered Site" means any office where Physician worked during the twenty-four (24) months preceding termination.',
+      'For one (1) year after employment ends, Physician will not practice within ten (10) miles of a Covered Site.',
+    ]);
+    expect(found.nonCompeteMonths?.value).toBe(12);
+    expect(found.nonCompeteMiles?.value).toBe(10);
+  });
+
+  it('a covenant read from what it forbids, with no "non-compete" in its sentence; both covenants when it forbids both', () => {
+    expect(
+      read(
+        'For eighteen (18) months after your employment ends, you will not provide cardiology services within 15 miles of the Clinic.',
+        'nonCompeteMonths',
+      ),
+    ).toBe(18);
+    const both = readAll(['For two (2) years after employment ends, Physician shall not practice urology or solicit any patient of the Group.']);
+    expect(both.nonCompeteMonths?.value).toBe(24);
+    expect(both.nonSolicitMonths?.value).toBe(24);
+    // A look-back and a call radius are not covenants.
+    expect(read('Physician shall reside within thirty (30) miles of the Hospital while on call.', 'nonCompeteMiles')).toBeUndefined();
+  });
+
+  it("whose notice: the subject of each verb, 'respectively', and the physician's resignation", () => {
+    const two = readAll([
+      'You may end it without cause by giving ninety (90) days notice, and the Cooperative may end it without cause by giving sixty (60) days notice.',
+    ]);
+    expect(two.noticeWithoutCauseDays?.value).toBe(90);
+    expect(two.noticeWithoutCauseDaysEmployer?.value).toBe(60);
+    const respectively = readAll([
+      'Associate and the Group may terminate this Agreement without cause upon one hundred twenty (120) days and sixty (60) days prior written notice, respectively.',
+    ]);
+    expect(respectively.noticeWithoutCauseDays?.value).toBe(120);
+    expect(respectively.noticeWithoutCauseDaysEmployer?.value).toBe(60);
+    expect(read('The Surgeon may resign upon ninety (90) days prior written notice to the Company.', 'noticeWithoutCauseDays')).toBe(90);
+  });
+
+  it('repayment periods written as anniversaries and ordinal months, and the money a repayment refers back to', () => {
+    expect(
+      read('If you resign before the second anniversary of your start date, you will repay the signing bonus.', 'signingBonusClawbackMonths'),
+    ).toBe(24);
+    expect(
+      read(
+        'The Group will pay a $20,000 signing bonus. If Physician leaves before the end of the eighteenth month, Physician shall repay the unearned portion.',
+        'signingBonusClawbackMonths',
+      ),
+    ).toBe(18);
+  });
+
+  it('who pays for tail: whose expense it is, whatever the parties are called', () => {
+    expect(
+      read('Upon termination, the Associate shall purchase, at the Associate’s own expense, an extended reporting endorsement.', 'tailPaidBy'),
+    ).toBe('physician');
+    expect(read('When employment ends, Summit Valley will purchase tail coverage at its sole cost.', 'tailPaidBy')).toBe('employer');
+    expect(read('Crescent pays for tail coverage when a physician leaves, whatever the reason.', 'tailPaidBy')).toBe('employer');
+  });
+
+  it('call written every way', () => {
+    expect(read('Physician will take q4 call with the other internists.', 'callRatio')).toBe('1:4');
+    expect(read('Telephone call is shared on a one-in-seven rotation.', 'callRatio')).toBe('1:7');
+    expect(read('Call is taken one week in six, including weekends.', 'callRatio')).toBe('1:6');
+    expect(read('Call is shared equally among the practice’s five physicians.', 'callRatio')).toBe('1:5');
+  });
+
+  it("an amendment: the new figure over the recital's, and 'from X to Y' gives Y", () => {
+    const found = readAll([
+      'SECOND AMENDMENT. WHEREAS, Physician currently receives an annual base salary of $300,000. NOW, THEREFORE, Section 4.1 is amended to read: The Hospital shall pay Physician an annual base salary of $330,000.',
+    ]);
+    expect(found.baseSalary?.value).toBe(330_000);
+    expect(read('Your annual base salary will increase from $410,000 to $436,000 on July 1.', 'baseSalary')).toBe(436_000);
+  });
+
+  it('a compensation table: each row on its own, a wrapped label with its row', () => {
+    const table =
+      'Summary\nBase\ncompensation\n$480,000 per year\nSign-on bonus $25,000 Half at signing, half after six months\nRelocation Up to $9,000 against receipts\nThe sign-on bonus is forgiven over thirty-six (36) months.';
+    const found = readAll([table]);
+    expect(found.baseSalary?.value).toBe(480_000);
+    expect(found.signingBonusClawbackMonths?.value).toBe(36);
+    expect(found.relocationClawbackMonths).toBeUndefined();
+  });
+
+  it('CME leave is not time off, and a notice period is no other term', () => {
+    const found = readAll([
+      'Physician shall receive twenty (20) days of PTO and five (5) days of paid leave to attend continuing medical education.',
+    ]);
+    expect(found.ptoDays?.value).toBe(20);
+    expect(found.cmeDays?.value).toBe(5);
+    expect(read('The Practice may change the CME policy on thirty (30) days written notice.', 'cmeDays')).toBeUndefined();
+  });
+
+  it('a finding another sentence contradicts is less sure than one it repeats', () => {
+    const contradicted = readAll([
+      'Physician shall receive twenty (20) days of PTO each year.',
+      'Physician shall receive twenty-five (25) days of PTO each year.',
+    ]);
+    const repeated = readAll(['Physician shall receive twenty (20) days of PTO each year.', 'PTO: twenty (20) days of PTO each year.']);
+    expect(contradicted.ptoDays!.confidence).toBeLessThan(repeated.ptoDays!.confidence - 0.15);
+  });
+});

@@ -19,7 +19,10 @@ interface Quantity {
   readonly start: number;
   readonly end: number;
   /** Converted from another unit (years → months, weeks → days): slightly less sure. */
-  readonly converted: boolean;
+  readonly converted: boolean; /** A defined term used by name ("the Restricted Period"): where its value is printed, in its definition. */
+  readonly printedAt?: number;
+  /** A defined term whose definition runs after employment ends. */
+  readonly afterEmployment?: boolean;
 }
 
 // ---------------------------------------------------------------- numbers in words and digits
@@ -58,6 +61,45 @@ const numberWord = `(?:${Object.keys(small).join('|')}|hundred|thousand|million)
 const wordNumber = `${numberWord}(?:(?:[\\s-]+|\\s+and\\s+)${numberWord})*`;
 const digits = `\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?`;
 
+const ordinals: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  sixtieth: 60,
+};
+const ordinalWord = `(?:(?:twenty|thirty|forty|fifty)-)?(?:${Object.keys(ordinals).join('|')})|\\d{1,2}(?:st|nd|rd|th)`;
+
+/** "second" → 2, "thirty-sixth" → 36, "24th" → 24. */
+export function parseOrdinal(text: string): number | undefined {
+  const t = text.toLowerCase();
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(t);
+  if (digits) return Number(digits[1]);
+  const [tens, unit] = t.includes('-') ? t.split('-') : [undefined, t];
+  const u = ordinals[unit!];
+  if (u === undefined) return undefined;
+  return (tens ? (small[tens] ?? NaN) : 0) + u || undefined;
+}
+
 export function parseWordNumber(text: string): number | undefined {
   let total = 0;
   let current = 0;
@@ -77,7 +119,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:calendar\\s+|business\\s+|consecutive\\s+|full\\s+|CME\\s+|PTO\\s+|vacation\\s+)?(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service|learning|education|educational|professional|development)\\s+){0,3}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -97,7 +139,10 @@ function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: 
 const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantity, 'start' | 'end'> | undefined }[] = [
   {
     // "Two Hundred Fifty Thousand Dollars ($250,000.00)", "three (3) years", "ninety (90) days'"
-    re: new RegExp(`\\b(${wordNumber})\\s*(dollars\\s*)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`, 'gi'),
+    re: new RegExp(
+      `\\b(${wordNumber})(?:\\s+and\\s+\\d{1,2}\\/100)?\\s*(dollars\\s*(?:and\\s+${wordNumber}\\s+cents\\s*)?)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`,
+      'gi',
+    ),
     read: (m) => {
       const value = parseDigits(m[4]!);
       if (m[2] || m[3]) return { value, unit: 'usd', converted: false };
@@ -122,6 +167,31 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
       const unit = unitOf(m[2], m[3]);
       if (unit) return { value: value * unit.factor, unit: unit.unit, converted: unit.factor !== 1 };
       return value >= 100 ? { value, unit: 'number', converted: false } : undefined;
+    },
+  },
+  {
+    // "forgiven in forty-eight (48) equal monthly installments": that many months.
+    re: new RegExp(
+      `\\b(?:(${wordNumber})\\s*\\(\\s*(\\d{1,3})\\s*\\)|(\\d{1,3}))\\s+(?:equal\\s+)?monthly\\s+(?:installments|instalments|payments|increments)\\b`,
+      'gi',
+    ),
+    read: (m) => ({ value: Number(m[2] ?? m[3]), unit: 'months', converted: true }),
+  },
+  {
+    // "one twenty-fourth (1/24) ... earned at the end of each full month", "one-eighteenth (1/18) for each full month": that many months.
+    re: /(?:\bone[-\s][a-z-]+\s*)?\(?\b1\s*\/\s*(\d{1,2})(?:th)?\b\)?(?=[^.;]{0,90}\b(?:each|every|per)\s+(?:full\s+|complete\s+)?(?:calendar\s+)?month)/gi,
+    read: (m) => ({ value: Number(m[1]), unit: 'months', converted: true }),
+  },
+  {
+    // "before the second anniversary", "before the end of the thirty-sixth month", "within your first year"
+    re: new RegExp(
+      `\\b(?:before|prior\\s+to|until|through|within|during|by|ending\\s+on|on|of)\\s+(?:the\\s+(?:end|expiration|close|last\\s+day)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)\\)\\s+)?(?:full\\s+)?(?:calendar\\s+)?(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
+      'gi',
+    ),
+    read: (m) => {
+      const n = parseOrdinal(m[1]!);
+      if (n === undefined) return undefined;
+      return { value: m[3]?.toLowerCase() === 'month' ? n : n * 12, unit: 'months', converted: true };
     },
   },
   {
@@ -168,7 +238,7 @@ const abbreviation = /(?:\b(?:Dr|Mr|Mrs|Ms|No|Nos|Inc|Corp|Co|Ltd|LLC|P\.C|St|Se
 export function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  const boundary = /[.!?](?=["')\]]?\s+(?:[A-Z(0-9"]|$))|\n\s*\n|\s{3,}(?=\d+(?:\.\d+)*\s+[A-Z])/g;
+  const boundary = /[.!?](?=["')\]]?\s+(?:[A-Z(0-9"•▪●◦]|$))|\n\s*\n|\s{3,}(?=\d+(?:\.\d+)*\s+[A-Z])|\s(?=[•▪●◦]\s)/g;
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
     const end = m.index + m[0].length;
     const candidate = text.slice(start, end);
@@ -186,7 +256,8 @@ export function sentencesOf(text: string): Sentence[] {
 // ---------------------------------------------------------------- topics
 
 const party = {
-  physician: /\b(?:physician|employee|doctor|you|contractor|provider)\b/i,
+  physician:
+    /\b(?:physician|employee|doctor|you|contractor|provider|surgeon|radiologist|associate|clinician|practitioner|hospitalist|intensivist|internist|pediatrician|obstetrician|psychiatrist|faculty|[a-z]+ologist)\b/i,
   employer: /\b(?:employer|company|practice|hospital|group|we|us|health system|medical center|clinic|corporation|organization)\b/i,
 };
 
@@ -220,7 +291,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'initialTermMonths',
     topic:
-      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b/i,
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b/i,
     units: ['months'],
     accept: months,
   },
@@ -233,7 +304,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'wrvuRate',
     topic:
-      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+each\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\bper\s+work\s+relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b/i,
+      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b/i,
     units: ['usd'],
     accept: money(1, 500),
   },
@@ -280,7 +351,8 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'cureDays',
-    topic: /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b/i,
+    topic:
+      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b/i,
     units: ['days'],
     accept: days,
   },
@@ -292,8 +364,9 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'cmeDays',
-    topic: /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\s+(?:days|leave|time)\b/i,
-    units: ['days', 'weeks'],
+    topic:
+      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i,
+    units: ['days', 'weeks', 'hours'],
     accept: (v) => v >= 1 && v <= 30,
   },
   {
@@ -306,8 +379,14 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'sink',
     topic:
-      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bper\s+claim\b|\baggregate\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\binterest\b/i,
-    units: ['usd', 'days', 'weeks', 'months'],
+      /\bholidays?\b|\bsick\s+(?:leave|days?)\b|\bbereavement\b|\bjury\s+duty\b|\bparental\s+leave\b|\bcarry\s?(?:over|forward)\b|\bcarryover\b|\bmaximum\s+(?:accrual|balance)\b|\bcap\s+on\b|\baccrued\b|\bunused\b/i,
+    units: ['days', 'weeks', 'months', 'hours'],
+  },
+  {
+    term: 'sink',
+    topic:
+      /\bper\s+claim\b|\baggregate\b|\binterest\b|\blife\s+insurance\b|\bdisability\b|\b(?:times|multiple\s+of)\s+(?:(?:the|your|his|her|annual)\s+)?(?:base\s+)?salary\b/i,
+    units: ['usd', 'months'],
   },
   {
     term: 'sink',
@@ -318,10 +397,11 @@ const numericTerms: readonly NumericTerm[] = [
 
 // Clawbacks and notice need more than the nearest word, so they are read per clause below.
 const repayWords =
-  /\brepa(?:y|id)\w*|\breimburse\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
-const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b/i;
+  /\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\brepa(?:y|id)\w*|\b(?:physician|you|employee|provider|associate)\s+(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}reimburse\b|\breimburse\s+(?:the\s+)?(?:employer|practice|company|hospital|group|us|clinic)\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
+const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i;
-const withoutCause = /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:a\s+)?reason\b|\bfor\s+convenience\b/i;
+const withoutCause =
+  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b/i;
 
 interface Candidate {
   readonly term: TermKey;
@@ -354,7 +434,13 @@ function distance(hit: Hit, q: Quantity, text: string, offset: number): number {
   if (q.start >= hit.end) return q.start - hit.end;
   if (q.end <= hit.start) {
     // "four (4) weeks of paid time off": the quantity names what follows it.
-    if (/^[\s']*(?:of|for|in)\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(q.end - offset, hit.start - offset))) return 0;
+    // "five (5) days of paid leave to attend continuing medical education": what the leave is for.
+    if (
+      /^[\s'’]*(?:(?:each|per|every|a)\s+(?:contract\s+|calendar\s+|employment\s+)?year\s+)?(?:of|for|in)\s+(?:[\w-]+\s+){0,2}(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for|attendance\s+at)\s+(?:\w+\s+)?)?$/i.test(
+        text.slice(q.end - offset, hit.start - offset),
+      )
+    )
+      return 0;
     return (hit.start - q.end) * 1.5 + 2;
   }
   return 0;
@@ -383,13 +469,92 @@ function clausesOf(sentence: Sentence): { text: string; start: number }[] {
 /** Weeks of time off are 5 days, hours 8 to a day. */
 const dayCount = (q: Quantity) => (q.unit === 'weeks' ? q.value * 5 : q.unit === 'hours' ? q.value / 8 : q.value);
 
+/**
+ * What the document being read defines, set by findTerms before it reads any sentence: the names it
+ * gives the physician ("Hye-Jin Abernathy, M.D. ("Physician")", ("Surgeon")), and the quantities it
+ * defines by name ('"Notice Period" means one hundred twenty (120) days', '... within fifteen (15)
+ * miles of any office (the "Restricted Area")'), used by name elsewhere, even on another page.
+ */
+let documentParties: { physician: string[] } = { physician: [] };
+let amendingDocument = false;
+let definedQuantities: { name: RegExp; quantity: Quantity; sentenceStart: number }[] = [];
+
+function definitionsOf(text: string, sentences: readonly Sentence[]): void {
+  const physician: string[] = [];
+  const named =
+    /(?:\bM\.?\s?D\.?|\bD\.?\s?O\.?|\bDr\.\s+[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){0,3})[\s,]*\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w .'-]{1,30})["”]\s*\)/g;
+  for (let m = named.exec(text); m; m = named.exec(text)) if (!party.employer.test(m[1]!)) physician.push(m[1]!.trim());
+  documentParties = { physician };
+  definedQuantities = [];
+  for (const sentence of sentences) {
+    const means = /["“]([A-Z][\w '-]{2,40})["”]\s+(?:shall\s+)?means?\b/.exec(sentence.text);
+    const quantities = quantitiesIn(sentence.text, sentence.start);
+    if (means) {
+      // Its value opens the definition ("means one hundred twenty (120) days", "means the area within
+      // fifteen (15) miles"); a look-back further on ("during the twelve (12) months preceding") is not it.
+      const q = quantities.find((candidate) => candidate.start - sentence.start > means.index);
+      const lookBack = q && /^\W*(?:immediately\s+)?(?:preceding|prior\s+to|before)\b/i.test(sentence.text.slice(q.end - sentence.start));
+      if (q && !lookBack && q.start - sentence.start - means.index < 100 && !unitName.test(means[1]!.trim()))
+        definedQuantities.push({ name: nameOf(means[1]!), quantity: definedFrom(sentence, q), sentenceStart: sentence.start });
+    }
+    const label =
+      /\(\s*(?:(?:together|collectively|each|either),?\s+)?(?:(?:we\s+call\s+(?:this|it)|referred\s+to\s+(?:herein\s+)?as|hereinafter|called)\s+)?(?:the|a|an|such)?\s*(?:["“]([A-Z][\w '-]{2,40})["”]|(?<=(?:call\s+(?:this|it)|as|called)\s+(?:the\s+)?)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}))\s*\)/g;
+    for (let m = label.exec(sentence.text); m; m = label.exec(sentence.text)) {
+      const at = sentence.start + m.index;
+      const q = [...quantities].reverse().find((candidate) => candidate.end <= at && at - candidate.end < 120);
+      if (q && q.unit !== 'usd' && q.unit !== 'number' && !unitName.test((m[1] ?? m[2])!.trim()))
+        definedQuantities.push({ name: nameOf((m[1] ?? m[2])!), quantity: definedFrom(sentence, q), sentenceStart: sentence.start });
+    }
+  }
+}
+
+/** A defined quantity remembers whether its definition runs after employment ends ("the two (2) years immediately following the termination"). */
+function definedFrom(sentence: Sentence, q: Quantity): Quantity {
+  return { ...q, afterEmployment: runsAfterEmployment(sentence.text.slice(q.end - sentence.start, q.end - sentence.start + 90)) };
+}
+
+/** "Contract Year" or "Employment Year" is a unit the document measures in, not a term it sets. */
+const unitName = /\b(?:year|month|week|day)s?$/i;
+
+const nameOf = (name: string) => new RegExp(`\\b${escape(name.trim())}\\b`, 'g');
+
+/** The defined quantities a clause uses by name, placed where the name is (their value printed in the definition). */
+function definedIn(clause: string, offset: number, sentenceStart: number): Quantity[] {
+  const found: Quantity[] = [];
+  for (const { name, quantity, sentenceStart: definedIn } of definedQuantities) {
+    if (definedIn === sentenceStart) continue;
+    name.lastIndex = 0;
+    const m = name.exec(clause);
+    if (m) found.push({ ...quantity, start: offset + m.index, end: offset + m.index + m[0].length, printedAt: quantity.printedAt ?? quantity.start });
+  }
+  return found;
+}
+
 function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[]): void {
   const amends = amendment.test(sentence.text);
+  const heading = /^\s*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(sentence.text);
+  const headingEnd = heading && heading[0].trim().split(/\s+/).length <= 7 ? sentence.start + heading[0].length : -1;
   for (const clause of clausesOf(sentence)) {
     const hits = hitsOf(clause.text, clause.start);
-    const quantities = quantitiesIn(clause.text, clause.start);
+    const own = quantitiesIn(clause.text, clause.start);
+    const quantities = [
+      ...own,
+      ...definedIn(clause.text, clause.start, sentence.start).filter((d) => !own.some((q) => d.start < q.end && d.end > q.start)),
+    ].sort((a, b) => a.start - b.start);
     const clawbackTopic = repayWords.test(clause.text);
+    // "For reference, the target is 4,333 wRVUs", "for example": an illustration, not a term.
+    const illustration =
+      /^\W*(?:[\d.]+\s*)?(?:for\s+(?:reference|example|instance|illustration)|by\s+way\s+of\s+(?:example|illustration)|illustration|example)\b/i.test(
+        clause.text,
+      );
     for (const q of quantities) {
+      if (illustration) continue;
+      // "will increase from $430,000 to $455,000": the figure it becomes.
+      if (
+        /\bfrom\s+$/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 6), q.start - clause.start)) &&
+        /^\s*to\s+\S/i.test(clause.text.slice(q.end - clause.start))
+      )
+        continue;
       // Clawback months: a duration in a clause about repaying a signing bonus or relocation money.
       if (clawbackTopic && q.unit === 'months' && months(q.value)) {
         const signing = signingWords.test(clause.text);
@@ -397,9 +562,18 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         const bonus = /\bbonus\b/i.test(clause.text);
         const before = previous?.text ?? '';
         const terms: TermKey[] = [];
-        if (signing || (bonus && !relocating)) terms.push('signingBonusClawbackMonths');
-        if (relocating) terms.push('relocationClawbackMonths');
-        if (terms.length === 0 && /\b(?:such|this|the)\s+(?:amount|payment|sum|bonus|allowance)\b/i.test(clause.text)) {
+        // Both named ("Signing bonus None / Relocation Up to $10,000, repayable ... within 12 months"): the one named last before the period.
+        const lastBefore = (re: RegExp) =>
+          Math.max(-1, ...[...clause.text.slice(0, q.start - clause.start).matchAll(new RegExp(re.source, 'gi'))].map((m) => m.index));
+        const nearest = signing && relocating ? (lastBefore(signingWords) > lastBefore(relocationWords) ? 'signing' : 'relocation') : undefined;
+        if ((signing || (bonus && !relocating)) && nearest !== 'relocation') terms.push('signingBonusClawbackMonths');
+        if (relocating && nearest !== 'signing') terms.push('relocationClawbackMonths');
+        if (
+          terms.length === 0 &&
+          /\b(?:such|this|the|that|these|any)\s+(?:full\s+|entire\s+|unearned\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
+            clause.text,
+          )
+        ) {
           if (signingWords.test(before)) terms.push('signingBonusClawbackMonths');
           else if (relocationWords.test(before)) terms.push('relocationClawbackMonths');
         }
@@ -407,7 +581,26 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
           terms.length > 0 &&
           !/\binitial\s+term\b|\bguarantee/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 40), q.start - clause.start))
         ) {
-          for (const term of terms) out.push({ term, value: q.value, at: q.start, sentence, confidence: confidenceOf(20, q.converted), amends });
+          for (const term of terms)
+            out.push({ term, value: q.value, at: q.printedAt ?? q.start, sentence, confidence: confidenceOf(20, q.converted), amends });
+          continue;
+        }
+      }
+      // A schedule of key terms: "Physician Notice Period | 180 days", "Employer Notice Period | 90 days".
+      const row = /^\W*(?:([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)\s+)?notice\s+(?:period|without\s+cause)\b(?![^]*\b(?:cure|renew|breach))/i.exec(
+        clause.text,
+      );
+      if (row && q.unit === 'days' && q.start - clause.start - row[0].length < 12) {
+        const who = row[1] ? partyOf(row[1]) : 'either';
+        if (who) {
+          out.push({
+            term: who === 'employer' ? 'noticeWithoutCauseDaysEmployer' : 'noticeWithoutCauseDays',
+            value: q.value,
+            at: q.start,
+            sentence,
+            confidence: 0.85,
+            amends,
+          });
           continue;
         }
       }
@@ -420,31 +613,57 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         !/\bcure\b/i.test(clause.text)
       ) {
         const value = q.unit === 'months' ? q.value * 30 : q.value;
-        const who = noticeParty(clause.text);
+        const who = noticeParty(clause.text, q, clause.start, quantities);
         if (who) {
           const term = who === 'employer' ? 'noticeWithoutCauseDaysEmployer' : 'noticeWithoutCauseDays';
-          out.push({ term, value, at: q.start, sentence, confidence: confidenceOf(20, q.unit === 'months') - (who === 'either' ? 0 : 0.05), amends });
+          const at = q.printedAt ?? q.start;
+          out.push({ term, value, at, sentence, confidence: confidenceOf(20, q.unit === 'months') - (who === 'either' ? 0 : 0.05), amends });
           if (who === 'either') out.push({ term: 'noticeWithoutCauseDaysEmployer', value, at: -1, sentence, confidence: 0, amends });
           continue;
         }
       }
+      // A restrictive covenant: a duration after employment ends, or a radius, in a clause that forbids practising.
+      const covenants = covenantTerms(clause.text, q, clause.start);
+      if (covenants.length > 0) {
+        for (const term of covenants)
+          out.push({ term, value: q.value, at: q.printedAt ?? q.start, sentence, confidence: confidenceOf(60, q.converted), amends });
+        continue;
+      }
+      // "(30) days' written notice": a notice period, which only notice and cure take.
+      const noticeAfter = /^'?s?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i.test(clause.text.slice(q.end - clause.start));
+      const cmeClause = cmeTopic.test(clause.text);
       let best: { hit: Hit; gap: number } | undefined;
       for (const hit of hits) {
         if (!hit.term.units.includes(q.unit)) continue;
+        if (noticeAfter && hit.term.term !== 'cureDays') continue;
+        // "five (5) days of paid leave to attend CME": leave for education is CME time, not time off.
+        if (hit.term.term === 'ptoDays' && cmeClause && genericLeave.test(clause.text.slice(hit.start - clause.start, hit.end - clause.start)))
+          continue;
         const value = dayCount(q);
         if (hit.term.accept && !hit.term.accept(value, clause.text)) continue;
-        const gap = distance(hit, q, clause.text, clause.start);
-        if (!best || gap < best.gap) best = { hit, gap };
+        // A section's heading ("5.5 Relocation Expenses.") names what its first sentence is about, however long.
+        const gap = hit.end <= headingEnd ? Math.min(distance(hit, q, clause.text, clause.start), 100) : distance(hit, q, clause.text, clause.start);
+        // A number that belongs to none of the terms keeps it from the term named beside it.
+        if (!best || gap < best.gap || (gap === best.gap && hit.term.term === 'sink')) best = { hit, gap };
       }
       if (!best || best.gap > 160 || best.hit.term.term === 'sink') continue;
       const term = best.hit.term;
+      // "the final three (3) months of the Initial Term", "successive one-year terms": a part of the term, or a renewal.
+      if (
+        term.term === 'initialTermMonths' &&
+        (/^\s*(?:of|before\s+the\s+end\s+of|prior\s+to\s+the\s+end\s+of)\s+(?:the\s+|this\s+|its\s+)?(?:initial\s+)?term\b|^[\s-]*(?:renewal\s+)?terms\b|^\s*renewal/i.test(
+          clause.text.slice(q.end - clause.start),
+        ) ||
+          /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$/i.test(clause.text.slice(0, q.start - clause.start)))
+      )
+        continue;
       if (term.negation?.test(clause.text)) continue;
       const value = dayCount(q);
       if (q.unit === 'hours' && !Number.isInteger(value)) continue;
       out.push({
         term: term.term as TermKey,
         value,
-        at: q.start,
+        at: q.printedAt ?? q.start,
         sentence,
         confidence: confidenceOf(best.gap, q.converted || q.unit === 'weeks' || q.unit === 'hours'),
         amends,
@@ -453,15 +672,108 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
   }
 }
 
-function noticeParty(clause: string): 'physician' | 'employer' | 'either' | undefined {
-  if (/\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b/i.test(clause))
-    return 'either';
+const bothParties =
+  /\b(?:either|each)\s+of\s+(?:us|you|the\s+parties|them)\b|\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or|[A-Z]\w*\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b|\bparties\s+may\b/i;
+
+/** Who a party named in a few words is: the physician (by role, or a name the document defines for them), else the employer. */
+function partyOf(words: string): 'physician' | 'employer' | 'either' | undefined {
+  const w = words.trim();
+  if (!w) return undefined;
+  if (bothParties.test(w) || /\b(?:each|both)\b/i.test(w)) return 'either';
+  const physician = party.physician.test(w) || documentParties.physician.some((name) => new RegExp(`\\b${escape(name)}\\b`).test(w));
+  const employer = party.employer.test(w) || /\b[A-Z][A-Za-z&.'-]+/.test(w.replace(party.physician, ''));
+  if (physician && employer && /\band\b|\bor\b/i.test(w)) return 'either';
+  if (physician) return 'physician';
+  return employer ? 'employer' : undefined;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whose notice a quantity is: the subject of the nearest "may terminate / end / give" before it
+ * ("You may end it ... 120 days, and the Cooperative may end it ... 90 days"); "A and B may ... upon
+ * X and Y, respectively" pairs them in order; "either party" is both.
+ */
+function noticeParty(clause: string, q: Quantity, offset: number, quantities: readonly Quantity[]): 'physician' | 'employer' | 'either' | undefined {
+  const before = clause.slice(0, q.start - offset);
+  const respectively = /\brespectively\b/i.test(clause);
+  const verb =
+    /([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|(?:is|are)\s+(?:required|entitled|expected)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give|provide|cancel)\b/gi;
+  let subject: string | undefined;
+  let verbEnd = 0;
+  for (let m = verb.exec(before); m; m = verb.exec(before)) {
+    subject = m[1];
+    verbEnd = offset + m.index + m[0].length;
+  }
+  if (subject !== undefined) {
+    const words = subject.replace(/^.*[,;:]\s*/, '').replace(/^(?:and|but|or|then|if|that|however)\s+/i, '');
+    if (respectively) {
+      const [first, second] = words.split(/\s+and\s+/i);
+      // Its place among the periods the verb lists: "upon 120 days and 60 days ..., respectively".
+      const index = quantities.filter((other) => other.unit === q.unit && other.start > verbEnd && other.start < q.start).length;
+      const who = partyOf(index === 0 ? (first ?? '') : (second ?? ''));
+      if (who && who !== 'either') return who;
+    }
+    const who = partyOf(words);
+    if (who) return who;
+  }
+  if (bothParties.test(clause)) return 'either';
+  // "we ask for 60 days' notice if you decide to move on": the physician's notice, whoever asks for it.
+  if (
+    /\b(?:if|when|should)\s+(?:you|the\s+physician|physician)\s+(?:decide|wish|choose|elect|want|intend)s?\s+to\s+(?:leave|resign|move\s+on|terminate)\b/i.test(
+      clause,
+    )
+  )
+    return 'physician';
   const p = party.physician.exec(clause);
   const e = party.employer.exec(clause);
   if (p && (!e || p.index < e.index)) return 'physician';
   if (e) return 'employer';
   return undefined;
 }
+
+/**
+ * A restrictive covenant read from what it forbids rather than its name, which is often only in the
+ * heading: "for one (1) year after your employment ends you will not practice ... within twenty (20)
+ * miles". A duration counts when it runs after employment ends (not a look-back "during the last
+ * twelve months"); a radius when the clause forbids practising (not "reside within 30 miles").
+ */
+function covenantTerms(clause: string, q: Quantity, offset: number): TermKey[] {
+  // A table row labelled "Restrictive covenant" / "Non-compete" states it without a verb.
+  const forbids = forbidsPractice.test(clause) || /^\W*(?:restrictive\s+covenants?|non-?\s?compet\w*|covenant\s+not\s+to\s+compete)\b/i.test(clause);
+  const soliciting = /\bsolicit\w*|\binduce\b|\bhire\b|\brecruit\b|\bemploy\s+any\b/i.test(clause);
+  if (q.unit === 'miles') {
+    if (
+      (forbids || /\bmeans\s+(?:the\s+)?(?:area|geographic|region|territory)|\bradius\b/i.test(clause)) &&
+      !/\breside|\blive\b|\brespond|\barrive|\bon\s+call\b/i.test(clause)
+    )
+      return ['nonCompeteMiles'];
+    return [];
+  }
+  if (q.unit !== 'months' || !months(q.value)) return [];
+  const before = clause.slice(Math.max(0, q.start - offset - 40), q.start - offset);
+  const after = q.afterEmployment ?? runsAfterEmployment(clause.slice(q.end - offset, q.end - offset + 90));
+  if (!after || /\b(?:last|final|preceding|prior|previous)\s+$/i.test(before)) return [];
+  // "will not practice pediatrics or solicit the Clinic's patients": both covenants, one period.
+  const terms: TermKey[] = [];
+  if (forbids) terms.push('nonCompeteMonths');
+  if (soliciting && (!forbids || /\bor\s+(?:\w+\s+){0,2}solicit|\bnor\s+solicit/i.test(clause))) terms.push('nonSolicitMonths');
+  return terms;
+}
+
+function runsAfterEmployment(after: string): boolean {
+  return (
+    /^\s*(?:period\s+)?(?:immediately\s+)?(?:after|following|from|beyond|subsequent\s+to)\s+(?:the\s+|your\s+|his\s+|her\s+|its\s+)?(?:termination|end|expiration|cessation|conclusion|effective\s+date\s+of\s+termination|separation|last\s+day|date\s+(?:of|on\s+which)|employment|this\s+agreement|physician['’]?s?|[A-Z])/i.test(
+      after,
+    ) || /^\s*(?:post-?employment|thereafter)\b/i.test(after)
+  );
+}
+
+const forbidsPractice =
+  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not\s+(?:\w+\s+){0,3}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b/i;
+const cmeTopic =
+  /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
+const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
 
 // ---------------------------------------------------------------- terms that are words, not numbers
 
@@ -479,59 +791,154 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
       text,
     );
   const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bevergreen\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
       text,
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
   else if (renew) push('autoRenews', true, renew.index, 0.9);
 
   // Malpractice: claims-made or occurrence
-  if (/\bmalpractice\b|\bprofessional\s+liability\b|\bliability\s+(?:insurance|coverage)\b/i.test(text)) {
-    const claims = /\bclaims[-\s]made\b/i.exec(text);
-    const occurrence = /\boccurrence(?:[-\s]based)?\b(?!\s+of)|\boccurrence\s+(?:basis|policy|form)\b/i.exec(text);
+  if (
+    /\bmalpractice\b|\bprofessional\s+liability\b|\bliability\s+(?:insurance|coverage)\b|\bFTCA\b|\btort\s+claims\b|\b(?:coverage|policy)\b/i.test(
+      text,
+    )
+  ) {
+    // Limits are stated "per occurrence" whatever the policy's form: those words name no form.
+    const forms = text.replace(/\b(?:per|each|any\s+one|a\s+single)\s+occurrence\b/gi, (m) => ' '.repeat(m.length));
+    const claims = /\bclaims[-\s]made\b/i.exec(forms);
+    const occurrence = /\boccurrence(?:[-\s]based)?\b(?!\s+of)|\boccurrence\s+(?:basis|policy|form)\b/i.exec(forms);
     if (claims && !occurrence) push('malpracticeType', 'claims-made', claims.index, 0.9);
     else if (occurrence && !claims && !/\bper\s+occurrence\b/i.test(text.slice(occurrence.index - 4, occurrence.index + 12)))
       push('malpracticeType', 'occurrence', occurrence.index, 0.85);
   }
 
-  // Tail: who pays
-  const tail = /\btail\b|\bextended\s+reporting\b|\bprior\s+acts\b|\bnose\s+coverage\b/i.exec(text);
+  // Tail: who pays, from who buys it (the subject of "shall purchase", whatever the document calls
+  // each party) and whose cost it is ("at its sole cost", "at no cost to Physician", "your responsibility").
+  const tail = /\btail\b|\bextended\s+reporting\b|\bprior\s+acts\b|\bnose\s+coverage\b|\breporting\s+endorsement\b/i.exec(text);
   if (tail && !/\bnot\s+(?:be\s+)?(?:required|need)|\bno\s+tail\b|\bis\s+not\s+needed\b/i.test(text)) {
-    const payer = `(?:pay|bear|purchase|procure|provide|obtain|fund|be\\s+(?:solely\\s+)?responsible|reimburse)`;
-    const shared = /\bequally\b|\bshared?\b|\bsplit\b|\bfifty\s+percent\b|\b50\s*%|\bone-half\b|\bhalf\s+of\b/i.exec(text);
-    const employerPays = new RegExp(
-      `\\b(?:employer|company|practice|hospital|group|we)\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}${payer}|at\\s+(?:employer|company|practice|hospital|group)'?s?\\s+(?:sole\\s+)?(?:cost|expense)|at\\s+our\\s+(?:sole\\s+)?(?:cost|expense)|paid\\s+(?:for\\s+)?by\\s+(?:the\\s+)?(?:employer|company|practice|hospital|group)`,
-      'i',
-    ).exec(text);
-    const physicianPays = new RegExp(
-      `\\b(?:physician|employee|you|doctor)\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}${payer}|at\\s+(?:physician|employee)'?s?\\s+(?:sole\\s+)?(?:cost|expense)|at\\s+your\\s+(?:sole\\s+|own\\s+)?(?:cost|expense)|paid\\s+(?:for\\s+)?by\\s+(?:the\\s+)?(?:physician|employee|you)|\\b(?:physician|you)\\s+(?:is|are)\\s+responsible`,
-      'i',
-    ).exec(text);
-    if (shared) push('tailPaidBy', 'shared', tail.index, 0.8);
-    else if (employerPays && !physicianPays) push('tailPaidBy', 'employer', tail.index, 0.85);
-    else if (physicianPays && !employerPays) push('tailPaidBy', 'physician', tail.index, 0.85);
+    const who = tailPayer(text);
+    if (who) push('tailPaidBy', who, tail.index, who === 'shared' ? 0.88 : 0.85);
   }
 
   // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
   if (/\bcall\b/i.test(text)) {
     const n = `(?:\\d+|${Object.keys(small).slice(2, 11).join('|')})`;
-    const ratio =
-      /\b1\s*:\s*(\d{1,2})\b/.exec(text) ??
+
+    const ratios = [
+      /\b1\s*:\s*(\d{1,2})\b/,
       new RegExp(
-        `\\b(?:one|1)\\s*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift)?s?\\s*(?:in|out\\s+of|of\\s+every|every)\\s+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?![\\d,])`,
-        'i',
-      ).exec(text) ??
-      /\b1-in-(\d{1,2})\b/i.exec(text);
+        `\\b(?:one|1)[\\s-]*(?:\\(1\\)\\s*)?(?:night|day|weekend|shift|week)?s?[\\s-]*(?:in|out\\s+of|of\\s+every|every)[\\s-]+(?:every\\s+)?(${n})(?:\\s*\\(\\d+\\))?(?!\\d|,\\d)`,
+      ),
+      /\b1-in-(\d{1,2})\b/,
+      // "q4 call", "in-house call is q6": one night in that many.
+      /\bq\s?([2-9]|1[0-4])\b(?=\s*(?:call|night|,|\.|\s+(?:basis|rotation|schedule)|$))|\bcall\s+(?:\w+\s+){0,2}q([2-9]|1[0-4])\b/,
+    ]
+      .flatMap((re) => [...text.matchAll(new RegExp(re.source, 'gi'))])
+      // "1 in 4 (1:4)" is one statement: keep the first of matches that overlap.
+      .sort((a, b) => a.index - b.index)
+      .filter((m, i, all) => i === 0 || m.index >= all[i - 1]!.index + all[i - 1]![0].length);
+    // An amendment's table row reads "call one night in three (1:3) | call one night in four (1:4)": its last ratio is the new one.
+    const ratio = (amendingDocument ? ratios.at(-1) : ratios[0]) ?? null;
+    // "shared among the Center's six physicians", "With six surgeons now sharing call": one in that many, less sure.
+    const sharers = new RegExp(
+      `\\b(?:among|between|by|of)\\s+(?:the\\s+|its\\s+|our\\s+|[A-Z][\\w.&'’-]*['’]s\\s+)?(?:[\\w'’]+\\s+){0,2}?(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\b|\\b(?:with|of)\\s+(${n})\\s+(?:\\w+\\s+)?(?:physicians|surgeons|doctors|providers|partners|clinicians|hospitalists|[a-z]+ists|[a-z]+ians)\\s+(?:now\\s+)?shar\\w*\\s+(?:the\\s+)?call\\b`,
+      'i',
+    ).exec(text);
     const every = /\bevery\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:night|day|weekend)\b/i.exec(text);
     if (ratio) {
-      const raw = ratio[1]!;
+      const raw = (ratio[1] ?? ratio[2])!;
       const value = /^\d+$/.test(raw) ? Number(raw) : small[raw.toLowerCase()];
       if (value && value >= 2 && value <= 14) push('callRatio', `1:${value}`, ratio.index, 0.9);
     } else if (every) push('callRatio', `1:${ordinal[every[1]!.toLowerCase()]}`, every.index, 0.85);
+    else if (sharers && /\bshar\w*|\brotat\w*|\bequally\b|\bcomplement\b/i.test(text)) {
+      const raw = (sharers[1] ?? sharers[2])!;
+      const value = /^\d+$/.test(raw) ? Number(raw) : small[raw.toLowerCase()];
+      if (value && value >= 2 && value <= 14) push('callRatio', `1:${value}`, sharers.index, 0.7);
+    }
   }
 }
 
+/** Who pays for tail coverage in a sentence about it, or undefined when it does not say. */
+function tailPayer(text: string): 'employer' | 'physician' | 'shared' | undefined {
+  if (/\bequally\b|\bshared?\b|\bsplit\b|\bfifty\s+percent\b|\b50\s*%|\bone-half\b|\bhalf\s+of\b/i.test(text)) return 'shared';
+  const votes = { employer: 0, physician: 0 };
+  const vote = (who: ReturnType<typeof partyOf>, negated = false) => {
+    if (who === 'employer' || who === 'physician') votes[negated ? (who === 'employer' ? 'physician' : 'employer') : who]++;
+  };
+  // The sentence's own subject, for "..., and will pay for your tail" where the verb's is a conjunction.
+  const sentenceSubject =
+    /^\W*(?:[\d.]+\s*)?(?:upon\s+[^,]+,\s*|when\s+[^,]+,\s*|if\s+[^,]+,\s*)?((?:the\s+)?[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}|you|we)\b/i.exec(
+      text,
+    )?.[1] ?? '';
+  const buys =
+    /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,4}?),?\s+(?:(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:\w+\s+){0,3}?(not\s+)?(?:pay|bear|purchase|procure|provide|obtain|fund|buy|reimburse|be\s+(?:solely\s+)?responsible)|(?:pays|bears|purchases|buys|provides|covers|funds)\s+(?:for\s+)?(?:the\s+|your\s+|any\s+|an?\s+)?(?:\w+\s+){0,2}?(?:tail|extended|reporting|coverage))\b/gi;
+  for (let m = buys.exec(text); m; m = buys.exec(text)) {
+    const subject = m[1]!.replace(/^(?:and|but|or|then|if|that|however|thereafter|termination|ends?)\s+/i, '');
+    vote(partyOf(/^(?:and|but|or|then)$/i.test(m[1]!.trim()) || subject === '' ? sentenceSubject : subject), !!m[2]);
+  }
+  const doesNot = /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,3}?)\s+(?:does|will|shall)\s+not\s+(?:pay\s+for|purchase|provide|buy|cover)\b/i.exec(text);
+  if (doesNot && partyOf(doesNot[1]!) === 'employer') votes.physician++;
+  // Whose cost: "at its sole expense", "at the Associate's own expense", "at no cost to Physician".
+  const cost = /\bat\s+(its|our|your|his|her|(?:the\s+)?[A-Z]?[\w-]+['’]s)\s+(?:own\s+|sole\s+)*(?:cost|expense)\b/gi;
+  for (let m = cost.exec(text); m; m = cost.exec(text)) {
+    const owner = m[1]!.replace(/['’]s$/, '');
+    vote(/^(?:its|our)$/i.test(owner) ? 'employer' : /^(?:your|his|her)$/i.test(owner) ? 'physician' : partyOf(owner));
+  }
+  if (
+    /\bat\s+no\s+(?:cost|charge|expense)\s+to\s+(?:you|the\s+physician|physician|[A-Z]\w*)|\bnot\s+(?:be\s+)?personally\s+responsible\b/i.test(text)
+  )
+    votes.employer++;
+  if (
+    /\b(?:is|are|be|remains?)\s+(?:solely\s+)?your\s+responsibility\b|\byour\s+responsibility\b|\b(?:physician|you)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:solely\s+)?responsible\b/i.test(
+      text,
+    )
+  )
+    votes.physician++;
+  const paidBy = /\bpaid\s+(?:for\s+)?by\s+((?:the\s+)?[\w.'’&-]+)/i.exec(text);
+  if (paidBy) vote(partyOf(paidBy[1]!));
+  if (votes.employer > votes.physician) return 'employer';
+  if (votes.physician > votes.employer) return 'physician';
+  return undefined;
+}
+
 // ---------------------------------------------------------------- the reader
+
+/**
+ * How the rest of the document bears on a finding: another sentence giving the same term a different
+ * value makes it much less sure (the reader had to choose); another giving the same value, a little surer.
+ */
+function agreement(chosen: Candidate, candidates: readonly Candidate[]): number {
+  const others = candidates.filter((c) => c.term === chosen.term && c.at >= 0 && c.sentence !== chosen.sentence);
+  if (others.some((c) => c.value !== chosen.value)) return -0.2;
+  return others.length > 0 ? 0.03 : 0;
+}
+
+/**
+ * A page's lines, with the ends of short lines kept as breaks: a table row, a list item or a line of
+ * a letterhead ends where its line does, so a row of a compensation table does not run into the next
+ * ("Sign-on bonus $25,000 Half at signing, half after six months" then "Student loan repayment ...").
+ * A line is short when it is well under the page's full lines; one that ends mid-phrase (a comma, a
+ * colon introducing a list, "and", "of") still runs on.
+ */
+function withLineBreaks(page: string): string {
+  const lines = page.split('\n');
+  if (lines.length < 3) return page;
+  const lengths = lines.map((line) => line.trim().length).sort((a, b) => a - b);
+  const full = Math.max(60, lengths[Math.floor(lengths.length * 0.85)]!);
+  return lines
+    .map((line, i) => {
+      if (i === lines.length - 1) return line;
+      const trimmed = line.trimEnd();
+      const short = trimmed.length < full * 0.72;
+      const runsOn = /[,:;(/-]$|\b(?:and|or|of|the|a|an|to|in|for|with|by|at|on|per|than|that|which|who|shall|will|may|is|are|be)$/i.test(trimmed);
+      // The first word or two of a table's label cell wrapped onto lines of its own ("Base" / "compensation" / "$520,000").
+      const labelNext = /^\s*[A-Z][a-z]+(?:\s+[a-z]+)?\s*$/.test(lines[i + 1] ?? '');
+      // The next line starts a numbered clause or row ("8.3 Cure of Breach ..."): this one's row or clause has ended.
+      const numberedNext = /^\s*\d+(?:\.\d+)+\s+[A-Z]/.test(lines[i + 1] ?? '') && /[.;:)|\w]$/.test(trimmed);
+      return (short || labelNext || numberedNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
+    })
+    .join('\n');
+}
 
 /** Reads the terms from each page's text (index 0 is page 1). */
 export function findTerms(pages: readonly string[]): TermFinding[] {
@@ -540,16 +947,19 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   let joined = '';
   for (const page of pages) {
     starts.push(joined.length);
-    joined += page.replace(/\r/g, ' ') + '\n';
+    joined += withLineBreaks(page.replace(/\r/g, ' ')) + '\n';
   }
   const pageAt = (offset: number) => {
     let page = 0;
     for (let i = 0; i < starts.length; i++) if (starts[i]! <= offset) page = i;
     return page + 1;
   };
-  const text = joined.replace(/\n(?!\s*\n)/g, ' ');
+  // A lone line end is a space; a blank line (a paragraph's or a table row's end) stays a break. Same length, same offsets.
+  const text = joined.replace(/(?<!\n[ \t]*)\n(?![ \t]*\n)/g, ' ');
   const candidates: Candidate[] = [];
   const sentences = sentencesOf(text);
+  amendingDocument = /\bamendment\b/i.test(text.slice(0, 400));
+  definitionsOf(text, sentences);
   sentences.forEach((sentence, i) => {
     numericCandidates(sentence, sentences[i - 1], candidates);
     wordCandidates(sentence, candidates);
@@ -557,12 +967,40 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
 
   const findings: TermFinding[] = [];
   const chosen = new Map<TermKey, Candidate>();
+  // An amendment recites what the agreement said ("WHEREAS ... currently receives $305,000") and then
+  // says what it says now: its recitals count only for a term nothing else sets, and the last
+  // statement wins (a table of "Currently provides | As amended, provides" reads in that order).
+
+  const recital = (c: Candidate) =>
+    /^\W*(?:[\d.]+\s*)?(?:WHEREAS|Recitals?)\b/.test(c.sentence.text) ||
+    (/\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?|states?|stated|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b/i.test(
+      c.sentence.text,
+    ) &&
+      !/\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced|amended|deleted|restated|changed|revised)\b/i.test(c.sentence.text));
   for (const c of candidates) {
     const held = chosen.get(c.term);
-    // An amendment supersedes; otherwise the surest, then the first.
-    if (!held || (c.amends && !held.amends) || (c.amends === held.amends && (c.amends ? c.at > held.at : c.confidence > held.confidence)))
+    if (!held) chosen.set(c.term, c);
+    else if (amendingDocument && c.at >= 0) {
+      if ((recital(held) && !recital(c)) || (recital(held) === recital(c) && c.at > held.at)) chosen.set(c.term, c);
+    }
+    // An amending sentence supersedes; otherwise the surest, then the first.
+    else if ((c.amends && !held.amends) || (c.amends === held.amends && (c.amends ? c.at > held.at : c.confidence > held.confidence)))
       chosen.set(c.term, c);
   }
+  // "Relocation reimbursement is subject to the same repayment obligation ... as the signing bonus": the bonus's period.
+  const same = sentences.find(
+    (sentence) =>
+      relocationWords.test(sentence.text) &&
+      /\bsame\s+(?:repayment|clawback|conditions|terms|obligation)\b[^.]*\bas\s+(?:the\s+)?sign(?:ing|-on)\s+bonus\b/i.test(sentence.text),
+  );
+  const bonusPeriod = chosen.get('signingBonusClawbackMonths');
+  if (same && bonusPeriod && !chosen.has('relocationClawbackMonths'))
+    chosen.set('relocationClawbackMonths', {
+      ...bonusPeriod,
+      term: 'relocationClawbackMonths',
+      sentence: same,
+      confidence: bonusPeriod.confidence - 0.1,
+    });
   // The employer's notice is reported only where it differs from the physician's.
   const physicianNotice = chosen.get('noticeWithoutCauseDays');
   const employerNotice = chosen.get('noticeWithoutCauseDaysEmployer');
@@ -573,7 +1011,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
       value: c.value,
       page: pageAt(c.at),
       quote: c.sentence.text.replace(/\s+/g, ' ').trim().slice(0, 600),
-      confidence: Math.max(0, Math.min(1, c.confidence)),
+      confidence: Math.round(Math.max(0, Math.min(1, c.confidence + agreement(c, candidates))) * 100) / 100,
     });
   }
   return findings.sort((a, b) => termKeys.indexOf(a.term) - termKeys.indexOf(b.term));

@@ -38,6 +38,8 @@ export interface TermFinding {
   readonly page: number;
   readonly quote: string;
   readonly confidence: number;
+  /** Read by OCR from a picture of the page (a scan): staff check it against the page. */
+  readonly fromScan?: true;
 }
 
 /** What the reader made of one PDF (the command line prints exactly this). */
@@ -45,6 +47,11 @@ export interface ContractReading {
   readonly textLayer: boolean;
   readonly pages: number;
   readonly terms: readonly TermFinding[];
+  /**
+   * A PDF without a text layer, read by OCR: how many of its pages (from the first), and whether
+   * that is fewer than it has (the job's page limit or time budget).
+   */
+  readonly scan?: { readonly pagesRead: number; readonly limited: boolean };
 }
 
 export const termGroups = ['pay', 'time', 'leaving', 'risk'] as const;

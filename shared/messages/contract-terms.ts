@@ -10,6 +10,12 @@ export const confirmedNothing = 'Our reviewer did not find the terms we look for
 export const reading = (document: Document) => `We are reading your ${document}…`;
 export const scan =
   'Your PDF looks like a scan (pictures of pages), so we could not read its words automatically. That is fine: our reviewer reads every page.';
+/** A scan read by OCR (issue 28): its findings are marked, and may misread a figure. */
+export const readFromScan =
+  'Your PDF is a scan (pictures of pages), so we read it by character recognition, which can misread a figure. Check each value against its page; our reviewer checks every one.';
+export const scanLimited = (read: number, pages: number) =>
+  `We read the first ${read} of its ${pages} pages automatically. Our reviewer reads every page.`;
+export const fromScanBadge = 'read from a scan';
 export const nothingFound = 'We did not find the terms we look for in this PDF. Our reviewer reads every page.';
 export const stillReading = 'Reading is taking longer than usual. Our reviewer reads every page either way; check back later.';
 export const loadFailure = (message: string) => `Error: ${message}`;

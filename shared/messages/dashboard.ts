@@ -4,10 +4,16 @@ export const feedbackSuccess = 'Your feedback has been successfully uploaded!';
 // Not in the spec: staff settle the contract reader's findings before they deliver (issue 17).
 export const terms = {
   title: 'Contract terms',
-  intro: 'Settle every term the reader found: confirm it, correct its value, or mark it not in the contract. Add any it missed.',
+  intro:
+    'Settle every term the reader found, the least sure first: confirm it, correct its value, or mark it not in the contract. Add any it missed.',
   pending:
     'The reader has not finished with this PDF yet. You can add terms by hand, or close and reopen this request in a moment to settle its findings.',
   scan: 'This PDF is a scan, so the reader found nothing. Add the terms by hand as you read it.',
+  /** A scan read by OCR (issue 28). */
+  scanRead:
+    'This PDF is a scan, read by character recognition: check every value against its page before you confirm it (the least sure come first). Add any it missed.',
+  scanLimited: (read: number, pages: number) => `Only its first ${read} of ${pages} pages were read: read the rest yourself.`,
+  fromScan: 'read from a scan',
   none: 'The reader found none of the terms it looks for. Add any it missed.',
   confirm: 'Confirm',
   edit: 'Edit',

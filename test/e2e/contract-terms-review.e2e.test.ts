@@ -120,4 +120,70 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(read.terms.length + 1);
     await screenshot(physicianPage, 'contract-terms-confirmed');
   });
+
+  it('a scanned offer letter: the physician sees its terms read from a scan, staff check them least sure first and confirm them', async ({
+    page,
+    newPage,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Sam', lastName: 'Scanned' });
+    const physicianPage = await newPage();
+    await logIn(physicianPage, physician.email, physician.password);
+    await waitForPath(physicianPage, '/negotiation');
+    const { bytes, expected } = await makeCorpusPdf(corpus().find((d) => d.name === 'scan-offer-letter')!);
+    await physicianPage.goto(`${web}/contract`);
+    const form = physicianPage.getByRole('form', { name: 'Contract review' });
+    await form.getByLabel('Phone').fill('5551234567');
+    await form.getByLabel('Type of Practice').selectOption('academic');
+    await physicianPage
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scanned-offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+    await form.getByLabel('I agree to the terms and conditions and the privacy policy.').check();
+    await form.getByRole('button', { name: messages.common.submit }).click();
+    await waitForPath(physicianPage, '/profile/contractReviewList');
+
+    // Read by OCR in the same job: the note, and each value marked.
+    const tile = physicianPage.getByRole('article', { name: /^Contract Review, 1 page$/ });
+    await tile.getByText(messages.contractTerms.title('contract')).click();
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
+    await findings.getByText(messages.contractTerms.readFromScan).waitFor({ timeout: 60_000 });
+    const finding = (term: TermKey) => findings.getByRole('listitem').filter({ has: physicianPage.getByText(termInfo[term].label, { exact: true }) });
+    await finding('baseSalary').getByText('$520,000 a year').waitFor();
+    expect(await findings.getByText(messages.contractTerms.fromScanBadge, { exact: true }).count()).toBe(expected.length);
+    await screenshot(physicianPage, 'contract-terms-read-from-scan');
+
+    // Staff: told it is a scan, every finding marked, the least sure first; they confirm each one.
+    const { accessToken } = await signInTokens(stack, physician.email, physician.password);
+    const [mine] = ((await callApi(stack, accessToken, 'GET', '/me/requests/contractReview')).body as { requests: { requestId: string }[] }).requests;
+    const read = (await callApi(stack, accessToken, 'GET', `/me/requests/contractReview/${mine!.requestId}/terms`)).body as RequestTerms;
+    expect(read).toMatchObject({ state: 'scan', scan: { pagesRead: 1, limited: false } });
+    await signIn(page, { role: 'staff', approved: true, firstName: 'Oscar', lastName: 'Ocr' });
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Contract Review', exact: true }).click();
+    await waitForPath(page, '/dashboard/contract');
+    await page.getByLabel('Filter').selectOption('non-reviewed');
+    await page
+      .getByTestId(`request-row-${physician.email}`)
+      .getByRole('button', { name: /^View Details/ })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'User Details' });
+    const settlement = modal.getByRole('region', { name: messages.dashboard.terms.title });
+    await settlement.getByText(messages.dashboard.terms.scanRead).waitFor();
+    const rows = settlement.getByRole('list').first().getByRole('listitem');
+    expect(await rows.count()).toBe(expected.length);
+    expect(await settlement.getByText(messages.dashboard.terms.fromScan, { exact: true }).count()).toBe(expected.length);
+    const labels = await rows.locator('.term-row__label').allTextContents();
+    const confidences = labels.map((label) => read.terms.find((t) => termInfo[t.term].label === label)!.confidence);
+    expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
+    await screenshot(page, 'contract-terms-scan-settle');
+    for (const label of labels) await settlement.getByRole('button', { name: `Confirm ${label}` }).click();
+    await modal.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await modal.getByRole('status').filter({ hasText: messages.dashboard.feedbackSuccess }).waitFor();
+
+    // The physician: the same values, now confirmed by our reviewer, no longer marked as read from a scan.
+    await physicianPage.reload();
+    await tile.getByText(messages.contractTerms.title('contract')).click();
+    await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
+    expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(expected.length);
+    expect(await findings.getByText(messages.contractTerms.fromScanBadge, { exact: true }).count()).toBe(0);
+  });
 });

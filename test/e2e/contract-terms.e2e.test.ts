@@ -64,8 +64,8 @@ describe('what we found in your contract', () => {
       .waitFor();
   });
 
-  it('reports a scan kindly', async ({ page, signedInPhysician: _physician }) => {
-    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.scan)!);
+  it('reports a scan with nothing legible kindly', async ({ page, signedInPhysician: _physician }) => {
+    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'scan-illegible')!);
     await page.goto(`${web}/contract`);
     const review = page.getByRole('form', { name: 'Contract review' });
     await review.waitFor();

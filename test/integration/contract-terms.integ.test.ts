@@ -61,8 +61,9 @@ describe('contract terms, read when a contract review is submitted', () => {
     expect((await callApi(stack, token, 'GET', '/me/requests/contractReview/1/terms')).status).toBe(404);
   });
 
-  it('reports a scan as a scan', async () => {
-    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.scan)!);
+  it('reads a scan by OCR in the same job: its findings marked as read from a scan, less sure, with the pages read', async () => {
+    const doc = corpus().find((d) => d.name === 'scan-signed-agreement')!;
+    const { bytes, expected } = await makeCorpusPdf(doc);
     const request = await submitReview(token, bytes);
     const answer = await vi.waitFor(
       async () => {
@@ -70,8 +71,29 @@ describe('contract terms, read when a contract review is submitted', () => {
         expect(body.state).not.toBe('pending');
         return body;
       },
-      { timeout: 20_000, interval: 300 },
+      { timeout: 60_000, interval: 300 },
     );
-    expect(answer).toEqual({ state: 'scan', pages: 3, terms: [], confirmed: false });
-  });
+    expect(answer).toMatchObject({ state: 'scan', pages: 3, scan: { pagesRead: 3, limited: false }, confirmed: false });
+    expect(answer.terms.map(({ term, value, page }) => ({ term, value, page })).sort((a, b) => a.term.localeCompare(b.term))).toEqual(
+      [...expected].sort((a, b) => a.term.localeCompare(b.term)),
+    );
+    for (const finding of answer.terms) {
+      expect(finding.fromScan).toBe(true);
+      expect(finding.confidence).toBeLessThan(0.8);
+    }
+  }, 90_000);
+
+  it('reports a scan with nothing legible as a scan, with nothing found', async () => {
+    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'scan-illegible')!);
+    const request = await submitReview(token, bytes);
+    const answer = await vi.waitFor(
+      async () => {
+        const body = (await termsOf(token, request)).body as RequestTerms;
+        expect(body.state).not.toBe('pending');
+        return body;
+      },
+      { timeout: 60_000, interval: 300 },
+    );
+    expect(answer).toEqual({ state: 'scan', pages: 3, scan: { pagesRead: 3, limited: false }, terms: [], confirmed: false });
+  }, 90_000);
 });

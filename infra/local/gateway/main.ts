@@ -3,7 +3,8 @@
  * the AWS variables that point at the emulators, and the function's own configuration.
  */
 import { fileURLToPath } from 'node:url';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { handlerFileName, routes } from '#shared/api/contract.ts';
@@ -13,7 +14,8 @@ import { startGateway, type LambdaHandler } from './server';
 import { enforceTableNeeds, runAsRoute } from './table-access';
 import { signAsRunningRoute } from './route-credentials';
 import { pollTableStream } from '../table-stream';
-import { requestStreamFilter } from '#shared/jobs.ts';
+import { requestStreamBatching, requestStreamFilter } from '#shared/jobs.ts';
+import { lambdaContext } from './event';
 
 const config = z
   .object({
@@ -74,15 +76,18 @@ for (const job of jobs) {
   if (job.trigger === 'requestSubmitted') {
     // Lambda's event source mapping on the table's stream, played by polling DynamoDB Local's stream.
     const module = (await import(fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)))) as {
-      handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+      handler: (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
     };
     pollTableStream({
       endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
       tableName: process.env.TABLE_NAME ?? '',
       region: process.env.AWS_REGION ?? 'us-east-1',
       filter: (record) => record.eventName === requestStreamFilter.eventName && record.dynamodb?.NewImage?.kind?.S === requestStreamFilter.kind,
-      handler: (event) => runAsRoute(job, () => module.handler(event)),
+      // Lambda's context: the reader stops OCR in time to save what it read.
+      handler: (event) =>
+        runAsRoute(job, () => module.handler(event, lambdaContext(job.id, (job.compute?.timeoutSeconds ?? 50) * 1000, randomUUID()))),
       log: (line) => console.log(`job ${job.id}: ${line}`),
+      batching: requestStreamBatching,
     });
     continue;
   }

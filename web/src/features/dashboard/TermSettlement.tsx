@@ -70,16 +70,27 @@ export function TermSettlement({
   readonly disabled: boolean;
 }) {
   const taken = new Set<TermKey>([...terms.terms.map((t) => t.term), ...added.map((a) => a.term)]);
+  // The findings the reader is least sure of first (a scan's, an unusual wording), so they get the closest look.
+  const leastSureFirst = [...terms.terms].sort((a, b) => a.confidence - b.confidence);
+  const intro =
+    terms.state === 'pending'
+      ? text.pending
+      : terms.state === 'scan'
+        ? terms.terms.length > 0
+          ? text.scanRead
+          : text.scan
+        : terms.terms.length === 0
+          ? text.none
+          : text.intro;
   const free = termKeys.filter((term) => !taken.has(term));
   return (
     <section className="term-settlement" aria-labelledby="term-settlement-title">
       <h3 id="term-settlement-title">{text.title}</h3>
-      <p className="term-settlement__intro">
-        {terms.state === 'pending' ? text.pending : terms.state === 'scan' ? text.scan : terms.terms.length === 0 ? text.none : text.intro}
-      </p>
+      <p className="term-settlement__intro">{intro}</p>
+      {terms.scan?.limited && <p className="term-settlement__intro">{text.scanLimited(terms.scan.pagesRead, pages)}</p>}
       {terms.terms.length > 0 && (
         <ul className="term-settlement__list">
-          {terms.terms.map((finding) => (
+          {leastSureFirst.map((finding) => (
             <FindingRow
               key={finding.term}
               finding={finding}
@@ -140,6 +151,11 @@ function FindingRow({
     <li className={`term-row${draft ? ` term-row--${draft.outcome}` : ''}`}>
       <div className="term-row__head">
         <span className="term-row__label">{label}</span>
+        {finding.fromScan && (
+          <Badge size="small" variation="warning">
+            {text.fromScan}
+          </Badge>
+        )}
         {draft && draft.outcome !== 'corrected' && (
           <Badge size="small" variation={struck ? 'warning' : 'success'}>
             {text.settledAs[draft.outcome]}

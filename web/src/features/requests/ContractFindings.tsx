@@ -74,11 +74,18 @@ function Findings({
         {overdue ? messages.contractTerms.stillReading : messages.contractTerms.reading(documentName)}
       </p>
     );
-  if (data.state === 'scan' && !data.confirmed) return <Notice tone="info">{messages.contractTerms.scan}</Notice>;
+  const scanRead = data.state === 'scan' && !data.confirmed;
+  if (scanRead && data.terms.length === 0) return <Notice tone="info">{messages.contractTerms.scan}</Notice>;
   if (data.terms.length === 0) return <p className="contract-findings__empty">{messages.contractTerms.nothingFound}</p>;
   const math = productivityCheck(data.terms);
   return (
     <>
+      {scanRead && (
+        <Notice tone="info">
+          {messages.contractTerms.readFromScan}
+          {data.scan?.limited && data.pages !== undefined && ` ${messages.contractTerms.scanLimited(data.scan.pagesRead, data.pages)}`}
+        </Notice>
+      )}
       {termGroups.map((group) => {
         const found = data.terms.filter((t) => termInfo[t.term].group === group);
         if (found.length === 0) return null;
@@ -120,6 +127,7 @@ function Finding({ finding, all, confirmed }: { readonly finding: TermFinding; r
         <span className="contract-finding__value">{formatTermValue(finding.term, finding.value)}</span>
       </div>
       {confirmed && <p className="contract-finding__confirmed">✓ {messages.contractTerms.confirmedBadge}</p>}
+      {!confirmed && finding.fromScan && <p className="contract-finding__scanned">{messages.contractTerms.fromScanBadge}</p>}
       {flag && <p className="contract-finding__flag">{flag}</p>}
       <figure className="contract-finding__source">
         {finding.quote && <blockquote>{finding.quote}</blockquote>}
