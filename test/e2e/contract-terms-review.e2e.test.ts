@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
@@ -38,6 +39,19 @@ async function submitRead(accessToken: string, email: string): Promise<{ request
   return { requestId, read };
 }
 
+/** Staff open a physician's unreviewed contract review from the dashboard: its details dialog and its terms. */
+async function openTermsAsStaff(page: Page, physicianEmail: string) {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Contract Review', exact: true }).click();
+  await waitForPath(page, '/dashboard/contract');
+  await page.getByLabel('Filter').selectOption('non-reviewed');
+  await page
+    .getByTestId(`request-row-${physicianEmail}`)
+    .getByRole('button', { name: /^View Details/ })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'User Details' });
+  return { modal, settlement: modal.getByRole('region', { name: messages.dashboard.terms.title }) };
+}
+
 describe("staff settle the reader's findings, the physician sees them confirmed", () => {
   it('staff confirm some terms, correct one, add one and deliver; the physician sees exactly those, confirmed by our reviewer', async ({
     page,
@@ -51,15 +65,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     const others = read.terms.filter((t) => t.term !== 'baseSalary');
 
     await signIn(page, { role: 'staff', approved: true, firstName: 'Cora', lastName: 'Checker' });
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Contract Review', exact: true }).click();
-    await waitForPath(page, '/dashboard/contract');
-    await page.getByLabel('Filter').selectOption('non-reviewed');
-    await page
-      .getByTestId(`request-row-${physician.email}`)
-      .getByRole('button', { name: /^View Details/ })
-      .click();
-    const modal = page.getByRole('dialog', { name: 'User Details' });
-    const settlement = modal.getByRole('region', { name: messages.dashboard.terms.title });
+    const { modal, settlement } = await openTermsAsStaff(page, physician.email);
     await settlement.getByText(messages.dashboard.terms.intro).waitFor();
     const row = (term: TermKey) => settlement.getByRole('listitem').filter({ has: page.getByText(termInfo[term].label, { exact: true }) });
     for (const finding of read.terms)
@@ -157,15 +163,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     const read = (await callApi(stack, accessToken, 'GET', `/me/requests/contractReview/${mine!.requestId}/terms`)).body as RequestTerms;
     expect(read).toMatchObject({ state: 'scan', scan: { pagesRead: 1, limited: false } });
     await signIn(page, { role: 'staff', approved: true, firstName: 'Oscar', lastName: 'Ocr' });
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Contract Review', exact: true }).click();
-    await waitForPath(page, '/dashboard/contract');
-    await page.getByLabel('Filter').selectOption('non-reviewed');
-    await page
-      .getByTestId(`request-row-${physician.email}`)
-      .getByRole('button', { name: /^View Details/ })
-      .click();
-    const modal = page.getByRole('dialog', { name: 'User Details' });
-    const settlement = modal.getByRole('region', { name: messages.dashboard.terms.title });
+    const { modal, settlement } = await openTermsAsStaff(page, physician.email);
     await settlement.getByText(messages.dashboard.terms.scanRead).waitFor();
     const rows = settlement.getByRole('list').first().getByRole('listitem');
     expect(await rows.count()).toBe(expected.length);

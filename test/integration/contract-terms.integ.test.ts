@@ -27,6 +27,17 @@ async function submitReview(token: string, file: Uint8Array): Promise<MyRequest>
 
 const termsOf = (token: string, request: MyRequest) => callApi(stack, token, 'GET', `/me/requests/contractReview/${request.requestId}/terms`);
 
+/** The request's terms once the job has read its PDF (a scan by OCR takes seconds). */
+const readingOf = (token: string, request: MyRequest) =>
+  vi.waitFor(
+    async () => {
+      const body = (await termsOf(token, request)).body as RequestTerms;
+      expect(body.state).not.toBe('pending');
+      return body;
+    },
+    { timeout: 60_000, interval: 300 },
+  );
+
 describe('contract terms, read when a contract review is submitted', () => {
   let physician: TestAccount;
   let token: string;
@@ -65,14 +76,7 @@ describe('contract terms, read when a contract review is submitted', () => {
     const doc = corpus().find((d) => d.name === 'scan-signed-agreement')!;
     const { bytes, expected } = await makeCorpusPdf(doc);
     const request = await submitReview(token, bytes);
-    const answer = await vi.waitFor(
-      async () => {
-        const body = (await termsOf(token, request)).body as RequestTerms;
-        expect(body.state).not.toBe('pending');
-        return body;
-      },
-      { timeout: 60_000, interval: 300 },
-    );
+    const answer = await readingOf(token, request);
     expect(answer).toMatchObject({ state: 'scan', pages: 3, scan: { pagesRead: 3, limited: false }, confirmed: false });
     expect(answer.terms.map(({ term, value, page }) => ({ term, value, page })).sort((a, b) => a.term.localeCompare(b.term))).toEqual(
       [...expected].sort((a, b) => a.term.localeCompare(b.term)),
@@ -86,14 +90,7 @@ describe('contract terms, read when a contract review is submitted', () => {
   it('reports a scan with nothing legible as a scan, with nothing found', async () => {
     const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'scan-illegible')!);
     const request = await submitReview(token, bytes);
-    const answer = await vi.waitFor(
-      async () => {
-        const body = (await termsOf(token, request)).body as RequestTerms;
-        expect(body.state).not.toBe('pending');
-        return body;
-      },
-      { timeout: 60_000, interval: 300 },
-    );
+    const answer = await readingOf(token, request);
     expect(answer).toEqual({ state: 'scan', pages: 3, scan: { pagesRead: 3, limited: false }, terms: [], confirmed: false });
   }, 90_000);
 });
