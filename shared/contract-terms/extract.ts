@@ -138,6 +138,14 @@ function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: 
 // Order matters: earlier patterns claim their text first.
 const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantity, 'start' | 'end'> | undefined }[] = [
   {
+    // "forgiven in forty-eight (48) equal monthly installments": that many months (before "forty-eight (48)" is read as a bare number).
+    re: new RegExp(
+      `\\b(?:(${wordNumber})\\s*\\(\\s*(\\d{1,3})\\s*\\)|(\\d{1,3}))\\s+(?:equal\\s+)?monthly\\s+(?:installments|instalments|payments|increments)\\b`,
+      'gi',
+    ),
+    read: (m) => ({ value: Number(m[2] ?? m[3]), unit: 'months', converted: true }),
+  },
+  {
     // "Two Hundred Fifty Thousand Dollars ($250,000.00)", "three (3) years", "ninety (90) days'"
     re: new RegExp(
       `\\b(${wordNumber})(?:\\s+and\\s+\\d{1,2}\\/100)?\\s*(dollars\\s*(?:and\\s+${wordNumber}\\s+cents\\s*)?)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`,
@@ -168,14 +176,6 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
       if (unit) return { value: value * unit.factor, unit: unit.unit, converted: unit.factor !== 1 };
       return value >= 100 ? { value, unit: 'number', converted: false } : undefined;
     },
-  },
-  {
-    // "forgiven in forty-eight (48) equal monthly installments": that many months.
-    re: new RegExp(
-      `\\b(?:(${wordNumber})\\s*\\(\\s*(\\d{1,3})\\s*\\)|(\\d{1,3}))\\s+(?:equal\\s+)?monthly\\s+(?:installments|instalments|payments|increments)\\b`,
-      'gi',
-    ),
-    read: (m) => ({ value: Number(m[2] ?? m[3]), unit: 'months', converted: true }),
   },
   {
     // "one twenty-fourth (1/24) ... earned at the end of each full month", "one-eighteenth (1/18) for each full month": that many months.
@@ -530,7 +530,13 @@ function definedIn(clause: string, offset: number, sentenceStart: number): Quant
   return found;
 }
 
-function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[]): void {
+/** A paragraph's heading ("2. Relocation Allowance." or "4.8 Repayment of Relocation."), when it opens with one. */
+function sectionHeading(text: string): string | undefined {
+  const m = /^\s*(?:(?:section|article)\s+)?[\d.()a-z]*\s*([A-Z][\w,'’&/ -]{0,60}?)\.\s/.exec(text);
+  return m && m[1]!.trim().split(/\s+/).length <= 6 ? m[1] : undefined;
+}
+
+function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[], lead?: Sentence): void {
   const amends = amendment.test(sentence.text);
   const heading = /^\s*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(sentence.text);
   const headingEnd = heading && heading[0].trim().split(/\s+/).length <= 7 ? sentence.start + heading[0].length : -1;
@@ -568,14 +574,36 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         const nearest = signing && relocating ? (lastBefore(signingWords) > lastBefore(relocationWords) ? 'signing' : 'relocation') : undefined;
         if ((signing || (bonus && !relocating)) && nearest !== 'relocation') terms.push('signingBonusClawbackMonths');
         if (relocating && nearest !== 'signing') terms.push('relocationClawbackMonths');
+        // "Sign-on bonus | $12,000 | Paid within 30 days of start; repay in full if you leave within 12 months": the
+        // sentence (or table row) names, before this clause, what is repaid.
+        const earlier = sentence.text.slice(0, clause.start - sentence.start);
+        if (terms.length === 0 && (signingWords.test(earlier) || relocationWords.test(earlier))) {
+          const last = (re: RegExp) => Math.max(-1, ...[...earlier.matchAll(new RegExp(re.source, 'gi'))].map((m) => m.index));
+          terms.push(last(signingWords) > last(relocationWords) ? 'signingBonusClawbackMonths' : 'relocationClawbackMonths');
+        }
         if (
           terms.length === 0 &&
-          /\b(?:such|this|the|that|these|any)\s+(?:full\s+|entire\s+|unearned\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
+          /\b(?:such|this|the|that|these|any|a)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
             clause.text,
           )
         ) {
           if (signingWords.test(before)) terms.push('signingBonusClawbackMonths');
           else if (relocationWords.test(before)) terms.push('relocationClawbackMonths');
+        }
+        // "2. Relocation Allowance. ... This allowance is treated differently from the signing bonus: ... repaid in full
+        // if you leave within twelve (12) months": the paragraph's heading names what "this allowance" is.
+        const topic = lead && sectionHeading(lead.text);
+        if (
+          topic &&
+          /\b(?:this|such|that|the|a)\s+(?:pro[-\s]?rat(?:a|ed)\s+|proportionate\s+)?(?:allowance|amount|reimbursement|stipend|payment|sum|advance)\b/i.test(
+            clause.text,
+          )
+        ) {
+          const headedRelocation = relocationWords.test(topic) && !signingWords.test(topic);
+          const headedBonus = (signingWords.test(topic) || /\bbonus\b/i.test(topic)) && !relocationWords.test(topic);
+          if (headedRelocation && !relocationWords.test(clause.text)) terms.splice(0, terms.length, 'relocationClawbackMonths');
+          if (headedBonus && !signingWords.test(clause.text) && !/\bbonus\b/i.test(clause.text))
+            terms.splice(0, terms.length, 'signingBonusClawbackMonths');
         }
         if (
           terms.length > 0 &&
@@ -960,8 +988,11 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   const sentences = sentencesOf(text);
   amendingDocument = /\bamendment\b/i.test(text.slice(0, 400));
   definitionsOf(text, sentences);
+  let lead: Sentence | undefined;
   sentences.forEach((sentence, i) => {
-    numericCandidates(sentence, sentences[i - 1], candidates);
+    // The first sentence of each paragraph, whose heading names what the paragraph is about.
+    if (i === 0 || /^\s*\n\s*\n/.test(sentence.text)) lead = sentence;
+    numericCandidates(sentence, sentences[i - 1], candidates, lead);
     wordCandidates(sentence, candidates);
   });
 
@@ -988,10 +1019,14 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
       chosen.set(c.term, c);
   }
   // "Relocation reimbursement is subject to the same repayment obligation ... as the signing bonus": the bonus's period.
+  // The sentence may name the relocation itself, or follow the one that does ("4.04 Relocation. ... Physician
+  // shall repay that amount under the same conditions ... as the signing bonus").
+  const sameAsBonus =
+    /\bsame\b[^.]{0,80}?\b(?:repay\w*|clawback|conditions|terms|obligations?|forgiveness|period|schedule)\b[^.]*?\bas\s+(?:(?:that|those)\s+(?:of|for|applicable\s+to)\s+|(?:apply|applies)\s+to\s+)?(?:the\s+|your\s+)?(?:sign(?:ing|-on)|retention|recruitment|commencement|starting)\s+bonus\b/i;
   const same = sentences.find(
-    (sentence) =>
-      relocationWords.test(sentence.text) &&
-      /\bsame\s+(?:repayment|clawback|conditions|terms|obligation)\b[^.]*\bas\s+(?:the\s+)?sign(?:ing|-on)\s+bonus\b/i.test(sentence.text),
+    (sentence, i) =>
+      sameAsBonus.test(sentence.text) &&
+      (relocationWords.test(sentence.text) || (i > 0 && !/^\s*\n\s*\n/.test(sentence.text) && relocationWords.test(sentences[i - 1]!.text))),
   );
   const bonusPeriod = chosen.get('signingBonusClawbackMonths');
   if (same && bonusPeriod && !chosen.has('relocationClawbackMonths'))
