@@ -284,14 +284,17 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'guaranteeMonths',
-    topic: /\bguarantee(?:d)?\b|\bguarantee\s+period\b/i,
+    // A guarantee by another name: "Salary protection | No productivity adjustment ... during the first twelve (12)
+    // months", "base salary is protected", "the Ramp Period", "shall not be reduced on account of ... wRVU production".
+    topic:
+      /\bguarantee(?:d)?\b|\b(?:salary|income|base|compensation)\s+protection\b|\bprotected\s+(?:salary|period|base)\b|\b(?:salary|compensation)\s+(?:is|shall\s+be|will\s+be)\s+protected\b|\bramp(?:-up)?\s+period\b|\bnot\s+be\s+(?:reduced|adjusted)\s+(?:on\s+account\s+of|on\s+the\s+basis\s+of|based\s+on)\b[^.]{0,60}\b(?:productivity|production|wRVUs?|volume)\b|\bno\s+productivity\s+adjustment\b/i,
     units: ['months'],
     accept: months,
   },
   {
     term: 'initialTermMonths',
     topic:
-      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b/i,
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
     units: ['months'],
     accept: months,
   },
@@ -352,7 +355,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'cureDays',
     topic:
-      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b/i,
+      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b|\b(?:breach|default|failure)\s+(?:is|has\s+not\s+been)\s+(?:not\s+)?(?:corrected|remedied)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b/i,
     units: ['days'],
     accept: days,
   },
@@ -686,6 +689,16 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       )
         continue;
       if (term.negation?.test(clause.text)) continue;
+      // "during the last twelve (12) months of Radiologist's employment", "the 12 months preceding termination": a
+      // look-back that says whose patients count, not how long the covenant lasts.
+      if (
+        (term.term === 'nonCompeteMonths' || term.term === 'nonSolicitMonths') &&
+        (/\b(?:last|final|preceding|prior|previous|past)\s+$/i.test(
+          clause.text.slice(Math.max(0, q.start - clause.start - 30), q.start - clause.start),
+        ) ||
+          /^\W*(?:immediately\s+)?(?:preceding|prior\s+to|before)\b/i.test(clause.text.slice(q.end - clause.start)))
+      )
+        continue;
       const value = dayCount(q);
       if (q.unit === 'hours' && !Number.isInteger(value)) continue;
       out.push({
@@ -785,7 +798,14 @@ function covenantTerms(clause: string, q: Quantity, offset: number): TermKey[] {
   // "will not practice pediatrics or solicit the Clinic's patients": both covenants, one period.
   const terms: TermKey[] = [];
   if (forbids) terms.push('nonCompeteMonths');
-  if (soliciting && (!forbids || /\bor\s+(?:\w+\s+){0,2}solicit|\bnor\s+solicit/i.test(clause))) terms.push('nonSolicitMonths');
+  if (
+    soliciting &&
+    (!forbids ||
+      /\bor\s+(?:\w+\s+){0,2}solicit|\bnor\s+solicit|\band\s+(?:that\s+)?(?:\w+\s+){0,2}(?:will|shall)\s+not\s+(?:directly\s+or\s+indirectly\s+)?solicit/i.test(
+        clause,
+      ))
+  )
+    terms.push('nonSolicitMonths');
   return terms;
 }
 
@@ -815,11 +835,11 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
 
   // Renewal
   const noRenew =
-    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?renew(?:ed)?(?:\s+automatically)?\b|\bno\s+automatic\s+renewal\b|\bwithout\s+automatic\s+renewal\b/i.exec(
+    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\bshall\s+expire\b[^.]{0,80}\bunless\s+(?:renewed|extended)\s+by\b/i.exec(
       text,
     );
   const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\bshall\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b/i.exec(
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+on\s+its\s+own\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
       text,
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
@@ -963,7 +983,13 @@ function withLineBreaks(page: string): string {
       const labelNext = /^\s*[A-Z][a-z]+(?:\s+[a-z]+)?\s*$/.test(lines[i + 1] ?? '');
       // The next line starts a numbered clause or row ("8.3 Cure of Breach ..."): this one's row or clause has ended.
       const numberedNext = /^\s*\d+(?:\.\d+)+\s+[A-Z]/.test(lines[i + 1] ?? '') && /[.;:)|\w]$/.test(trimmed);
-      return (short || labelNext || numberedNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
+      // A schedule of key terms, one "Label value" row to a line ("Restricted Period 12 months following termination"
+      // then "Non-Solicitation Period 24 months ..."): a row ends where the next label starts with its figure.
+      const rowNext =
+        /^\s*(?:[A-Z][\w'’-]*\s+){1,4}(?:\$\s?\d|\d|(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Fifteen|Twenty|Thirty|Sixty|Ninety)\b[^.]{0,20}\(\d)/.test(
+          lines[i + 1] ?? '',
+        ) && /^\s*(?:[A-Z][\w'’-]*\s+){1,4}[^\s]*[$\d]/.test(trimmed);
+      return (short || labelNext || numberedNext || rowNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
     })
     .join('\n');
 }
