@@ -402,7 +402,7 @@ const numericTerms: readonly NumericTerm[] = [
 const repayWords =
   /\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\brepa(?:y|id)\w*|\b(?:physician|you|employee|provider|associate)\s+(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}reimburse\b|\breimburse\s+(?:the\s+)?(?:employer|practice|company|hospital|group|us|clinic)\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
 const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b/i;
-const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance)\b/i;
+const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance|reimbursement|assistance|stipend)\b/i;
 const withoutCause =
   /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b/i;
 
@@ -539,7 +539,7 @@ function sectionHeading(text: string): string | undefined {
   return m && m[1]!.trim().split(/\s+/).length <= 6 ? m[1] : undefined;
 }
 
-function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[], lead?: Sentence): void {
+function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[], lead?: Sentence, twoBack?: Sentence): void {
   const amends = amendment.test(sentence.text);
   const heading = /^\s*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(sentence.text);
   const headingEnd = heading && heading[0].trim().split(/\s+/).length <= 7 ? sentence.start + heading[0].length : -1;
@@ -574,7 +574,17 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         // Both named ("Signing bonus None / Relocation Up to $10,000, repayable ... within 12 months"): the one named last before the period.
         const lastBefore = (re: RegExp) =>
           Math.max(-1, ...[...clause.text.slice(0, q.start - clause.start).matchAll(new RegExp(re.source, 'gi'))].map((m) => m.index));
-        const nearest = signing && relocating ? (lastBefore(signingWords) > lastBefore(relocationWords) ? 'signing' : 'relocation') : undefined;
+        // Both repaid on one period ("repay the signing bonus and the relocation assistance unless ...", "The signing
+        // bonus and the moving reimbursement are each earned ratably over ..."): both take it.
+        const together =
+          signing &&
+          relocating &&
+          new RegExp(
+            `(?:${signingWords.source})[^.;]{0,40}?\\b(?:and|or)\\s+(?:the\\s+|any\\s+|your\\s+)?(?:${relocationWords.source})|(?:${relocationWords.source})[^.;]{0,40}?\\b(?:and|or)\\s+(?:the\\s+|any\\s+|your\\s+)?(?:${signingWords.source})`,
+            'i',
+          ).test(clause.text);
+        const nearest =
+          signing && relocating && !together ? (lastBefore(signingWords) > lastBefore(relocationWords) ? 'signing' : 'relocation') : undefined;
         if ((signing || (bonus && !relocating)) && nearest !== 'relocation') terms.push('signingBonusClawbackMonths');
         if (relocating && nearest !== 'signing') terms.push('relocationClawbackMonths');
         // "Sign-on bonus | $12,000 | Paid within 30 days of start; repay in full if you leave within 12 months": the
@@ -586,11 +596,17 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         }
         if (
           terms.length === 0 &&
-          /\b(?:such|this|the|that|these|any|a)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
+          /\bboth\b|\b(?:such|this|the|that|these|any|a|all)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan|installments?)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
             clause.text,
           )
         ) {
-          if (signingWords.test(before)) terms.push('signingBonusClawbackMonths');
+          // "Signing bonus of $75,000 and relocation expenses up to $25,000, both advanced under a single promissory
+          // note. One thirty-sixth (1/36) of the principal is forgiven ...": both, when the paragraph names both as one.
+          const paragraph = `${twoBack && previous && !/^\s*\n\s*\n/.test(previous.text) ? twoBack.text : ''} ${before}`;
+          const bothNamed =
+            signingWords.test(paragraph) && relocationWords.test(paragraph) && /\b(?:both|each|together)\b/i.test(`${paragraph} ${clause.text}`);
+          if (bothNamed) terms.push('signingBonusClawbackMonths', 'relocationClawbackMonths');
+          else if (signingWords.test(before)) terms.push('signingBonusClawbackMonths');
           else if (relocationWords.test(before)) terms.push('relocationClawbackMonths');
         }
         // "2. Relocation Allowance. ... This allowance is treated differently from the signing bonus: ... repaid in full
@@ -1018,7 +1034,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   sentences.forEach((sentence, i) => {
     // The first sentence of each paragraph, whose heading names what the paragraph is about.
     if (i === 0 || /^\s*\n\s*\n/.test(sentence.text)) lead = sentence;
-    numericCandidates(sentence, sentences[i - 1], candidates, lead);
+    numericCandidates(sentence, sentences[i - 1], candidates, lead, sentences[i - 2]);
     wordCandidates(sentence, candidates);
   });
 
