@@ -404,7 +404,7 @@ const repayWords =
 const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance|reimbursement|assistance|stipend)\b/i;
 const withoutCause =
-  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b/i;
+  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b|\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b/i;
 
 interface Candidate {
   readonly term: TermKey;
@@ -753,6 +753,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function noticeParty(clause: string, q: Quantity, offset: number, quantities: readonly Quantity[]): 'physician' | 'employer' | 'either' | undefined {
   const before = clause.slice(0, q.start - offset);
+  // "terminated without Cause by the Company upon ninety (90) days' notice ..., and by the Physician upon one hundred
+  // twenty (120) days'": the agent named just before the period; "180 days' prior written notice by you": just after.
+  const agent = /\bby\s+(?:the\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:upon|on|with|giving|by\s+giving)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/i.exec(
+    before.slice(-70),
+  );
+  const giver = /^['’]?s?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:by|from)\s+(?:the\s+)?([\w'’-]+)/i.exec(clause.slice(q.end - offset));
+  for (const named of [agent?.[1], giver?.[1]]) {
+    const who = named && partyOf(named);
+    if (who && who !== 'either') return who;
+  }
   const respectively = /\brespectively\b/i.test(clause);
   const verb =
     /([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|(?:is|are)\s+(?:required|entitled|expected)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give|provide|cancel)\b/gi;
@@ -851,11 +861,11 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
 
   // Renewal
   const noRenew =
-    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\bshall\s+expire\b[^.]{0,80}\bunless\s+(?:renewed|extended)\s+by\b/i.exec(
+    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\bshall\s+expire\b[^.]{0,80}\bunless\s+(?:renewed|extended)\s+by\b|\b(?:absent|without)\b[^.]{0,80}\bshall\s+(?:then\s+)?expire\s+(?:at|on|upon)\s+the\s+(?:end|expiration)\s+of\s+the\s+initial\s+term\b/i.exec(
       text,
     );
   const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+on\s+its\s+own\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+on\s+its\s+own\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\bcontinue\s+(?:in\s+effect\s+)?on\s+a\s+(?:year-to-year|year\s+to\s+year|yearly|annual)\s+basis\b|\bautomatically\s+follows\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
       text,
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
