@@ -310,6 +310,8 @@ const numericTerms: readonly NumericTerm[] = [
       /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b/i,
     units: ['usd'],
     accept: money(1, 500),
+    // "The 2025 Medicare Physician Fee Schedule reduced the conversion factor to $32.3465": Medicare's, not the pay rate.
+    negation: /\bMedicare\b[^.]{0,80}\bconversion\s+factor\b|\bconversion\s+factor\b[^.]{0,40}\b(?:Medicare|CMS)\b/i,
   },
   {
     term: 'signingBonus',
@@ -705,6 +707,15 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       )
         continue;
       if (term.negation?.test(clause.text)) continue;
+      // "twenty-five (25) days ..., in place of the twenty (20) days currently provided": the figure it replaces;
+      // "to be scheduled at least sixty (60) days in advance": when to ask, not how much.
+      if (
+        /\b(?:in\s+place\s+of|instead\s+of|rather\s+than|replacing|in\s+lieu\s+of)\s+(?:the\s+)?(?:current\s+|existing\s+|prior\s+)?$/i.test(
+          clause.text.slice(Math.max(0, q.start - clause.start - 40), q.start - clause.start),
+        ) ||
+        /^\W*(?:in\s+advance|advance\s+notice)\b/i.test(clause.text.slice(q.end - clause.start))
+      )
+        continue;
       // "during the last twelve (12) months of Radiologist's employment", "the 12 months preceding termination": a
       // look-back that says whose patients count, not how long the covenant lasts.
       if (
