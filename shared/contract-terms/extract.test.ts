@@ -248,3 +248,91 @@ describe('drafting the reader was generalized to (issue 28)', () => {
     expect(contradicted.ptoDays!.confidence).toBeLessThan(repeated.ptoDays!.confidence - 0.15);
   });
 });
+
+describe('drafting met in the fourth dev set and the first misses of the second round (issue 28)', () => {
+  it('relocation repaid on the signing bonus terms, in the sentence after the one naming it', () => {
+    const found = readAll([
+      '4.03 Signing Bonus. The Employer shall pay a signing bonus of $20,000. If the Physician resigns before the first anniversary of the Start Date, the Physician shall repay the signing bonus in full.\n\n4.04 Relocation. The Employer shall reimburse moving expenses up to $7,500. The Physician shall repay that amount under the same conditions and within the same period as the signing bonus.',
+    ]);
+    expect(found.relocationClawbackMonths?.value).toBe(12);
+  });
+
+  it("a paragraph's heading names 'this allowance', whatever else the sentence mentions", () => {
+    const found = readAll([
+      '1. Signing Bonus. You will receive $12,000, forgiven at one-eighteenth (1/18) for each full month of employment.\n\n2. Relocation Allowance. We will pay you $8,000 to move. This allowance is treated differently from the signing bonus: it must be repaid in full if you leave within the first twelve (12) months of your employment.',
+    ]);
+    expect(found.signingBonusClawbackMonths?.value).toBe(18);
+    expect(found.relocationClawbackMonths?.value).toBe(12);
+  });
+
+  it("one period for both: 'both are forgiven', 'repay the signing bonus and the relocation assistance', a note in monthly installments", () => {
+    const both = readAll([
+      'We will provide a signing bonus of $30,000 and reimburse your moving expenses up to $20,000. Both will be advanced to you as a forgivable loan. One-thirtieth (1/30th) of the loan will be forgiven on the last day of each month of your employment.',
+    ]);
+    expect([both.signingBonusClawbackMonths?.value, both.relocationClawbackMonths?.value]).toEqual([30, 30]);
+    const joined = readAll([
+      'You agree to repay the signing bonus and the relocation assistance unless you remain employed for thirty-six (36) months.',
+    ]);
+    expect([joined.signingBonusClawbackMonths?.value, joined.relocationClawbackMonths?.value]).toEqual([36, 36]);
+    expect(
+      read(
+        'Under the Note, the Signing Bonus shall be forgiven in forty-eight (48) equal monthly installments commencing on the last day of the first full month after the Start Date.',
+        'signingBonusClawbackMonths',
+      ),
+    ).toBe(48);
+    expect(
+      read('Sign-on bonus $12,000 Paid within 30 days of start; repay in full if you leave within 12 months', 'signingBonusClawbackMonths'),
+    ).toBe(12);
+  });
+
+  it('a guarantee by another name', () => {
+    expect(read('Salary protection: no productivity adjustment to base salary during the first twelve (12) months.', 'guaranteeMonths')).toBe(12);
+    expect(read("During the first year of employment, Physician's base salary is protected and shall not be adjusted.", 'guaranteeMonths')).toBe(12);
+    expect(read('The Practice may protect its trade name for twelve (12) months.', 'guaranteeMonths')).toBeUndefined();
+  });
+
+  it('renewal and expiry written every way', () => {
+    expect(read('Upon expiration of the Initial Term, this Agreement shall continue in effect on a year-to-year basis.', 'autoRenews')).toBe(true);
+    expect(read('Thereafter this Agreement will automatically be extended for additional terms of one (1) year each.', 'autoRenews')).toBe(true);
+    expect(read('Absent a timely Renewal Notice so accepted, this Agreement shall expire at the end of the Initial Term.', 'autoRenews')).toBe(false);
+    expect(read('Reappointment is not automatic; it depends on a review of your performance.', 'autoRenews')).toBe(false);
+    expect(read('This Agreement begins on the Start Date and continues for thirty-six (36) months.', 'initialTermMonths')).toBe(36);
+  });
+
+  it("whose notice: the agent before the period ('by the Company upon'), or after it ('notice by you')", () => {
+    const passive = readAll([
+      'This Agreement may be terminated without Cause by the Company upon ninety (90) days’ prior written notice to the Physician, and by the Physician upon one hundred twenty (120) days’ prior written notice to the Company.',
+    ]);
+    expect([passive.noticeWithoutCauseDays?.value, passive.noticeWithoutCauseDaysEmployer?.value]).toEqual([120, 90]);
+    const after = readAll([
+      'Either party may terminate without cause, upon one hundred eighty (180) days’ prior written notice by you or ninety (90) days’ prior written notice by the Company.',
+    ]);
+    expect([after.noticeWithoutCauseDays?.value, after.noticeWithoutCauseDaysEmployer?.value]).toEqual([180, 90]);
+  });
+
+  it('numbers that are not the term: a look-back, the figure replaced, days in advance, Medicare’s conversion factor', () => {
+    expect(
+      read(
+        "For two (2) years after Radiologist's employment ends, Radiologist shall not solicit any customer with which RRR had a contract during the last twelve (12) months of Radiologist's employment.",
+        'nonSolicitMonths',
+      ),
+    ).toBe(24);
+    expect(
+      read(
+        'Section 5.1 is amended to provide twenty-five (25) days of paid time off, in place of the twenty (20) days currently provided.',
+        'ptoDays',
+      ),
+    ).toBe(25);
+    expect(
+      read('The Physician will receive six (6) weeks of paid time off each year, to be scheduled at least sixty (60) days in advance.', 'ptoDays'),
+    ).toBe(30);
+    expect(read('The 2025 Medicare Physician Fee Schedule reduced the conversion factor to $32.3465.', 'wrvuRate')).toBeUndefined();
+  });
+
+  it("a schedule of key terms printed one 'Label value' row to a line keeps each row apart", () => {
+    const found = readAll([
+      'KEY TERMS\nKey Term Meaning or Value\nCommencement Date August 3, 2026, or the first date thereafter on which Physician is fully\ncredentialed at the Hospital\nRestricted Area Within 30 miles of the Hospital\nRestricted Period 12 months following termination of employment\nNon-Solicitation Period 24 months following termination of employment\nPhysician Notice Period 180 days\nEmployer Notice Period 90 days',
+    ]);
+    expect([found.nonCompeteMonths?.value, found.nonSolicitMonths?.value, found.noticeWithoutCauseDays?.value]).toEqual([12, 24, 180]);
+  });
+});
