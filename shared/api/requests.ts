@@ -54,6 +54,7 @@ export const termFindingSchema = /* @__PURE__ */ (() =>
     value: z.union([z.number(), z.boolean(), z.string()]),
     page: z.number(),
     quote: z.string(),
+    section: z.optional(z.string()),
     confidence: z.number(),
     /** Read by OCR from a scan: staff check it against the page. */
     fromScan: z.optional(z.literal(true)),

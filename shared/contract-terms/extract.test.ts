@@ -336,3 +336,26 @@ describe('drafting met in the fourth dev set and the first misses of the second 
     expect([found.nonCompeteMonths?.value, found.nonSolicitMonths?.value, found.noticeWithoutCauseDays?.value]).toEqual([12, 24, 180]);
   });
 });
+
+describe('quotes that quote (issue 29)', () => {
+  it('quotes the sentence without its section heading, which comes apart', () => {
+    const [finding] = findTerms(['4.04 Relocation. The Employer shall reimburse the Physician for moving expenses up to $7,500.']);
+    expect(finding).toMatchObject({
+      term: 'relocation',
+      section: 'Relocation',
+      quote: 'The Employer shall reimburse the Physician for moving expenses up to $7,500.',
+    });
+  });
+
+  it('never quotes a flattened table or a run of bullet points: at most 300 characters around the value', () => {
+    const bullets = Array.from(
+      { length: 12 },
+      (_, i) => `• Item ${i + 1}: the Practice provides benefit number ${i + 1} on the usual terms of its plan`,
+    ).join(' ');
+    const page = `Benefits. You will receive: ${bullets} • Paid time off: twenty-five (25) days each year • Parking at no cost to you`;
+    const pto = findTerms([page]).find((f) => f.term === 'ptoDays')!;
+    expect(pto.value).toBe(25);
+    expect(pto.quote.length).toBeLessThanOrEqual(300);
+    expect(pto.quote).toContain('twenty-five (25) days');
+  });
+});

@@ -1031,6 +1031,69 @@ function withLineBreaks(page: string): string {
     .join('\n');
 }
 
+/** The longest quote shown: a sentence or a table row, never a flattened table or a run of bullet points. */
+export const quoteLimit = 300;
+
+/** A section heading that opens a sentence: "4.04 Relocation.", "ARTICLE 7. PROFESSIONAL LIABILITY INSURANCE 7.1". */
+const headingAtStart =
+  /^\s*(?:(?:(?:section|article)\s+)?(?:[A-Z]-)?[\dIVX]+(?:\.\d+)*\.?\s+)?(?:[A-Z][A-Z,'’&/ -]{3,60}(?=\s+(?:\d+(?:\.\d+)*\.?\s+)?[A-Z][a-z])|[A-Z][\w,'’&/ -]{0,50}?\.(?=\s+[A-Z(]))\s*(?:\d+(?:\.\d+)+\.?\s+)?/;
+
+/**
+ * What a finding quotes: the sentence or table row its value came from, its section heading apart,
+ * at most quoteLimit characters. A longer run (a table read as one line, a list of bullet points) is
+ * cut to the clause or row holding the value, then to the words around it.
+ */
+export function quoteOf(sentence: Sentence, at: number): { quote: string; section?: string } {
+  let text = sentence.text;
+  let offset = at >= sentence.start && at < sentence.end ? at - sentence.start : -1;
+  let section: string | undefined;
+  const heading = headingAtStart.exec(text);
+  if (heading && heading[0].trim().split(/\s+/).length <= 9 && heading[0].length < text.trim().length) {
+    const title = heading[0]
+      .trim()
+      .replace(/^(?:(?:section|article)\s+)?(?:[A-Z]-)?[\dIVX]+(?:\.\d+)*\.?\s+/i, '')
+      .replace(/\s+\d+(?:\.\d+)+\.?$/, '')
+      .replace(/\.$/, '')
+      .trim();
+    if (title && (offset < 0 || offset >= heading[0].length)) {
+      section = title;
+      text = text.slice(heading[0].length);
+      if (offset >= 0) offset -= heading[0].length;
+    }
+  }
+  const tidy = (raw: string) => raw.replace(/\s+/g, ' ').trim();
+  if (tidy(text).length > quoteLimit) {
+    // The clause, list item or row holding the value: pieces split at "; ", bullets, "(a)" items and row breaks.
+    const pieces: { start: number; end: number }[] = [];
+    const cut = /;\s+|\s(?=[•▪●◦]\s)|\s(?=\((?:[a-z]|[ivx]+|\d+)\)\s)|\n+/g;
+    let start = 0;
+    for (let m = cut.exec(text); m; m = cut.exec(text)) {
+      pieces.push({ start, end: m.index + m[0].length });
+      start = m.index + m[0].length;
+    }
+    pieces.push({ start, end: text.length });
+    const holding = offset >= 0 ? pieces.find((piece) => offset >= piece.start && offset < piece.end) : undefined;
+    if (holding && tidy(text.slice(holding.start, holding.end)).length >= 20) {
+      if (offset >= 0) offset -= holding.start;
+      text = text.slice(holding.start, holding.end);
+    }
+  }
+  let quote = tidy(text);
+  if (quote.length > quoteLimit) {
+    // Still long: the words around the value (or the opening words when it is printed elsewhere).
+    const raw = text.replace(/\s+/g, ' ');
+    const lead = raw.length - raw.trimStart().length;
+    const center = offset >= 0 ? Math.max(0, Math.min(quote.length, offset - lead)) : 0;
+    let from = Math.max(0, center - Math.floor(quoteLimit / 3));
+    let to = Math.min(quote.length, from + quoteLimit - 2);
+    from = Math.max(0, to - (quoteLimit - 2));
+    if (from > 0) from = quote.indexOf(' ', from) + 1 || from;
+    if (to < quote.length) to = quote.lastIndexOf(' ', to) > from ? quote.lastIndexOf(' ', to) : to;
+    quote = `${from > 0 ? '…' : ''}${quote.slice(from, to).trim()}${to < quote.length ? '…' : ''}`;
+  }
+  return section ? { quote, section } : { quote };
+}
+
 /** Reads the terms from each page's text (index 0 is page 1). */
 export function findTerms(pages: readonly string[]): TermFinding[] {
   // Joined with a newline; offsets map back to pages. Hyphens broken over a line are joined.
@@ -1108,7 +1171,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
       term: c.term,
       value: c.value,
       page: pageAt(c.at),
-      quote: c.sentence.text.replace(/\s+/g, ' ').trim().slice(0, 600),
+      ...quoteOf(c.sentence, c.at),
       confidence: Math.round(Math.max(0, Math.min(1, c.confidence + agreement(c, candidates))) * 100) / 100,
     });
   }

@@ -37,6 +37,8 @@ export interface TermFinding {
   readonly value: TermValue;
   readonly page: number;
   readonly quote: string;
+  /** The heading of the section the quote is from ("Relocation", "PROFESSIONAL LIABILITY INSURANCE"), shown apart. */
+  readonly section?: string;
   readonly confidence: number;
   /** Read by OCR from a picture of the page (a scan): staff check it against the page. */
   readonly fromScan?: true;
