@@ -111,7 +111,7 @@ const black = 'rgb(0, 0, 0)';
 const white = 'rgb(255, 255, 255)';
 
 describe('accessibility (axe-core)', () => {
-  for (const path of ['/', '/about', '/contact', '/signup', '/login']) {
+  for (const path of ['/', '/about', '/contact', '/signup', '/login', '/terms', '/privacy']) {
     for (const [name, options] of [
       ['1280 px', desktop],
       ['390 px', phone],
@@ -392,7 +392,7 @@ describe('prerendered public pages', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    for (const path of ['/', '/about', '/negotiation', '/login']) {
+    for (const path of ['/', '/about', '/negotiation', '/login', '/terms', '/privacy']) {
       await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
       // Rendered only once React has adopted the page: the prerender cannot know this deployment's address.
       expect(await page.getByTestId('footer-staff-email').textContent()).toBe('staff@physician-contracts.local');
