@@ -205,6 +205,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['requests.offerLetterRequired', messages.requests.offerLetterRequired, 'Please upload the offer letter as a PDF file.'],
   ['requests.pdfOnly', messages.requests.pdfOnly, 'Please select a PDF file.'],
   ['requests.invalidPhone', messages.requests.invalidPhone, 'Please enter a valid phone number.'],
+  [
+    'requests.turnaround',
+    messages.requests.turnaround(3),
+    'Our staff answer with a PDF review in your profile and e-mail you when it is ready; this usually takes up to 3 business days.',
+  ],
+  ['requests.phoneHint', messages.requests.phoneHint, 'A US number, such as (614) 555-0142.'],
   ['requests.noContractReviews', messages.requests.noContractReviews, 'No contract reviews found!'],
   ['requests.noCompensationConsults', messages.requests.noCompensationConsults, 'No compensation consultations found!'],
   ['requests.uploadNew', messages.requests.uploadNew, 'Upload New'],

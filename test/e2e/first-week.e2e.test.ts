@@ -1,6 +1,12 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { it, screenshot, web } from '../support/e2e-fixtures';
+import { keys } from '#functions/adapters/table.ts';
+import { typicalTurnaroundBusinessDays } from '#shared/constants/request-types.ts';
+import * as messages from '#shared/messages.ts';
+import { tableClient } from '../support/clients';
+import { it, path, screenshot, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { makePdf } from '../support/pdfs';
 
 // Issue 29, "the first week of every user": what a new physician meets on their first visits.
 
@@ -12,6 +18,19 @@ async function opensInNewTab(page: Page, name: string, heading: string) {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name }).first().click()]);
   await tab.getByRole('heading', { level: 1, name: heading }).waitFor();
   return tab;
+}
+
+/** The physician's request records as stored, newest first. */
+async function requestItemsOf(userId: string): Promise<Array<Record<string, unknown>>> {
+  const { Items } = await tableClient(stack).send(
+    new QueryCommand({
+      TableName: stack.resources.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :request)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':request': 'REQUEST#' },
+      ScanIndexForward: false,
+    }),
+  );
+  return Items ?? [];
 }
 
 describe('terms of service and privacy policy', () => {
@@ -66,5 +85,53 @@ describe('terms of service and privacy policy', () => {
       const privacy = await opensInNewTab(page, 'Privacy Policy (opens in a new tab)', 'Privacy Policy');
       await privacy.close();
     }
+  });
+});
+
+describe('request forms that take what people type', () => {
+  it('accept a phone typed with its separators, say the turnaround, and start the next form from the last request', async ({
+    page,
+    signedInPhysician,
+  }) => {
+    await page.goto(`${web}/compensation`);
+    const consult = page.getByRole('form', { name: 'Compensation consultation' });
+    await consult.waitFor();
+    // The turnaround the receipt promises, before anything is sent.
+    await page.getByText(messages.requests.turnaround(typicalTurnaroundBusinessDays)).waitFor();
+    // A first request: nothing to start the phone from.
+    expect(await consult.getByLabel('Phone').inputValue()).toBe('');
+
+    // Not a US number: the field says so, and nothing is sent.
+    await consult.getByLabel('Phone').fill('+44 20 7946 0958');
+    await consult.getByLabel('Type of Practice').selectOption('hospital_based');
+    await consult.locator('input[type=file]').setInputFiles({ name: 'offer-letter.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+    await consult.getByLabel(messages.signup.terms).check();
+    await consult.getByRole('button', { name: messages.common.submit }).click();
+    await consult.getByRole('alert').filter({ hasText: messages.requests.invalidPhone }).waitFor();
+    expect(path(page)).toBe('/compensation');
+    await screenshot(page, 'consult-form');
+
+    await consult.getByLabel('Phone').fill('(614) 555-0142');
+    await consult.getByRole('button', { name: messages.common.submit }).click();
+    await waitForPath(page, '/profile/compensationConsultList');
+    await page.getByRole('status').filter({ hasText: messages.requests.consultSuccess }).waitFor();
+    const [stored] = await requestItemsOf(signedInPhysician.userId);
+    expect(stored?.phone).toBe('6145550142');
+
+    // The other form starts from it: the phone and the type of practice, beside the profile's fields.
+    await page.goto(`${web}/contract`);
+    const review = page.getByRole('form', { name: 'Contract review' });
+    await review.waitFor();
+    expect(await review.getByLabel('Phone').inputValue()).toBe('(614) 555-0142');
+    expect(await review.getByLabel('Type of Practice').inputValue()).toBe('hospital_based');
+    expect(await review.getByLabel('Area of Practice').inputValue()).toBe(signedInPhysician.account.speciality);
+    await page.getByText(messages.requests.turnaround(typicalTurnaroundBusinessDays)).waitFor();
+    await screenshot(page, 'review-form');
+
+    // And so does the same form, next time.
+    await page.goto(`${web}/compensation`);
+    await consult.waitFor();
+    expect(await consult.getByLabel('Phone').inputValue()).toBe('(614) 555-0142');
+    expect(await consult.getByLabel('State of Practice').inputValue()).toBe(signedInPhysician.account.practiceState);
   });
 });
