@@ -67,6 +67,15 @@ describe('the compensation consultation form (spec §5)', () => {
     expect(compensationConsultBodySchema.safeParse(consult).success).toBe(false);
     expect(compensationConsultBodySchema.parse({ ...consult, key: 'staging/requests/u/x' })).toMatchObject({ key: 'staging/requests/u/x' });
   });
+
+  it("takes the file's own name in the API body, refusing control and direction-reversing characters (issue 29)", () => {
+    const body = { ...consult, key: 'staging/requests/u/x' };
+    expect(compensationConsultBodySchema.parse({ ...body, fileName: ' Offer – Mercy Health (final).pdf ' })).toMatchObject({
+      fileName: 'Offer – Mercy Health (final).pdf',
+    });
+    for (const fileName of ['', 'x'.repeat(256), 'offer\n.pdf', 'contract\u202Efdp.exe', 'a\u0000.pdf'])
+      expect(fieldErrors(compensationConsultBodySchema.safeParse({ ...body, fileName })), JSON.stringify(fileName)).toHaveProperty('fileName');
+  });
 });
 
 describe('the contract review form (spec §5)', () => {

@@ -9,6 +9,11 @@ export const signoutMobile = 'Signout';
 export const profile = 'Profile';
 export const editProfile = 'Edit Profile';
 export const dashboard = 'Dashboard';
+// Not in the spec: the signed-in menu's way to a physician's requests and both forms (issue 29).
+export const myContractReviews = 'My contract reviews';
+export const myCompensationConsults = 'My compensation consultations';
+export const requestContractReview = 'Request a contract review';
+export const requestCompensationConsult = 'Request a compensation consultation';
 export const deleteAccount = 'Delete Account';
 export const viewDetails = 'View Details';
 export const download = 'DOWNLOAD';

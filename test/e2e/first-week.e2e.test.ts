@@ -5,7 +5,7 @@ import { keys } from '#functions/adapters/table.ts';
 import { typicalTurnaroundBusinessDays } from '#shared/constants/request-types.ts';
 import * as messages from '#shared/messages.ts';
 import { tableClient } from '../support/clients';
-import { it, path, screenshot, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, path, screenshot, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { makePdf } from '../support/pdfs';
 
 // Issue 29, "the first week of every user": what a new physician meets on their first visits.
@@ -117,6 +117,9 @@ describe('request forms that take what people type', () => {
     await page.getByRole('status').filter({ hasText: messages.requests.consultSuccess }).waitFor();
     const [stored] = await requestItemsOf(signedInPhysician.userId);
     expect(stored?.phone).toBe('6145550142');
+    // The card names the file as the physician's computer did.
+    await page.getByRole('article', { name: 'Compensation Consultation, 1 page' }).getByText('offer-letter.pdf').waitFor();
+    await screenshot(page, 'consult-list');
 
     // The other form starts from it: the phone and the type of practice, beside the profile's fields.
     await page.goto(`${web}/contract`);
@@ -133,5 +136,55 @@ describe('request forms that take what people type', () => {
     await consult.waitFor();
     expect(await consult.getByLabel('Phone').inputValue()).toBe('(614) 555-0142');
     expect(await consult.getByLabel('State of Practice').inputValue()).toBe(signedInPhysician.account.practiceState);
+  });
+});
+
+describe('findability for a signed-in physician', () => {
+  it('reaches both request lists and both forms from the profile card, and is not asked to join', async ({ page, signedInPhysician }) => {
+    expect(signedInPhysician.account.role).toBe('physician');
+    await page.goto(`${web}/about`);
+    const account = page.getByRole('button', { name: /^Account: / });
+    await account.click();
+    const card = page.locator('.profile-card');
+    for (const [name, to] of [
+      [messages.common.myContractReviews, '/profile/contractReviewList'],
+      [messages.common.myCompensationConsults, '/profile/compensationConsultList'],
+      [messages.common.requestContractReview, '/contract'],
+      [messages.common.requestCompensationConsult, '/compensation'],
+    ] as const)
+      expect(await card.getByRole('link', { name }).getAttribute('href')).toBe(to);
+    await screenshot(page, 'profile-card');
+    await card.getByRole('link', { name: messages.common.requestContractReview }).click();
+    await waitForPath(page, '/contract');
+    await page.getByRole('form', { name: 'Contract review' }).waitFor();
+
+    // Signed in, nothing invites them to register: not the footer, not About.
+    for (const at of ['/', '/about', '/contract']) {
+      await page.goto(`${web}${at}`);
+      await account.waitFor();
+      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+      expect(await page.getByText('Join for free').count(), at).toBe(0);
+      expect(await page.getByRole('link', { name: 'Register' }).count(), at).toBe(0);
+      expect(await page.locator('main a[href="/signup"]:visible, footer a[href="/signup"]:visible').count(), at).toBe(0);
+    }
+  });
+
+  it('lists the requests and both forms in the phone menu too', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page, { role: 'physician' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: messages.common.myCompensationConsults }).click();
+    await waitForPath(page, '/profile/compensationConsultList');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const name of [messages.common.myContractReviews, messages.common.requestContractReview, messages.common.requestCompensationConsult])
+      await menu.getByRole('link', { name }).waitFor();
+    await screenshot(page, 'phone-menu');
+  });
+
+  it('shows a visitor the invitations to join', async ({ page }) => {
+    await page.goto(`${web}/about`);
+    await page.getByRole('link', { name: 'Join for free' }).waitFor();
+    await page.locator('footer').getByRole('link', { name: 'Register' }).waitFor();
   });
 });

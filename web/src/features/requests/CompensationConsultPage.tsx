@@ -31,7 +31,7 @@ function CompensationConsultForm({ account, last }: { readonly account: Account;
       otherData: '',
     },
     fieldNames: ['phone', 'practiceState', 'practiceType', 'resident', 'years', 'speciality', 'otherData', 'terms'],
-    send: (values, key) => api('submitCompensationConsult', { body: { ...values, key } }),
+    send: (values, upload) => api('submitCompensationConsult', { body: { ...values, ...upload } }),
     success: messages.requests.consultSuccess,
   });
   const { register, formState } = request.form;

@@ -33,7 +33,7 @@ function ContractReviewForm({ account, last }: { readonly account: Account; read
       comments: '',
     },
     fieldNames: ['firstName', 'lastName', 'email', 'phone', 'practiceType', 'resident', 'years', 'speciality', 'comments', 'terms'],
-    send: (values, key) => api('submitContractReview', { body: { ...values, key } }),
+    send: (values, upload) => api('submitContractReview', { body: { ...values, ...upload } }),
     success: messages.requests.reviewSuccess,
   });
   const { register, formState } = request.form;

@@ -63,8 +63,8 @@ export interface RequestFormOptions<TInput extends RequestInput, TOutput> {
   readonly defaultValues: NoInfer<DefaultValues<TInput>>;
   /** Fields whose API messages go on the field itself (the PDF's go under the picker). */
   readonly fieldNames: NoInfer<readonly Path<TInput>[]>;
-  /** The submit route, called with the valid values and the staged PDF's key. */
-  readonly send: (values: TOutput, key: string) => Promise<unknown>;
+  /** The submit route, called with the valid values, the staged PDF's key and the file's own name. */
+  readonly send: (values: TOutput, upload: { key: string; fileName?: string }) => Promise<unknown>;
   /** The notice the request list shows after a submit. */
   readonly success: string;
 }

@@ -101,6 +101,7 @@ function RequestTile({
     <article className="request-tile" aria-label={title}>
       <button type="button" className="request-tile__open" onClick={() => void open('upload')}>
         <span className="request-tile__title">{title}</span>
+        {request.fileName && <span className="request-tile__file">{request.fileName}</span>}
         <span className="request-tile__date">{messages.requests.uploaded(formatDateTime(request.timeStamp))}</span>
         <span className="visually-hidden"> (opens the PDF in a new tab)</span>
       </button>
