@@ -89,6 +89,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['profile.deletePicture', messages.profile.deletePicture, 'Delete'],
   // The contract reader's findings (issue 17; not in the spec).
   ['contractTerms.title', messages.contractTerms.title('contract'), 'What we found in your contract'],
+  ['contractTerms.confirmedTitle', messages.contractTerms.confirmedTitle('contract'), 'The terms of your contract, confirmed by our reviewer'],
   ['contractTerms.automatic', messages.contractTerms.automatic, 'An automatic reading, not advice: our reviewer has not confirmed it yet.'],
   ['contractTerms.reading', messages.contractTerms.reading('contract'), 'We are reading your contract…'],
   [
