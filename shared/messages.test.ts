@@ -279,7 +279,6 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['common.logIn', messages.common.logIn, 'Log in'],
   ['common.learnMore', messages.common.learnMore, 'Learn More'],
   ['common.signOut', messages.common.signOut, 'Sign Out'],
-  ['common.signoutMobile', messages.common.signoutMobile, 'Signout'],
   ['common.profile', messages.common.profile, 'Profile'],
   ['common.editProfile', messages.common.editProfile, 'Edit Profile'],
   ['common.dashboard', messages.common.dashboard, 'Dashboard'],
@@ -412,6 +411,10 @@ describe('message catalogue', () => {
     expect(messages.contractTerms.title('offer letter')).toBe('What we found in your offer letter');
     expect(messages.contractTerms.reading('offer letter')).toBe('We are reading your offer letter…');
     expect(messages.contractTerms.confirmedNote('offer letter')).toBe('Our reviewer checked every term below against your offer letter.');
+  });
+
+  it('says "Showing 1 result" for one, "Showing N results" otherwise (issue 29)', () => {
+    expect([0, 1, 2].map(messages.dashboard.showingResults)).toEqual(['Showing 0 results', 'Showing 1 result', 'Showing 2 results']);
   });
 
   it('has a spec text in this table for every entry, so none goes untested', () => {

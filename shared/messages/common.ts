@@ -3,9 +3,8 @@
 export const getStarted = 'Get Started';
 export const logIn = 'Log in';
 export const learnMore = 'Learn More';
+/** One wording everywhere, the profile card's and the phone menu's alike (issue 29; the spec's mobile menu said "Signout"). */
 export const signOut = 'Sign Out';
-/** The mobile menu spells it as one word. */
-export const signoutMobile = 'Signout';
 export const profile = 'Profile';
 export const editProfile = 'Edit Profile';
 export const dashboard = 'Dashboard';

@@ -10,6 +10,9 @@ import { makePdf } from '../support/pdfs';
 
 // Issue 29, "the first week of every user": what a new physician meets on their first visits.
 
+// What the page functions below touch in the browser; this project's types carry no DOM library.
+declare function getComputedStyle(element: unknown): { lineHeight: string };
+
 const desktop = { viewport: { width: 1280, height: 800 } };
 it.override({ contextOptions: desktop });
 
@@ -179,6 +182,8 @@ describe('findability for a signed-in physician', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     for (const name of [messages.common.myContractReviews, messages.common.requestContractReview, messages.common.requestCompensationConsult])
       await menu.getByRole('link', { name }).waitFor();
+    // Worded as in the profile card.
+    await menu.getByRole('button', { name: messages.common.signOut, exact: true }).waitFor();
     await screenshot(page, 'phone-menu');
   });
 
@@ -186,5 +191,55 @@ describe('findability for a signed-in physician', () => {
     await page.goto(`${web}/about`);
     await page.getByRole('link', { name: 'Join for free' }).waitFor();
     await page.locator('footer').getByRole('link', { name: 'Register' }).waitFor();
+  });
+});
+
+describe('small screens and copy', () => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+  it('never cuts a testimonial through the middle of a line, on a phone or a wide screen', async ({ newPage }) => {
+    for (const options of [phone, desktop]) {
+      const page = await newPage(options);
+      await page.goto(web);
+      const quotes = page.locator('.testimonial__quote');
+      const boxes = await quotes.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return { height: element.clientHeight, line: Number.parseFloat(style.lineHeight) };
+        }),
+      );
+      expect(boxes).toHaveLength(3);
+      for (const { height, line } of boxes) {
+        const lines = height / line;
+        expect(Math.abs(lines - Math.round(lines)), `${height}px of ${line}px lines`).toBeLessThan(0.05);
+      }
+    }
+  });
+
+  it('brings the player into view when a chapter is chosen on a phone', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await signIn(page, { role: 'physician' });
+    await page.getByTestId('chapter-3').scrollIntoViewIfNeeded();
+    await page.getByTestId('chapter-3').click();
+    await page
+      .getByTestId('currently-playing')
+      .filter({ hasText: messages.content.currentlyPlaying(3) })
+      .waitFor();
+    const player = page.locator('.course-page__player');
+    await expect.poll(() => player.evaluate((element) => element.getBoundingClientRect().top), { timeout: 5_000 }).toBeGreaterThanOrEqual(0);
+    const top = await player.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(844 / 2);
+    await screenshot(page, 'chapter-chosen');
+  });
+
+  it('offers Log in beside Create New Account when a visitor picks a members-only chapter', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await page.goto(`${web}/negotiation`);
+    await page.getByTestId('chapter-4').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: messages.content.createNewAccount }).waitFor();
+    await screenshot(page, 'locked-chapter');
+    await dialog.getByRole('link', { name: messages.common.logIn }).click();
+    await waitForPath(page, '/login');
   });
 });

@@ -269,15 +269,15 @@ describe('navigation bar', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
-  it('shows Profile and Signout in the phone menu when signed in', async ({ newPage }) => {
+  it('shows Profile and Sign Out in the phone menu when signed in', async ({ newPage }) => {
     const page = await newPage(phone);
     await signIn(page, { role: 'admin' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await menu.getByRole('link', { name: messages.common.profile }).waitFor();
-    expect(await menu.getByRole('button', { name: messages.common.signoutMobile }).isVisible()).toBe(true);
+    expect(await menu.getByRole('button', { name: messages.common.signOut }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
-    await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
+    await menu.getByRole('button', { name: messages.common.signOut }).click();
     await page.waitForURL(`${web}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: messages.common.logIn }).waitFor();

@@ -151,7 +151,7 @@ export function UserMenu() {
   );
 }
 
-/** The account entries of the small-screen menu: Profile and Signout, or Get Started and Log in. */
+/** The account entries of the small-screen menu: Profile, the requests and Sign Out, or Get Started and Log in. */
 export function MobileAccountLinks({ onNavigate }: { readonly onNavigate?: () => void }) {
   const { status, account } = useSession();
   const signOut = useSignOut();
@@ -186,7 +186,7 @@ export function MobileAccountLinks({ onNavigate }: { readonly onNavigate?: () =>
           void signOut.run();
         }}
       >
-        {messages.common.signoutMobile}
+        {messages.common.signOut}
       </button>
       {signOut.failure && (
         <span className="field-error" role="alert">
