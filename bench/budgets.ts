@@ -27,6 +27,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/about', jsKb: 110, screens: screensOf('/about') },
   { path: '/negotiation', jsKb: 130, screens: screensOf('/negotiation') },
   { path: '/login', jsKb: 130, screens: screensOf('/login') },
+  { path: '/terms', jsKb: 110, screens: screensOf('/terms') },
+  { path: '/privacy', jsKb: 110, screens: screensOf('/privacy') },
 ];
 
 /** Lighthouse targets, on the median of the runs (mobile, default throttling). */

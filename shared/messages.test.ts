@@ -89,6 +89,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['profile.deletePicture', messages.profile.deletePicture, 'Delete'],
   // The contract reader's findings (issue 17; not in the spec).
   ['contractTerms.title', messages.contractTerms.title('contract'), 'What we found in your contract'],
+  ['contractTerms.confirmedTitle', messages.contractTerms.confirmedTitle('contract'), 'The terms of your contract, confirmed by our reviewer'],
   ['contractTerms.automatic', messages.contractTerms.automatic, 'An automatic reading, not advice: our reviewer has not confirmed it yet.'],
   ['contractTerms.reading', messages.contractTerms.reading('contract'), 'We are reading your contract…'],
   [
@@ -205,6 +206,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['requests.offerLetterRequired', messages.requests.offerLetterRequired, 'Please upload the offer letter as a PDF file.'],
   ['requests.pdfOnly', messages.requests.pdfOnly, 'Please select a PDF file.'],
   ['requests.invalidPhone', messages.requests.invalidPhone, 'Please enter a valid phone number.'],
+  [
+    'requests.turnaround',
+    messages.requests.turnaround(3),
+    'Our staff answer with a PDF review in your profile and e-mail you when it is ready; this usually takes up to 3 business days.',
+  ],
+  ['requests.phoneHint', messages.requests.phoneHint, 'A US number, such as (614) 555-0142.'],
   ['requests.noContractReviews', messages.requests.noContractReviews, 'No contract reviews found!'],
   ['requests.noCompensationConsults', messages.requests.noCompensationConsults, 'No compensation consultations found!'],
   ['requests.uploadNew', messages.requests.uploadNew, 'Upload New'],
@@ -272,10 +279,13 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['common.logIn', messages.common.logIn, 'Log in'],
   ['common.learnMore', messages.common.learnMore, 'Learn More'],
   ['common.signOut', messages.common.signOut, 'Sign Out'],
-  ['common.signoutMobile', messages.common.signoutMobile, 'Signout'],
   ['common.profile', messages.common.profile, 'Profile'],
   ['common.editProfile', messages.common.editProfile, 'Edit Profile'],
   ['common.dashboard', messages.common.dashboard, 'Dashboard'],
+  ['common.myContractReviews', messages.common.myContractReviews, 'My contract reviews'],
+  ['common.myCompensationConsults', messages.common.myCompensationConsults, 'My compensation consultations'],
+  ['common.requestContractReview', messages.common.requestContractReview, 'Request a contract review'],
+  ['common.requestCompensationConsult', messages.common.requestCompensationConsult, 'Request a compensation consultation'],
   ['common.deleteAccount', messages.common.deleteAccount, 'Delete Account'],
   ['common.viewDetails', messages.common.viewDetails, 'View Details'],
   ['common.download', messages.common.download, 'DOWNLOAD'],
@@ -401,6 +411,10 @@ describe('message catalogue', () => {
     expect(messages.contractTerms.title('offer letter')).toBe('What we found in your offer letter');
     expect(messages.contractTerms.reading('offer letter')).toBe('We are reading your offer letter…');
     expect(messages.contractTerms.confirmedNote('offer letter')).toBe('Our reviewer checked every term below against your offer letter.');
+  });
+
+  it('says "Showing 1 result" for one, "Showing N results" otherwise (issue 29)', () => {
+    expect([0, 1, 2].map(messages.dashboard.showingResults)).toEqual(['Showing 0 results', 'Showing 1 result', 'Showing 2 results']);
   });
 
   it('has a spec text in this table for every entry, so none goes untested', () => {

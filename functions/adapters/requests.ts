@@ -21,6 +21,8 @@ export interface RequestRecord {
   readonly timeStamp: number;
   /** The PDF's key: requests/<userId>/<type>/<timeStamp>.pdf. */
   readonly file: string;
+  /** The uploaded file's own name (issue 29; requests submitted before it have none). */
+  readonly fileName?: string;
   readonly pages: number;
   readonly size: number;
   /** Who asked: the review form's fields, or the account's for a consultation (the staff tables show them). */

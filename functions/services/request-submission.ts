@@ -16,8 +16,9 @@ import { requestUploads } from './request-uploads';
 import { myRequestOf } from './request-view';
 import { promoteStagedUpload } from './staged-upload';
 
-export type RequestSubmission =
-  ({ readonly type: 'compensationConsult' } & CompensationConsultForm) | ({ readonly type: 'contractReview' } & ContractReviewForm);
+export type RequestSubmission = (
+  ({ readonly type: 'compensationConsult' } & CompensationConsultForm) | ({ readonly type: 'contractReview' } & ContractReviewForm)
+) & { readonly fileName?: string };
 
 const refusedPdf = (text: string) => badRequest(text, { file: text });
 
@@ -71,6 +72,7 @@ function recordOf(account: Account, submission: RequestSubmission, file: string,
     type: submission.type,
     timeStamp,
     file,
+    ...(submission.fileName ? { fileName: submission.fileName } : {}),
     pages,
     size,
     phone: submission.phone,

@@ -19,6 +19,10 @@ export function myRequestOf(record: RequestRecord, accesses: readonly RequestAcc
     reviewed: record.reviewed,
     hasReview: !!record.reviewLink,
     pages: record.pages,
+    ...(record.fileName ? { fileName: record.fileName } : {}),
+    phone: record.phone,
+    practiceType: record.practiceType,
+    ...(record.practiceState ? { practiceState: record.practiceState } : {}),
     openedBy: accesses.filter((access) => access.file === 'upload').map(({ staffName, at }) => ({ staffName, at })),
   };
 }

@@ -36,6 +36,13 @@ export const myRequestSchema = /* @__PURE__ */ (() =>
     /** Whether the staff's review PDF is there to open (issue 15 delivers it). */
     hasReview: z.boolean(),
     pages: z.number(),
+    /** The uploaded file's own name, when the request was sent with it (issue 29). */
+    fileName: z.optional(z.string()),
+    /** What the form said of the practice, so the next request's form starts from it (issue 29). */
+    phone: z.string(),
+    practiceType: z.string(),
+    /** The consultation's state of practice. */
+    practiceState: z.optional(z.string()),
     /** Who from the staff opened the PDF, and when (names only, newest first). */
     openedBy: z.array(z.object({ staffName: z.string(), at: z.number() })),
   }))();

@@ -10,6 +10,8 @@ export const prerenderedPages = {
   '/about': 'about.html',
   '/negotiation': 'negotiation.html',
   '/login': 'login.html',
+  '/terms': 'terms.html',
+  '/privacy': 'privacy.html',
 } as const satisfies Record<string, string>;
 
 /**
@@ -22,6 +24,8 @@ export const prerenderedScreens: Record<keyof typeof prerenderedPages, readonly 
   '/about': ['web/src/features/public/AboutPage.tsx'],
   '/negotiation': ['web/src/features/course/CoursePage.tsx', 'web/src/lib/queries.tsx'],
   '/login': ['web/src/features/account/LoginPage.tsx'],
+  '/terms': ['web/src/features/public/TermsPage.tsx'],
+  '/privacy': ['web/src/features/public/PrivacyPage.tsx'],
 };
 
 /** The shell every other route gets: the app renders the page in the browser. */

@@ -3,7 +3,7 @@ import * as messages from '../messages';
 import { compensationConsultBodySchema, compensationConsultSchema, contractReviewSchema, maxRequestNoteLength } from './requests';
 
 const consult = {
-  phone: '5551234',
+  phone: '5551234567',
   practiceState: 'CA',
   practiceType: 'academic',
   resident: false,
@@ -30,14 +30,16 @@ function fieldErrors(result: { success: boolean; error?: { issues: readonly { pa
 
 describe('the compensation consultation form (spec §5)', () => {
   it('accepts a complete form and keeps years trimmed for non-residents', () => {
-    expect(compensationConsultSchema.parse(consult)).toMatchObject({ years: '7', phone: '5551234' });
+    expect(compensationConsultSchema.parse(consult)).toMatchObject({ years: '7', phone: '5551234567' });
   });
 
-  it('requires a phone of digits only, at most 10', () => {
+  it('requires a US phone, as typed with its separators, and keeps its 10 digits (issue 29)', () => {
+    expect(compensationConsultSchema.parse({ ...consult, phone: '(614) 555-0142' })).toMatchObject({ phone: '6145550142' });
+    expect(compensationConsultSchema.parse({ ...consult, phone: '+1 614 555 0142' })).toMatchObject({ phone: '6145550142' });
     expect(fieldErrors(compensationConsultSchema.safeParse({ ...consult, phone: '' }))).toHaveProperty('phone');
-    expect(fieldErrors(compensationConsultSchema.safeParse({ ...consult, phone: '555-1234' }))).toHaveProperty('phone');
-    expect(fieldErrors(compensationConsultSchema.safeParse({ ...consult, phone: '12345678901' }))).toHaveProperty('phone');
-    expect(compensationConsultSchema.safeParse({ ...consult, phone: '1' }).success).toBe(true);
+    expect(fieldErrors(compensationConsultSchema.safeParse({ ...consult, phone: '555-1234' })).phone).toBe(messages.requests.invalidPhone);
+    expect(fieldErrors(compensationConsultSchema.safeParse({ ...consult, phone: '22345678901' })).phone).toBe(messages.requests.invalidPhone);
+    expect(fieldErrors(compensationConsultSchema.safeParse({ ...consult, phone: '1' })).phone).toBe(messages.requests.invalidPhone);
   });
 
   it('requires years (at most 2 digits) when not a resident and drops them for residents', () => {
@@ -65,6 +67,15 @@ describe('the compensation consultation form (spec §5)', () => {
     expect(compensationConsultBodySchema.safeParse(consult).success).toBe(false);
     expect(compensationConsultBodySchema.parse({ ...consult, key: 'staging/requests/u/x' })).toMatchObject({ key: 'staging/requests/u/x' });
   });
+
+  it("takes the file's own name in the API body, refusing control and direction-reversing characters (issue 29)", () => {
+    const body = { ...consult, key: 'staging/requests/u/x' };
+    expect(compensationConsultBodySchema.parse({ ...body, fileName: ' Offer – Mercy Health (final).pdf ' })).toMatchObject({
+      fileName: 'Offer – Mercy Health (final).pdf',
+    });
+    for (const fileName of ['', 'x'.repeat(256), 'offer\n.pdf', 'contract\u202Efdp.exe', 'a\u0000.pdf'])
+      expect(fieldErrors(compensationConsultBodySchema.safeParse({ ...body, fileName })), JSON.stringify(fileName)).toHaveProperty('fileName');
+  });
 });
 
 describe('the contract review form (spec §5)', () => {
@@ -75,6 +86,10 @@ describe('the contract review form (spec §5)', () => {
   it('says "Please enter a valid phone number." under 10 digits', () => {
     expect(fieldErrors(contractReviewSchema.safeParse({ ...review, phone: '555123456' })).phone).toBe(messages.requests.invalidPhone);
     expect(fieldErrors(contractReviewSchema.safeParse({ ...review, phone: '55512345678' }))).toHaveProperty('phone');
+  });
+
+  it('takes a US phone as typed and keeps its 10 digits (issue 29)', () => {
+    expect(contractReviewSchema.parse({ ...review, phone: '614-555-0142' })).toMatchObject({ phone: '6145550142' });
   });
 
   it('requires names, e-mail and terms', () => {

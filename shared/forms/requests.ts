@@ -3,9 +3,9 @@ import '../zod-locale';
 import { practiceTypeValues } from '../constants/practice-types';
 import { specialityValues } from '../constants/specialities';
 import { stateCodes } from '../constants/states';
-import * as requestsMessages from '../messages/requests';
 import { emailSchema } from './password';
 import { personNameSchema } from './person-name';
+import { usPhoneSchema } from './phone';
 import { checkYearsOfPractice, runWhateverElseFailed } from './signup';
 
 /**
@@ -16,15 +16,6 @@ import { checkYearsOfPractice, runWhateverElseFailed } from './signup';
 
 /** Longest free text (the consultation's notes, the review's comments). */
 export const maxRequestNoteLength = 2000;
-
-const phoneDigits = z
-  .string()
-  .check(z.trim(), z.regex(/^\d*$/, 'Phone number may contain digits only.'), z.maxLength(10, 'Phone number may have at most 10 digits.'));
-
-/** The consultation asks for a phone of at most 10 digits (spec §5). */
-const consultPhone = phoneDigits.check(z.minLength(1, 'Phone number is required.'));
-/** The review also refuses fewer than 10 digits, with the spec's own text. */
-const reviewPhone = phoneDigits.check(z.minLength(1, 'Phone number is required.'), z.minLength(10, requestsMessages.invalidPhone));
 
 const note = (label: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(maxRequestNoteLength, `${label} must be at most ${maxRequestNoteLength} characters.`)));
@@ -39,7 +30,8 @@ const practiceFields = {
 };
 
 export const compensationConsultShape = {
-  phone: consultPhone,
+  /** A US number as people type it, kept as its 10 digits (./phone.ts). */
+  phone: usPhoneSchema,
   practiceState: z.enum(stateCodes, { error: 'Select your state of practice.' }),
   ...practiceFields,
   otherData: note('Notes'),
@@ -49,7 +41,7 @@ export const contractReviewShape = {
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
   email: emailSchema,
-  phone: reviewPhone,
+  phone: usPhoneSchema,
   ...practiceFields,
   comments: note('Comments'),
 };
@@ -79,6 +71,24 @@ export type ContractReviewForm = z.output<typeof contractReviewSchema>;
 /** The staged upload a submission confirms (its prefix is checked on the server). */
 export const uploadKeySchema = z.string().check(z.minLength(1, 'Upload the PDF first.'), z.maxLength(300));
 
-/** What the API's submit routes accept: the form's fields and the staged PDF's key. */
-export const compensationConsultBodySchema = requestSchema({ ...compensationConsultShape, key: uploadKeySchema });
-export const contractReviewBodySchema = requestSchema({ ...contractReviewShape, key: uploadKeySchema });
+/** Longest name of an uploaded file the product keeps (most file systems' own limit). */
+export const maxFileNameLength = 255;
+
+/**
+ * The uploaded file's own name, as the physician's computer called it, shown on their request
+ * (issue 29). Shown as text only; control characters and the invisible marks that reverse the
+ * direction of text ("contract\u202Efdp.exe" reads as "contractexe.pdf") are refused.
+ */
+export const requestFileNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'File name is empty.'),
+    z.maxLength(maxFileNameLength, `File name must be at most ${maxFileNameLength} characters.`),
+    z.regex(/^[^\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/, 'File name may not hold control characters.'),
+  );
+
+/** What the API's submit routes accept: the form's fields, the staged PDF's key and its file's name. */
+const uploadShape = { key: uploadKeySchema, fileName: z.optional(requestFileNameSchema) };
+export const compensationConsultBodySchema = requestSchema({ ...compensationConsultShape, ...uploadShape });
+export const contractReviewBodySchema = requestSchema({ ...contractReviewShape, ...uploadShape });

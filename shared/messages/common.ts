@@ -3,12 +3,16 @@
 export const getStarted = 'Get Started';
 export const logIn = 'Log in';
 export const learnMore = 'Learn More';
+/** One wording everywhere, the profile card's and the phone menu's alike (issue 29; the spec's mobile menu said "Signout"). */
 export const signOut = 'Sign Out';
-/** The mobile menu spells it as one word. */
-export const signoutMobile = 'Signout';
 export const profile = 'Profile';
 export const editProfile = 'Edit Profile';
 export const dashboard = 'Dashboard';
+// Not in the spec: the signed-in menu's way to a physician's requests and both forms (issue 29).
+export const myContractReviews = 'My contract reviews';
+export const myCompensationConsults = 'My compensation consultations';
+export const requestContractReview = 'Request a contract review';
+export const requestCompensationConsult = 'Request a compensation consultation';
 export const deleteAccount = 'Delete Account';
 export const viewDetails = 'View Details';
 export const download = 'DOWNLOAD';

@@ -6,6 +6,8 @@ export const automatic = 'An automatic reading, not advice: our reviewer has not
 /** Once staff delivered the review with the terms they settled (issue 17). */
 export const confirmedNote = (document: Document) => `Our reviewer checked every term below against your ${document}.`;
 export const confirmedBadge = 'confirmed by our reviewer';
+/** The heading of a reviewed request's terms, shown first and open on its card (issue 29). */
+export const confirmedTitle = (document: Document) => `The terms of your ${document}, confirmed by our reviewer`;
 export const confirmedNothing = 'Our reviewer did not find the terms we look for in this PDF.';
 export const reading = (document: Document) => `We are reading your ${document}…`;
 export const scan =

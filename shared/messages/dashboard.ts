@@ -44,7 +44,8 @@ export const retrieveDownloadUrlsFailure = (error: string) => `Error retrieving 
 export const staffUpdateFailure = (message: string) => `Error: ${message}`;
 // The spec asks for a confirmation but does not show its text.
 export const confirmDeleteUser = 'Are you sure you want to delete this user? This cannot be undone.';
-export const showingResults = (count: number) => `Showing ${count} results`;
+// One result is "Showing 1 result" (issue 29); the spec's "Showing N results" otherwise.
+export const showingResults = (count: number) => `Showing ${count} ${count === 1 ? 'result' : 'results'}`;
 // Settings' Apply (not in the spec's catalogue; shown after "Error: ").
 export const staffChangedMeanwhile =
   'These staff accounts were changed by someone else since you loaded them. The table shows them now; make your changes again and Apply.';

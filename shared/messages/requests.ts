@@ -24,3 +24,7 @@ export const physiciansOnly = 'Compensation consultations and contract reviews a
 export const confirmWithdraw = 'Withdraw this request? Its file will be deleted and staff will no longer see it.';
 export const withdrawn = 'Your request has been withdrawn.';
 export const reviewedNotWithdrawable = 'This request has been reviewed and can no longer be withdrawn.';
+// Not in the spec: the usual turnaround, said on both forms as the receipt e-mail says it (issue 29).
+export const turnaround = (days: number) =>
+  `Our staff answer with a PDF review in your profile and e-mail you when it is ready; this usually takes up to ${days} business days.`;
+export const phoneHint = 'A US number, such as (614) 555-0142.';

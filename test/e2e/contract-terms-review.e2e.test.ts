@@ -116,8 +116,10 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await waitForPath(physicianPage, '/negotiation');
     await physicianPage.goto(`${web}/profile/contractReviewList`);
     const tile = physicianPage.getByRole('article', { name: /^Contract Review, 1 page$/ });
-    await tile.getByText(messages.contractTerms.title('contract')).click();
+    // Reviewed: the confirmed terms come first on the card, open, under their own heading (issue 29).
     const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
+    await findings.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') }).waitFor();
+    expect(await tile.locator('summary').count()).toBe(0);
     await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
     expect(await findings.getByText(messages.contractTerms.automatic).count()).toBe(0);
     const finding = (term: TermKey) => findings.getByRole('listitem').filter({ has: physicianPage.getByText(termInfo[term].label, { exact: true }) });
@@ -179,7 +181,6 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
 
     // The physician: the same values, now confirmed by our reviewer, no longer marked as read from a scan.
     await physicianPage.reload();
-    await tile.getByText(messages.contractTerms.title('contract')).click();
     await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
     expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(expected.length);
     expect(await findings.getByText(messages.contractTerms.fromScanBadge, { exact: true }).count()).toBe(0);

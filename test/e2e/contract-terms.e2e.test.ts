@@ -4,6 +4,9 @@ import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { it, screenshot, waitForPath, web } from '../support/e2e-fixtures';
 
+// This project's types carry no DOM library: the page function names what it reads.
+declare function getComputedStyle(element: unknown): Record<'borderLeftColor' | 'backgroundColor' | 'color', string>;
+
 describe('what we found in your contract', () => {
   it('reads an uploaded contract and shows its terms by group, each with its page and sentence, the flags and the productivity math', async ({
     page,
@@ -50,6 +53,12 @@ describe('what we found in your contract', () => {
     await finding('Your notice to leave without cause').getByText('Commonly negotiated: notice under 90 days.').waitFor();
     // 265,000 ÷ 45 = 5,889 wRVUs, under the 6,100 threshold.
     await findings.getByText(/pays for about 5,889 wRVUs a year\. Your threshold is 6,100 wRVUs, higher than that/).waitFor();
+    // Information, not an error: the box wears the info colours even when the threshold starts late (issue 29).
+    const math = await findings.locator('.contract-findings__math').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.borderLeftColor, style.backgroundColor];
+    });
+    expect(math).toEqual(['rgb(11, 93, 122)', 'rgb(230, 242, 246)']);
 
     await screenshot(page, 'contract-terms');
 

@@ -295,7 +295,7 @@ describe('profile: delete account', () => {
 });
 
 describe('navigation bar on a small screen', () => {
-  it('offers Profile and Signout when signed in, Get Started and Log in when not', async ({ newPage }) => {
+  it('offers Profile and Sign Out when signed in, Get Started and Log in when not', async ({ newPage }) => {
     const account = await createTestAccount(stack);
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     // The account entries sit in the hamburger menu on a phone.
@@ -311,7 +311,7 @@ describe('navigation bar on a small screen', () => {
     await menu.getByRole('link', { name: messages.common.profile, exact: true }).click();
     await waitForPath(page, '/profile/edit');
     await openMenu();
-    await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
+    await menu.getByRole('button', { name: messages.common.signOut }).click();
     await openMenu();
     await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
   });

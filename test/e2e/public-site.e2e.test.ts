@@ -111,7 +111,7 @@ const black = 'rgb(0, 0, 0)';
 const white = 'rgb(255, 255, 255)';
 
 describe('accessibility (axe-core)', () => {
-  for (const path of ['/', '/about', '/contact', '/signup', '/login']) {
+  for (const path of ['/', '/about', '/contact', '/signup', '/login', '/terms', '/privacy']) {
     for (const [name, options] of [
       ['1280 px', desktop],
       ['390 px', phone],
@@ -269,15 +269,15 @@ describe('navigation bar', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
-  it('shows Profile and Signout in the phone menu when signed in', async ({ newPage }) => {
+  it('shows Profile and Sign Out in the phone menu when signed in', async ({ newPage }) => {
     const page = await newPage(phone);
     await signIn(page, { role: 'admin' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await menu.getByRole('link', { name: messages.common.profile }).waitFor();
-    expect(await menu.getByRole('button', { name: messages.common.signoutMobile }).isVisible()).toBe(true);
+    expect(await menu.getByRole('button', { name: messages.common.signOut }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: messages.common.getStarted }).count()).toBe(0);
-    await menu.getByRole('button', { name: messages.common.signoutMobile }).click();
+    await menu.getByRole('button', { name: messages.common.signOut }).click();
     await page.waitForURL(`${web}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
@@ -392,7 +392,7 @@ describe('prerendered public pages', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    for (const path of ['/', '/about', '/negotiation', '/login']) {
+    for (const path of ['/', '/about', '/negotiation', '/login', '/terms', '/privacy']) {
       await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
       // Rendered only once React has adopted the page: the prerender cannot know this deployment's address.
       expect(await page.getByTestId('footer-staff-email').textContent()).toBe('staff@physician-contracts.local');

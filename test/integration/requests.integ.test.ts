@@ -188,12 +188,39 @@ describe('compensation consultations and contract reviews', () => {
     expect(item!.file).toBe(`requests/${physician.userId}/contractReview/${listed[0]!.timeStamp}.pdf`);
   });
 
+  it("takes a US phone as people type it and keeps its 10 digits, and the file's own name, listed to its owner (issue 29)", async () => {
+    const caller = await createTestAccount(stack, { role: 'physician' });
+    const token = await tokenOf(caller);
+    for (const [type, form, typed] of [
+      ['compensationConsult', consultForm, '(614) 555-0142'],
+      ['contractReview', reviewForm, '+1 614 555 0142'],
+    ] as const) {
+      const submitted = await callApi(stack, token, 'POST', `/me/requests/${type}`, {
+        ...form,
+        phone: typed,
+        key: (await uploaded(token, await makePdf(1))).key,
+        fileName: `${type} – Mercy Health (final).pdf`,
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+      const request = submitted.body as MyRequest;
+      const item = await getItem(stack, keys.request(caller.userId, type, request.timeStamp));
+      expect(item).toMatchObject({ phone: '6145550142', fileName: `${type} – Mercy Health (final).pdf` });
+      expect(request).toMatchObject({ phone: '6145550142', fileName: `${type} – Mercy Health (final).pdf` });
+      const listed = (await callApi(stack, token, 'GET', `/me/requests/${type}`)).body as { requests: MyRequest[] };
+      expect(listed.requests.map((listedRequest) => listedRequest.fileName)).toEqual([`${type} – Mercy Health (final).pdf`]);
+    }
+  });
+
   it('refuses a bad form with 400 naming the field, and keeps the staged upload for another try', async () => {
     const staged = await uploaded(token, await makePdf(1));
     const before = await requestItems(physician.userId);
     const cases: [Record<string, unknown>, string, string?][] = [
       [{ ...reviewForm, phone: '555123456' }, 'phone', messages.requests.invalidPhone],
       [{ ...reviewForm, phone: '555-123-45' }, 'phone'],
+      [{ ...reviewForm, phone: '+44 20 7946 0958' }, 'phone', messages.requests.invalidPhone],
+      [{ ...reviewForm, phone: '614-555-CALL' }, 'phone', messages.requests.invalidPhone],
+      [{ ...reviewForm, fileName: 'contract\u202Efdp.exe' }, 'fileName'],
+      [{ ...reviewForm, fileName: 'x'.repeat(256) }, 'fileName'],
       [{ ...reviewForm, terms: false }, 'terms'],
       [{ ...reviewForm, resident: false }, 'years'],
       [{ ...reviewForm, comments: 'x'.repeat(2001) }, 'comments'],

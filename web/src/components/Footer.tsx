@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { useSession } from '../auth/session';
 import { useApp } from '../lib/app-context';
 import { ButtonLink } from './Button';
 import { Logo } from './NavBar';
 import { useHydrated } from '../lib/use-hydrated';
 
-/** The footer of public pages (spec §1, §2): quick links, the staff e-mail, Register and the disclaimer. */
+/** The footer of public pages (spec §1, §2): quick links, the staff e-mail, Register (for visitors) and the disclaimer. */
 export function Footer() {
   const { config } = useApp();
+  const { status } = useSession();
   const hydrated = useHydrated();
   // The build's prerender does not know this deployment's address: it appears once the page is live.
   const staffEmail = hydrated ? config.staffEmail : '';
@@ -35,6 +37,12 @@ export function Footer() {
             <li>
               <Link to="/contact">Contact Us</Link>
             </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -49,13 +57,16 @@ export function Footer() {
             )}
           </p>
         </div>
-        <div>
-          <h2>Join for free</h2>
-          <p>Free for physicians: the full Negotiation 101 course and your requests in one place.</p>
-          <ButtonLink to="/signup" variant="accent">
-            Register
-          </ButtonLink>
-        </div>
+        {/* Joining is for visitors: someone signed in (or whose sign-in is being restored) is not asked to. */}
+        {status === 'signedOut' && (
+          <div className="signup-cta">
+            <h2>Join for free</h2>
+            <p>Free for physicians: the full Negotiation 101 course and your requests in one place.</p>
+            <ButtonLink to="/signup" variant="accent">
+              Register
+            </ButtonLink>
+          </div>
+        )}
       </div>
       <div className="container site-footer__legal">
         <p>© {year} Physician Contracts. Educational content only.</p>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import type { Account } from '#shared/api/account.ts';
+import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import { displayName } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
-import { canUseDashboard } from '#shared/permissions.ts';
+import { canSubmitRequests, canUseDashboard } from '#shared/permissions.ts';
 import { useSession } from '../auth/session';
 import { Avatar } from './Avatar';
 
@@ -20,6 +22,20 @@ function useSignOut() {
     }
   };
   return { run, failure };
+}
+
+/**
+ * Where a physician's requests are, after Edit Profile (issue 29): their two lists and both forms,
+ * in the profile card and in the small-screen menu alike. Staff have none.
+ */
+export function requestLinks(account: Account | undefined): ReadonlyArray<{ readonly to: string; readonly label: string }> {
+  if (!account || !canSubmitRequests(account)) return [];
+  return [
+    { to: requestTypeInfo.contractReview.listPath, label: messages.common.myContractReviews },
+    { to: requestTypeInfo.compensationConsult.listPath, label: messages.common.myCompensationConsults },
+    { to: requestTypeInfo.contractReview.formPath, label: messages.common.requestContractReview },
+    { to: requestTypeInfo.compensationConsult.formPath, label: messages.common.requestCompensationConsult },
+  ];
 }
 
 /**
@@ -105,6 +121,13 @@ export function UserMenu() {
               {messages.common.editProfile}
             </Link>
           </li>
+          {requestLinks(account).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
           {canUseDashboard(account) && (
             <li>
               <Link to="/dashboard/compensation" onClick={() => setOpen(false)}>
@@ -128,9 +151,9 @@ export function UserMenu() {
   );
 }
 
-/** The account entries of the small-screen menu: Profile and Signout, or Get Started and Log in. */
+/** The account entries of the small-screen menu: Profile, the requests and Sign Out, or Get Started and Log in. */
 export function MobileAccountLinks({ onNavigate }: { readonly onNavigate?: () => void }) {
-  const { status } = useSession();
+  const { status, account } = useSession();
   const signOut = useSignOut();
   if (status === 'loading') return null;
   if (status !== 'signedIn') {
@@ -150,6 +173,11 @@ export function MobileAccountLinks({ onNavigate }: { readonly onNavigate?: () =>
       <NavLink to="/profile/edit" onClick={onNavigate}>
         {messages.common.profile}
       </NavLink>
+      {requestLinks(account).map((link) => (
+        <NavLink key={link.to} to={link.to} onClick={onNavigate} end>
+          {link.label}
+        </NavLink>
+      ))}
       <button
         type="button"
         className="link-button"
@@ -158,7 +186,7 @@ export function MobileAccountLinks({ onNavigate }: { readonly onNavigate?: () =>
           void signOut.run();
         }}
       >
-        {messages.common.signoutMobile}
+        {messages.common.signOut}
       </button>
       {signOut.failure && (
         <span className="field-error" role="alert">

@@ -35,6 +35,9 @@ export function CoursePage() {
   const [membersOnly, setMembersOnly] = useState(false);
   const modal = useRef<HTMLDialogElement>(null);
   const strip = useRef<HTMLOListElement>(null);
+  const player = useRef<HTMLDivElement>(null);
+  // A chapter chosen in the strip, below the player on a phone: the player comes into view (issue 29).
+  const [showPlayer, setShowPlayer] = useState(0);
   const modalText = useId();
 
   // A link to one chapter (/negotiation?chapter=8, from the contract findings) opens it, if they may play it.
@@ -75,6 +78,17 @@ export function CoursePage() {
       list.scrollLeft = Math.max(0, left - (list.clientWidth - item.offsetWidth) / 2);
     }
   }, [current]);
+
+  useEffect(() => {
+    const element = player.current;
+    if (!showPlayer || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    const navHeight = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+    if (top < navHeight || bottom > window.innerHeight) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+  }, [showPlayer]);
 
   const savePosition = useCallback(
     (n: ChapterNumber, position: number, options?: { keepalive?: boolean }) => {
@@ -131,7 +145,7 @@ export function CoursePage() {
         {membersOnly && <Notice tone="info">{messages.content.membersOnly}</Notice>}
 
         <div className="course-page__layout">
-          <div className="course-page__player">
+          <div className="course-page__player" ref={player}>
             {ready ? (
               <Player
                 key={current}
@@ -170,7 +184,10 @@ export function CoursePage() {
                     type="button"
                     className={`chapter-thumb${isCurrent ? ' chapter-thumb--current' : ''}`}
                     aria-current={isCurrent ? 'true' : undefined}
-                    onClick={() => open(c.number)}
+                    onClick={() => {
+                      open(c.number);
+                      if (!locked) setShowPlayer((times) => times + 1);
+                    }}
                     data-testid={`chapter-${c.number}`}
                   >
                     <span className="chapter-thumb__number" aria-hidden="true">
@@ -204,6 +221,10 @@ export function CoursePage() {
             <Button variant="secondary" onClick={() => modal.current?.close()} autoFocus>
               {messages.content.cancel}
             </Button>
+            {/* Members who are not signed in yet (issue 29). */}
+            <ButtonLink to="/login" variant="secondary" onClick={() => modal.current?.close()}>
+              {messages.common.logIn}
+            </ButtonLink>
             <ButtonLink to="/signup" onClick={() => modal.current?.close()}>
               {messages.content.createNewAccount}
             </ButtonLink>

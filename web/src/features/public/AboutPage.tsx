@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSession } from '#web/auth/session.tsx';
 import { ButtonLink } from '#web/components/Button.tsx';
 import { Card } from '#web/components/Card.tsx';
 import { Accordion, type AccordionItem } from '#web/components/Accordion.tsx';
@@ -50,6 +51,9 @@ const faq: readonly AccordionItem[] = [
 ];
 
 export function AboutPage() {
+  // Invitations to join are for visitors (issue 29): someone signed in reads the same page without them.
+  const visitor = useSession().status === 'signedOut';
+  const join = (label: string) => (visitor ? { action: { to: '/signup', label } } : {});
   return (
     <>
       <section className="page-hero" aria-labelledby="about-title">
@@ -60,9 +64,11 @@ export function AboutPage() {
             Our mission is to give every physician the knowledge to understand, negotiate and sign an employment contract that is fair: free education
             first, and experts at hand when an offer arrives.
           </p>
-          <ButtonLink to="/signup" variant="accent">
-            Join for free
-          </ButtonLink>
+          {visitor && (
+            <ButtonLink to="/signup" variant="accent" className="signup-cta">
+              Join for free
+            </ButtonLink>
+          )}
         </div>
       </section>
 
@@ -72,13 +78,13 @@ export function AboutPage() {
             <h2 id="pillars-title">How we help</h2>
           </div>
           <div className="card-grid">
-            <Card title="Empower" icon="spark" action={{ to: '/signup', label: 'Create your free account' }}>
+            <Card title="Empower" icon="spark" {...join('Create your free account')}>
               <p>Understand how physician offers are built, from base salary and RVU bonuses to benefits and call pay.</p>
             </Card>
-            <Card title="Negotiate" icon="handshake" action={{ to: '/signup', label: 'Start negotiating better' }}>
+            <Card title="Negotiate" icon="handshake" {...join('Start negotiating better')}>
               <p>Learn which terms are open to discussion and how to ask for changes professionally, with data behind you.</p>
             </Card>
-            <Card title="Enhance" icon="trend" action={{ to: '/signup', label: 'Improve your next contract' }}>
+            <Card title="Enhance" icon="trend" {...join('Improve your next contract')}>
               <p>Have your offer or contract reviewed by our staff and sign knowing the risks and the value of what you agree to.</p>
             </Card>
           </div>

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '#web/lib/lazy-route.tsx';
 import { HomePage } from './HomePage';
 
-/** Home (eager: a first visit needs it at once), About and Contact. */
+/** Home (eager: a first visit needs it at once), About, Contact, and the Terms of Service and Privacy Policy. */
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   {
@@ -10,6 +10,20 @@ export const publicRoutes: RouteObject[] = [
     ...lazyScreen(
       () => import('./AboutPage'),
       (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: '/terms',
+    ...lazyScreen(
+      () => import('./TermsPage'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: '/privacy',
+    ...lazyScreen(
+      () => import('./PrivacyPage'),
+      (m) => m.PrivacyPage,
     ),
   },
   {

@@ -1,30 +1,37 @@
 import type { Account } from '#shared/api/account.ts';
+import type { MyRequest } from '#shared/api/requests.ts';
 import { compensationConsultSchema, type CompensationConsultInput } from '#shared/forms/requests.ts';
+import { phoneInputMaxLength } from '#shared/forms/phone.ts';
 import * as messages from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { Field } from '#web/components/Field.tsx';
+import { ScreenLoading } from '#web/components/ScreenLoading.tsx';
 import { StateOptions } from '#web/components/PracticeOptions.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
-import { profileDefaults, RequestFormFrame, useRequestForm } from './RequestForm';
+import { profileDefaults, RequestFormFrame, useLastRequest, useRequestForm } from './RequestForm';
 
 /** Compensation consultation form (spec §2, §5): the offer letter as a PDF and the practice's facts. */
 export function CompensationConsultPage() {
   const { account } = useSession();
-  return account ? <CompensationConsultForm account={account} /> : null;
+  const { ready, last } = useLastRequest();
+  if (!account) return null;
+  // The form starts from the physician's last request: it waits for their lists (cached once read).
+  if (!ready) return <ScreenLoading />;
+  return <CompensationConsultForm account={account} last={last} />;
 }
 
-function CompensationConsultForm({ account }: { readonly account: Account }) {
+function CompensationConsultForm({ account, last }: { readonly account: Account; readonly last: MyRequest | undefined }) {
   const { api } = useApp();
   const request = useRequestForm({
     type: 'compensationConsult',
     schema: compensationConsultSchema,
     defaultValues: {
-      ...profileDefaults(account),
-      practiceState: (account.practiceState ?? '') as CompensationConsultInput['practiceState'],
+      ...profileDefaults(account, last),
+      practiceState: (account.practiceState ?? last?.practiceState ?? '') as CompensationConsultInput['practiceState'],
       otherData: '',
     },
     fieldNames: ['phone', 'practiceState', 'practiceType', 'resident', 'years', 'speciality', 'otherData', 'terms'],
-    send: (values, key) => api('submitCompensationConsult', { body: { ...values, key } }),
+    send: (values, upload) => api('submitCompensationConsult', { body: { ...values, ...upload } }),
     success: messages.requests.consultSuccess,
   });
   const { register, formState } = request.form;
@@ -41,8 +48,8 @@ function CompensationConsultForm({ account }: { readonly account: Account }) {
       note={{ label: 'Anything else we should know?', name: 'otherData' }}
     >
       <div className="form-grid">
-        <Field label="Phone" required error={errors.phone?.message} hint="Digits only, at most 10.">
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register('phone')} />
+        <Field label="Phone" required error={errors.phone?.message} hint={messages.requests.phoneHint}>
+          <input type="tel" autoComplete="tel" maxLength={phoneInputMaxLength} {...register('phone')} />
         </Field>
         <Field label="State of Practice" required error={errors.practiceState?.message}>
           <select {...register('practiceState')}>

@@ -26,10 +26,13 @@ export function ContractFindings({
   type,
   requestId,
   submittedAt,
+  titled = false,
 }: {
   readonly type: RequestType;
   readonly requestId: string;
   readonly submittedAt: number;
+  /** With a heading of its own (a reviewed request shows its terms open, first): confirmed ones say so. */
+  readonly titled?: boolean;
 }) {
   const { api } = useApp();
   // What the request carries, as the texts name it (offer letter, contract).
@@ -43,6 +46,11 @@ export function ContractFindings({
 
   return (
     <section className="contract-findings" aria-label={messages.contractTerms.title(documentName)}>
+      {titled && (
+        <h2 className="contract-findings__title">
+          {terms.data?.confirmed ? messages.contractTerms.confirmedTitle(documentName) : messages.contractTerms.title(documentName)}
+        </h2>
+      )}
       <p className="contract-findings__automatic">
         {terms.data?.confirmed ? messages.contractTerms.confirmedNote(documentName) : messages.contractTerms.automatic}
       </p>

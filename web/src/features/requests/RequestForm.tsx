@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
 import type { Account } from '#shared/api/account.ts';
-import { requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
+import type { MyRequest } from '#shared/api/requests.ts';
+import { requestTypeInfo, requestTypes, typicalTurnaroundBusinessDays, type RequestType } from '#shared/constants/request-types.ts';
+import { formatUsPhone } from '#shared/forms/phone.ts';
 import { maxRequestNoteLength, type CompensationConsultInput, type ContractReviewInput } from '#shared/forms/requests.ts';
 import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
@@ -13,6 +15,7 @@ import { Notice } from '#web/components/Notice.tsx';
 import { PdfPicker } from '#web/components/PdfPicker.tsx';
 import { SpecialityOptions } from '#web/components/PracticeOptions.tsx';
 import { TermsField } from '#web/components/TermsField.tsx';
+import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm, type ApiForm } from '#web/lib/use-api-form.ts';
 import { requestFailure } from './request-failure';
 import { PracticeTypeField, ResidentYearsFields, UploadProgress } from './RequestFormParts';
@@ -22,14 +25,36 @@ import { useRequestUpload } from './use-request-upload';
 type SharedInput = Pick<CompensationConsultInput, 'phone' | 'practiceType' | 'resident' | 'years' | 'speciality' | 'terms'>;
 type RequestInput = CompensationConsultInput | ContractReviewInput;
 
-/** The shared fields the profile already knows, prefilled (spec §2). */
-export function profileDefaults(account: Account) {
+/**
+ * The shared fields prefilled (spec §2, issue 29): what the profile knows, and what the profile does
+ * not keep (the phone, the type of practice) from the physician's last request of either kind.
+ */
+export function profileDefaults(account: Account, last: MyRequest | undefined) {
   return {
-    phone: account.phone ?? '',
+    phone: formatUsPhone(account.phone ?? last?.phone ?? ''),
+    practiceType: (last?.practiceType ?? '') as SharedInput['practiceType'],
     ...(account.resident !== undefined ? { resident: account.resident } : {}),
     years: account.resident ? '' : (account.years ?? ''),
     speciality: (account.speciality ?? '') as SharedInput['speciality'],
   };
+}
+
+/**
+ * The physician's newest request of either kind, read from the lists the profile shows (the same
+ * cache); `ready` once both have answered, so the form starts from them rather than changing under
+ * the person's hands. A list that fails leaves the form to the profile alone.
+ */
+export function useLastRequest(): { readonly ready: boolean; readonly last: MyRequest | undefined } {
+  const { api } = useApp();
+  const lists = useQueries({
+    queries: requestTypes.map((type) => ({ queryKey: ['requests', type], queryFn: () => api('listMyRequests', { params: { type } }) })),
+  });
+  const requests = lists.flatMap((list) => list.data?.requests ?? []);
+  const last = requests.reduce<MyRequest | undefined>(
+    (newest, request) => (!newest || request.timeStamp > newest.timeStamp ? request : newest),
+    undefined,
+  );
+  return { ready: lists.every((list) => !list.isPending), last };
 }
 
 export interface RequestFormOptions<TInput extends RequestInput, TOutput> {
@@ -38,8 +63,8 @@ export interface RequestFormOptions<TInput extends RequestInput, TOutput> {
   readonly defaultValues: NoInfer<DefaultValues<TInput>>;
   /** Fields whose API messages go on the field itself (the PDF's go under the picker). */
   readonly fieldNames: NoInfer<readonly Path<TInput>[]>;
-  /** The submit route, called with the valid values and the staged PDF's key. */
-  readonly send: (values: TOutput, key: string) => Promise<unknown>;
+  /** The submit route, called with the valid values, the staged PDF's key and the file's own name. */
+  readonly send: (values: TOutput, upload: { key: string; fileName?: string }) => Promise<unknown>;
   /** The notice the request list shows after a submit. */
   readonly success: string;
 }
@@ -112,6 +137,7 @@ export function RequestFormFrame<TInput extends RequestInput, TOutput>({
     <section className="page request-page">
       <h1>{requestTypeInfo[type].title}</h1>
       <p className="lead">{lead}</p>
+      <p className="request-page__turnaround">{messages.requests.turnaround(typicalTurnaroundBusinessDays)}</p>
       <form
         onSubmit={(event) => {
           pdf.requireFile();

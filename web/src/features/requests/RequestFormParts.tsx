@@ -7,7 +7,7 @@ import { Field } from '#web/components/Field.tsx';
 export function PracticeTypeField({ input, error }: { readonly input: UseFormRegisterReturn; readonly error: string | undefined }) {
   return (
     <Field label="Type of Practice" required error={error}>
-      <select defaultValue="" {...input}>
+      <select {...input}>
         <option value="" disabled>
           Select type of practice
         </option>

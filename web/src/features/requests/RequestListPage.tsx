@@ -101,9 +101,16 @@ function RequestTile({
     <article className="request-tile" aria-label={title}>
       <button type="button" className="request-tile__open" onClick={() => void open('upload')}>
         <span className="request-tile__title">{title}</span>
+        {request.fileName && <span className="request-tile__file">{request.fileName}</span>}
         <span className="request-tile__date">{messages.requests.uploaded(formatDateTime(request.timeStamp))}</span>
         <span className="visually-hidden"> (opens the PDF in a new tab)</span>
       </button>
+      {/* Reviewed: the terms our reviewer confirmed come first, open (issue 29); before, a reading to open if wanted. */}
+      {request.reviewed && (
+        <div className="request-tile__confirmed">
+          <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} titled />
+        </div>
+      )}
       {request.note && <p className="request-tile__note">{request.note}</p>}
       {request.openedBy.length > 0 && (
         <ul className="request-tile__opened" aria-label="Opened by our staff">
@@ -112,10 +119,12 @@ function RequestTile({
           ))}
         </ul>
       )}
-      <details className="request-tile__findings">
-        <summary>{messages.contractTerms.title(requestTypeInfo[request.type].document)}</summary>
-        <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} />
-      </details>
+      {!request.reviewed && (
+        <details className="request-tile__findings">
+          <summary>{messages.contractTerms.title(requestTypeInfo[request.type].document)}</summary>
+          <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} />
+        </details>
+      )}
       <ol className="request-status" aria-label={`Status: ${requestStatusLabels[request.status]}`}>
         {steps.map((step) => (
           <li key={step.label} className={step.at !== undefined ? 'request-status__step request-status__step--done' : 'request-status__step'}>

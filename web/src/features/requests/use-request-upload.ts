@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { pdfContentType } from '#shared/files/pdf.ts';
+import { maxFileNameLength } from '#shared/forms/requests.ts';
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { postToStorage } from '#web/lib/upload-pdf.ts';
@@ -15,7 +16,7 @@ export class MissingPdf extends Error {
 /**
  * The request forms' file: what was picked, its message, and the upload itself (a presigned POST
  * from the API, then the file straight to storage with progress; cancel stops it). `upload`
- * resolves with the staged key the submit route checks.
+ * resolves with the staged key the submit route checks and the file's own name, kept on the request.
  */
 export function useRequestUpload() {
   const { api } = useApp();
@@ -29,7 +30,7 @@ export function useRequestUpload() {
     if (!file) setFileError(messages.requests.offerLetterRequired);
   };
 
-  const upload = async (): Promise<string> => {
+  const upload = async (): Promise<{ key: string; fileName?: string }> => {
     if (!file) {
       setFileError(messages.requests.offerLetterRequired);
       throw new MissingPdf();
@@ -43,7 +44,9 @@ export function useRequestUpload() {
       controller.current = null;
       setProgress(undefined);
     }
-    return post.key;
+    // The name as the computer called it; an unusually long one is cut to what the API keeps.
+    const fileName = file.name.trim().slice(0, maxFileNameLength);
+    return { key: post.key, ...(fileName ? { fileName } : {}) };
   };
 
   return {
