@@ -140,6 +140,10 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['contractTerms.fromScanBadge', messages.contractTerms.fromScanBadge, 'read from a scan'],
   ['contractTerms.confirmedBadge', messages.contractTerms.confirmedBadge, 'confirmed by our reviewer'],
   ['contractTerms.confirmedNothing', messages.contractTerms.confirmedNothing, 'Our reviewer did not find the terms we look for in this PDF.'],
+  ['contractTerms.notFoundTitle', messages.contractTerms.notFoundTitle, 'Not found'],
+  ['contractTerms.notFoundAutomatic', messages.contractTerms.notFoundAutomatic, 'not found by the automatic reading'],
+  ['contractTerms.notInContract', messages.contractTerms.notInContract, 'not in the contract'],
+  ['contractTerms.notFoundIntro', messages.contractTerms.notFoundIntro, 'We also looked for these terms:'],
   ['dashboard.terms.title', messages.dashboard.terms.title, 'Contract terms'],
   [
     'dashboard.terms.intro',

@@ -22,6 +22,11 @@ export const nothingFound = 'We did not find the terms we look for in this PDF. 
 export const stillReading = 'Reading is taking longer than usual. Our reviewer reads every page either way; check back later.';
 export const loadFailure = (message: string) => `Error: ${message}`;
 export const page = (page: number) => `Page ${page}`;
+/** The terms the reading looked for and did not find (issue 29), until staff confirm them absent. */
+export const notFoundTitle = 'Not found';
+export const notFoundAutomatic = 'not found by the automatic reading';
+export const notInContract = 'not in the contract';
+export const notFoundIntro = 'We also looked for these terms:';
 export const learn = (chapter: number, title: string) => `Learn more: chapter ${chapter}, ${title}`;
 export const productivityTitle = 'Checking the productivity math';
 export const productivityLate = (covered: string, threshold: string, rate: string, base: string) =>

@@ -2,6 +2,8 @@ import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
+import { devFourthCorpus } from '#test/fixtures/held-out/dev-fourth.ts';
+import { printHeldOut } from '#test/fixtures/held-out/print.ts';
 import { it, screenshot, waitForPath, web } from '../support/e2e-fixtures';
 
 // This project's types carry no DOM library: the page function names what it reads.
@@ -35,6 +37,7 @@ describe('what we found in your contract', () => {
       'Time',
       'Leaving',
       'Risk',
+      messages.contractTerms.notFoundTitle,
       messages.contractTerms.productivityTitle,
     ]);
 
@@ -71,6 +74,40 @@ describe('what we found in your contract', () => {
       .getByTestId('currently-playing')
       .filter({ hasText: messages.content.currentlyPlaying(8) })
       .waitFor();
+  });
+
+  it('quotes a term sheet laid out as a table row by row, under 300 characters, and lists what the reading did not find (issue 29)', async ({
+    page,
+    signedInPhysician: _physician,
+  }) => {
+    const sheet = devFourthCorpus.find((doc) => doc.name === 'dev4-21-silver-state-radiology-term-sheet')!;
+    const bytes = await printHeldOut(sheet);
+    await page.goto(`${web}/contract`);
+    const review = page.getByRole('form', { name: 'Contract review' });
+    await review.waitFor();
+    await review.getByLabel('Phone').fill('(614) 555-0142');
+    await review.getByLabel('Type of Practice').selectOption('private_practice');
+    await page.locator('input[type=file]').setInputFiles({ name: 'term-sheet.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+    await review.getByLabel('I agree to the terms and conditions and the privacy policy.').check();
+    await review.getByRole('button', { name: messages.common.submit }).click();
+    await waitForPath(page, '/profile/contractReviewList');
+
+    const tile = page.getByRole('article', { name: /^Contract Review, 2 pages$/ });
+    await tile.getByText(messages.contractTerms.title('contract')).click();
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
+    await findings.getByRole('heading', { name: 'Pay' }).waitFor({ timeout: 20_000 });
+    const quotes = await findings.locator('blockquote').allTextContents();
+    expect(quotes.length).toBeGreaterThan(10);
+    for (const quote of quotes) expect(quote.length).toBeLessThanOrEqual(300);
+    const salary = findings.getByRole('listitem').filter({ has: page.getByText('Base salary', { exact: true }) });
+    expect(await salary.locator('blockquote').textContent()).toBe('Base salary $525,000 per year, paid semi-monthly.');
+    // The sheet states no guarantee period: listed as looked for, not found by the automatic reading.
+    const missing = findings.locator('.contract-findings__missing');
+    await missing.getByRole('heading', { name: messages.contractTerms.notFoundTitle }).waitFor();
+    expect(await missing.getByRole('listitem').filter({ hasText: 'Guaranteed base period' }).textContent()).toBe(
+      `Guaranteed base period: ${messages.contractTerms.notFoundAutomatic}`,
+    );
+    await screenshot(page, 'contract-terms-table-quotes');
   });
 
   it('reports a scan with nothing legible kindly', async ({ page, signedInPhysician: _physician }) => {

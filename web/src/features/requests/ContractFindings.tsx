@@ -11,6 +11,7 @@ import {
   termGroups,
   termGroupTitles,
   termInfo,
+  termKeys,
   type TermFinding,
 } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
@@ -108,6 +109,7 @@ function Findings({
           </div>
         );
       })}
+      <NotFound terms={data.terms} confirmed={data.confirmed} />
       {math && (
         <div className={`contract-findings__math${math.startsLate ? ' contract-findings__math--late' : ''}`}>
           <h3>{messages.contractTerms.productivityTitle}</h3>
@@ -125,6 +127,29 @@ function Findings({
   );
 }
 
+/**
+ * The terms the reading looked for and did not find: "not found by the automatic reading" until a
+ * review is delivered, then "not in the contract" (staff read every page and stand behind the list).
+ */
+function NotFound({ terms, confirmed }: { readonly terms: readonly TermFinding[]; readonly confirmed: boolean }) {
+  const missing = termKeys.filter((key) => !terms.some((finding) => finding.term === key));
+  if (missing.length === 0) return null;
+  return (
+    <div className="contract-findings__group contract-findings__missing">
+      <h3>{messages.contractTerms.notFoundTitle}</h3>
+      <p>{messages.contractTerms.notFoundIntro}</p>
+      <ul>
+        {missing.map((key) => (
+          <li key={key}>
+            <span className="contract-finding__label">{termInfo[key].label}</span>:{' '}
+            {confirmed ? messages.contractTerms.notInContract : messages.contractTerms.notFoundAutomatic}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Finding({ finding, all, confirmed }: { readonly finding: TermFinding; readonly all: readonly TermFinding[]; readonly confirmed: boolean }) {
   const info = termInfo[finding.term];
   const flag = negotiationFlag(finding, all);
@@ -139,7 +164,10 @@ function Finding({ finding, all, confirmed }: { readonly finding: TermFinding; r
       {flag && <p className="contract-finding__flag">{flag}</p>}
       <figure className="contract-finding__source">
         {finding.quote && <blockquote>{finding.quote}</blockquote>}
-        <figcaption>{messages.contractTerms.page(finding.page)}</figcaption>
+        <figcaption>
+          {messages.contractTerms.page(finding.page)}
+          {finding.section && <span className="contract-finding__section">, {finding.section}</span>}
+        </figcaption>
       </figure>
       <Link className="contract-finding__learn" to={`/negotiation?chapter=${info.chapter}`}>
         {messages.contractTerms.learn(info.chapter, chapterInfo(info.chapter).title)}
