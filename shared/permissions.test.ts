@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, anonymous, physician, staff, unapprovedAdmin, unapprovedStaff, viewer } from '#test/support/viewers.ts';
 import {
   approvalRefusal,
+  awaitsApproval,
   canApproveStaff,
   canDeleteOwnAccount,
   canPlayChapter,
@@ -9,6 +10,7 @@ import {
   canUseAdminSettings,
   canUseDashboard,
   landingPathAfterLogin,
+  receivesStaffApprovalMail,
   showsContentMenu,
   showsPracticeFields,
   showsUnverifiedNotice,
@@ -173,5 +175,23 @@ describe('canApproveStaff', () => {
     expect(canApproveStaff(viewer('admin', false), viewer('staff', false, true))).toBe(false);
     expect(canApproveStaff(null, viewer('staff', false, true))).toBe(false);
     expect(canApproveStaff(viewer('admin'), viewer('physician', false, true))).toBe(false);
+  });
+});
+
+describe('staff waiting for approval (issue 29)', () => {
+  it('are unapproved staff accounts with a verified e-mail and two-step sign-in, of either role', () => {
+    expect(awaitsApproval(viewer('staff', false, true, true))).toBe(true);
+    expect(awaitsApproval(viewer('admin', false, true, true))).toBe(true);
+    expect(awaitsApproval(viewer('staff', false, false, true))).toBe(false);
+    expect(awaitsApproval(viewer('staff', false, true, false))).toBe(false);
+    expect(awaitsApproval(viewer('staff', true, true, true))).toBe(false);
+    expect(awaitsApproval(viewer('physician', false, true, true))).toBe(false);
+  });
+
+  it('are announced to approved admins only', () => {
+    expect(receivesStaffApprovalMail(viewer('admin'))).toBe(true);
+    expect(receivesStaffApprovalMail(viewer('admin', false))).toBe(false);
+    expect(receivesStaffApprovalMail(viewer('staff'))).toBe(false);
+    expect(receivesStaffApprovalMail(viewer('physician'))).toBe(false);
   });
 });

@@ -30,6 +30,7 @@ import { listChapterProgress } from './routes/list-chapter-progress';
 import { enableTwoStep } from './routes/enable-two-step';
 import { listStaff } from './routes/list-staff';
 import { applyStaffChanges } from './routes/apply-staff-changes';
+import { countStaffAwaitingApproval } from './routes/count-staff-awaiting-approval';
 import { listUsers } from './routes/list-users';
 import { deleteUser } from './routes/delete-user';
 import { listContactMessages } from './routes/list-contact-messages';
@@ -81,6 +82,7 @@ export const contract = {
   enableTwoStep,
   listStaff,
   applyStaffChanges,
+  countStaffAwaitingApproval,
   listUsers,
   deleteUser,
   listContactMessages,

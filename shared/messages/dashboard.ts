@@ -55,6 +55,10 @@ export const approveTwoStepOnly = 'Only staff who have set up two-step sign-in c
 export const groupChangeFailed = 'The sign-in groups could not be changed, so nothing was applied. Please try again.';
 export const applied = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} applied.`;
 export const noPendingChanges = 'No changes to apply.';
+// Staff waiting for approval (issue 29): Settings' tab and heading.
+export const awaitingApproval = (count: number) =>
+  count === 0 ? 'No staff account waits for approval.' : `${count} staff ${count === 1 ? 'account waits' : 'accounts wait'} for your approval.`;
+export const awaitingApprovalTab = (count: number) => `${count} waiting for approval`;
 // User Settings' Delete (not in the spec's catalogue).
 export const cannotDeleteSelf = 'You cannot delete your own account here. Use Delete Account in your profile.';
 export const cannotDeleteStaff = 'Staff and admin accounts are not deleted here: remove their approval in Settings.';

@@ -9,6 +9,7 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ListMore } from './ListMore';
 import { refreshEveryMs } from './use-live-list';
+import { useStaffAwaitingApproval } from './use-staff-awaiting-approval';
 
 /** The fields an admin changed on one row, and the row's role and approval when they first changed it. */
 interface PendingEdit {
@@ -29,6 +30,7 @@ export function StaffSettingsPage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(new Map());
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const waiting = useStaffAwaitingApproval(true);
 
   const list = useInfiniteQuery({
     queryKey: ['staff'],
@@ -82,6 +84,11 @@ export function StaffSettingsPage() {
   return (
     <>
       <h2>Settings</h2>
+      {waiting !== undefined && (
+        <p className="settings-waiting" role="status" data-testid="awaiting-approval">
+          {messages.dashboard.awaitingApproval(waiting)}
+        </p>
+      )}
       {list.isPending && <Loader variation="linear" ariaLabel="Loading staff accounts" />}
       {list.isError && (
         <Alert variation="error" role="alert">
@@ -167,17 +174,23 @@ function StaffRow({
         </SelectField>
       </TableCell>
       <TableCell>
+        {/* A visible label, not a bare box (issue 29); the row's name completes it for assistive technology. */}
         <CheckboxField
           name="approved"
           value="yes"
-          label={`${name} approved`}
-          labelHidden
+          label={
+            <>
+              <span className="visually-hidden">{name} </span>
+              <span>Approved</span>
+            </>
+          }
           checked={approved}
           isDisabled={isSelf || !approvable}
           onChange={(event) => onEdit({ approved: event.target.checked })}
         />
         {isSelf && <span className="settings-note"> (you)</span>}
         {waitsFor && <span className="settings-note"> {waitsFor}</span>}
+        {!member.approved && approvable && <span className="settings-note settings-note--waiting"> Waits for approval</span>}
       </TableCell>
     </TableRow>
   );
