@@ -14,6 +14,7 @@ import {
   showsContentMenu,
   showsPracticeFields,
   showsUnverifiedNotice,
+  twoStepResetRefusal,
 } from './permissions';
 
 // Every kind of visitor with the answer each rule must give (spec §6).
@@ -193,5 +194,18 @@ describe('staff waiting for approval (issue 29)', () => {
     expect(receivesStaffApprovalMail(viewer('admin', false))).toBe(false);
     expect(receivesStaffApprovalMail(viewer('staff'))).toBe(false);
     expect(receivesStaffApprovalMail(viewer('physician'))).toBe(false);
+  });
+});
+
+describe('twoStepResetRefusal (issue 29: a lost phone)', () => {
+  const asAdmin = { userId: 'admin-1', viewer: admin };
+  it("lets an approved admin reset a staff or admin account's two-step sign-in, never their own nor a physician's", () => {
+    expect(twoStepResetRefusal(asAdmin, { userId: 's-1', viewer: staff })).toBeNull();
+    expect(twoStepResetRefusal(asAdmin, { userId: 's-2', viewer: unapprovedStaff })).toBeNull();
+    expect(twoStepResetRefusal(asAdmin, { userId: 'a-2', viewer: admin })).toBeNull();
+    expect(twoStepResetRefusal(asAdmin, { userId: 'admin-1', viewer: admin })).toBe('self');
+    expect(twoStepResetRefusal(asAdmin, { userId: 'p-1', viewer: physician })).toBe('notStaff');
+    expect(twoStepResetRefusal({ userId: 's-1', viewer: staff }, { userId: 's-3', viewer: staff })).toBe('notAdmin');
+    expect(twoStepResetRefusal({ userId: 'a-3', viewer: unapprovedAdmin }, { userId: 's-3', viewer: staff })).toBe('notAdmin');
   });
 });

@@ -88,6 +88,21 @@ export function receivesStaffApprovalMail(account: Viewer): boolean {
   return account.role === 'admin' && account.approved;
 }
 
+/**
+ * Why an admin may not reset a staff account's two-step sign-in from Settings (issue 29: a lost
+ * phone), or null when they may. Only staff and admin accounts (Settings lists them; physicians'
+ * two-step is theirs alone), and never the admin's own: an admin who can still sign in keeps their
+ * authenticator, and a stolen admin session must not turn its own account back to a password alone.
+ */
+export function twoStepResetRefusal(
+  admin: { userId: string; viewer: Viewer },
+  target: { userId: string; viewer: Viewer },
+): 'notAdmin' | 'notStaff' | 'self' | null {
+  if (!canUseAdminSettings(admin.viewer)) return 'notAdmin';
+  if (!needsApproval(target.viewer.role)) return 'notStaff';
+  return admin.userId === target.userId ? 'self' : null;
+}
+
 export function canApproveStaff(approver: Viewer | null, candidate: Viewer): boolean {
   return approvalRefusal(approver, candidate) === null;
 }

@@ -24,7 +24,9 @@ export type QueuedMailContent =
   /** To an admin: the staff account `staffUserId` waits for approval (one per waiting account, so several can wait at once). */
   | { readonly kind: 'staffAwaitingApproval'; readonly staffUserId: string }
   /** "Your staff account was approved", to the account's current address. */
-  | { readonly kind: 'staffApproved' };
+  | { readonly kind: 'staffApproved' }
+  /** "An admin reset your two-step sign-in", to the account's current address. */
+  | { readonly kind: 'twoStepReset' };
 
 export type QueuedMailKind = QueuedMailContent['kind'];
 

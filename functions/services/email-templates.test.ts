@@ -9,6 +9,7 @@ import {
   siteName,
   staffApprovedEmail,
   staffAwaitingApprovalEmail,
+  twoStepResetEmail,
   verificationEmail,
 } from './email-templates';
 
@@ -112,5 +113,15 @@ describe('staff onboarding e-mails (issue 29)', () => {
     expect(mail.subject).toBe(`Your ${siteName} staff account is approved`);
     expect(mail.text).toContain('Hello Nia,');
     expect(mail.text).toContain(`Log in: ${login}`);
+  });
+
+  it('tell the holder that an admin reset their two-step sign-in and what comes next', () => {
+    const mail = twoStepResetEmail({ firstName: 'Nia', url: login });
+    expect(mail.subject).toBe('Your two-step sign-in was reset');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toMatch(/signed out/);
+      expect(part).toMatch(/set up two-step sign-in again/);
+      expect(part).toMatch(/reset your password/);
+    }
   });
 });

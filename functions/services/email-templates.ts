@@ -187,3 +187,18 @@ export function staffApprovedEmail(input: { firstName: string; url: string }): E
     footnote: 'If you did not sign up as staff, write to us from the Contact page.',
   });
 }
+
+/** To the holder when an admin resets their two-step sign-in (issue 29: a lost phone): what happened and what comes next. */
+export function twoStepResetEmail(input: { firstName: string; url: string }): Email {
+  return render({
+    subject: 'Your two-step sign-in was reset',
+    greetingName: input.firstName,
+    paragraphs: [
+      'An admin has reset the two-step sign-in of your account, and every session of it was signed out. Your old authenticator app no longer signs you in.',
+      'Log in with your password: you will set up two-step sign-in again with an authenticator app before the dashboard opens.',
+      'If you did not ask for this, reset your password from the login page at once and tell an administrator.',
+    ],
+    action: { label: 'Log in', url: input.url },
+    footnote: 'We send this e-mail every time two-step sign-in changes on your account.',
+  });
+}

@@ -15,6 +15,7 @@ import {
   reviewDeliveredEmail,
   staffApprovedEmail,
   staffAwaitingApprovalEmail,
+  twoStepResetEmail,
   twoStepTurnedOnEmail,
   verificationEmail,
 } from './email-templates';
@@ -114,6 +115,8 @@ function sendQueued(mail: QueuedMail, account: Account, now: number): Promise<Se
       return mailTwoStepTurnedOn(account.email, firstName);
     case 'staffApproved':
       return mailStaffApproved(account.email, firstName);
+    case 'twoStepReset':
+      return mailTwoStepReset(account.email, firstName);
     case 'staffAwaitingApproval':
       return getAccount(mail.staffUserId).then((staff) =>
         // stillWanted found the account a moment ago; gone since, nothing is sent.
@@ -135,6 +138,11 @@ export function mailTwoStepTurnedOn(to: string, firstName: string): Promise<Send
 /** "Your staff account is approved" (issue 29): the dashboard opens at the next sign-in. */
 export function mailStaffApproved(to: string, firstName: string): Promise<SendOutcome> {
   return sendEmail(to, staffApprovedEmail({ firstName, url: appLink('/login') }));
+}
+
+/** "Your two-step sign-in was reset" (issue 29), to the holder, who sets it up again at the next sign-in. */
+export function mailTwoStepReset(to: string, firstName: string): Promise<SendOutcome> {
+  return sendEmail(to, twoStepResetEmail({ firstName, url: appLink('/login') }));
 }
 
 /** To one admin: `staff` waits for approval, with a link to Settings. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
-import { createTestAccount, strongPassword, uniqueEmail } from '../support/accounts';
+import { createTestAccount, rememberTotpSecret, strongPassword, uniqueEmail } from '../support/accounts';
 import { it, logIn, screenshot, setUpTwoStep, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { latestLink, mailsTo } from '../support/mailbox';
 
@@ -92,5 +92,54 @@ describe('a staff member from signup to approval', () => {
     await signIn(page, { role: 'staff', approved: true });
     expect(await page.getByRole('link', { name: /Settings/ }).count()).toBe(0);
     expect(await page.getByTestId('awaiting-approval-count').count()).toBe(0);
+  });
+});
+
+describe('a staff member who lost their phone', () => {
+  it('an admin resets their two-step sign-in from Settings after confirming; they set it up again at their next sign-in', async ({
+    page,
+    newPage,
+  }) => {
+    const admin = await signIn(page, { role: 'admin' });
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true, firstName: 'Lost', lastName: 'Phone' });
+    await page.goto(`${web}/dashboard/settings`);
+    const row = page.getByTestId(`staff-row-${staff.email}`);
+    await row.getByText('On', { exact: true }).waitFor();
+    // Not for one's own account.
+    expect(
+      await page
+        .getByTestId(`staff-row-${admin.email}`)
+        .getByRole('button', { name: /Reset two-step/ })
+        .count(),
+    ).toBe(0);
+
+    const resetButton = row.getByRole('button', { name: `${messages.dashboard.resetTwoStep}: Lost Phone` });
+    await resetButton.click();
+    const dialog = page.getByRole('dialog', { name: messages.dashboard.resetTwoStepTitle });
+    await dialog.getByText(messages.dashboard.confirmResetTwoStep).waitFor();
+    await screenshot(page, 'settings-reset-two-step-dialog');
+    // Cancel first: nothing changes.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await mailsTo(stack.urls.mailbox, staff.email)).toHaveLength(0);
+
+    await resetButton.click();
+    await dialog.getByRole('button', { name: messages.dashboard.resetTwoStep, exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.dashboard.twoStepWasReset('Lost Phone') })
+      .waitFor();
+    await row.getByText('Not set up', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /Reset two-step/ }).count()).toBe(0);
+    await waitForMail(staff.email, 'Your two-step sign-in was reset');
+
+    // Their next sign-in asks for the password only, and leads to the setup of a new authenticator.
+    const staffPage = await newPage();
+    rememberTotpSecret(staff.email, '');
+    await logIn(staffPage, staff.email, staff.password);
+    await waitForPath(staffPage, '/profile/security');
+    await setUpTwoStep(staffPage, staff.email);
+    await logIn(staffPage, staff.email, staff.password);
+    await waitForPath(staffPage, '/dashboard/compensation');
   });
 });

@@ -10,6 +10,8 @@ import { useApp } from '#web/lib/app-context.tsx';
 import { ListMore } from './ListMore';
 import { refreshEveryMs } from './use-live-list';
 import { useStaffAwaitingApproval } from './use-staff-awaiting-approval';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirmedAction } from './use-confirmed-action';
 
 /** The fields an admin changed on one row, and the row's role and approval when they first changed it. */
 interface PendingEdit {
@@ -31,6 +33,12 @@ export function StaffSettingsPage() {
   const [pending, setPending] = useState<Pending>(new Map());
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const waiting = useStaffAwaitingApproval(true);
+  // A member who lost their phone (issue 29): the API turns their TOTP off, ends their sessions and mails them.
+  const resetTwoStep = useConfirmedAction({
+    queryKey: ['staff'],
+    run: (member: StaffMember) => api('resetStaffTwoStep', { params: { userId: member.userId } }),
+    doneText: (member) => messages.dashboard.twoStepWasReset(displayName(member)),
+  });
 
   const list = useInfiniteQuery({
     queryKey: ['staff'],
@@ -89,6 +97,11 @@ export function StaffSettingsPage() {
           {messages.dashboard.awaitingApproval(waiting)}
         </p>
       )}
+      {resetTwoStep.done && (
+        <Alert variation="success" role="status" isDismissible onDismiss={resetTwoStep.dismissDone} marginBottom="1rem">
+          {resetTwoStep.done}
+        </Alert>
+      )}
       {list.isPending && <Loader variation="linear" ariaLabel="Loading staff accounts" />}
       {list.isError && (
         <Alert variation="error" role="alert">
@@ -104,6 +117,7 @@ export function StaffSettingsPage() {
                 <TableCell as="th">E-mail</TableCell>
                 <TableCell as="th">Role</TableCell>
                 <TableCell as="th">Approved</TableCell>
+                <TableCell as="th">Two-step sign-in</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -114,6 +128,7 @@ export function StaffSettingsPage() {
                   pending={pending.get(member.userId)}
                   isSelf={member.userId === account?.userId}
                   onEdit={(change) => edit(member, change)}
+                  onResetTwoStep={() => resetTwoStep.choose(member)}
                 />
               ))}
             </TableBody>
@@ -134,6 +149,20 @@ export function StaffSettingsPage() {
           {notice.text}
         </Alert>
       )}
+      <ConfirmDialog
+        confirmed={resetTwoStep}
+        title={messages.dashboard.resetTwoStepTitle}
+        confirmLabel={messages.dashboard.resetTwoStep}
+        busyLabel="Resetting…"
+        failure={messages.dashboard.resetTwoStepFailure}
+      >
+        {resetTwoStep.chosen && (
+          <p>
+            <strong>{displayName(resetTwoStep.chosen)}</strong> ({resetTwoStep.chosen.email})
+          </p>
+        )}
+        <p>{messages.dashboard.confirmResetTwoStep}</p>
+      </ConfirmDialog>
     </>
   );
 }
@@ -143,11 +172,13 @@ function StaffRow({
   pending,
   isSelf,
   onEdit,
+  onResetTwoStep,
 }: {
   readonly member: StaffMember;
   readonly pending: PendingEdit | undefined;
   readonly isSelf: boolean;
   readonly onEdit: (change: Partial<Pick<StaffMember, 'role' | 'approved'>>) => void;
+  readonly onResetTwoStep: () => void;
 }) {
   const name = displayName(member);
   const role = pending?.role ?? member.role;
@@ -191,6 +222,15 @@ function StaffRow({
         {isSelf && <span className="settings-note"> (you)</span>}
         {waitsFor && <span className="settings-note"> {waitsFor}</span>}
         {!member.approved && approvable && <span className="settings-note settings-note--waiting"> Waits for approval</span>}
+      </TableCell>
+      <TableCell>
+        <span className="two-step-state">{member.twoStep ? 'On' : 'Not set up'}</span>
+        {/* Not one's own: an admin who can sign in keeps their authenticator (the API refuses it too). */}
+        {member.twoStep && !isSelf && (
+          <Button size="small" variation="warning" onClick={onResetTwoStep} aria-label={`${messages.dashboard.resetTwoStep}: ${name}`}>
+            {messages.dashboard.resetTwoStep}
+          </Button>
+        )}
       </TableCell>
     </TableRow>
   );
