@@ -59,6 +59,9 @@ export const noPendingChanges = 'No changes to apply.';
 export const awaitingApproval = (count: number) =>
   count === 0 ? 'No staff account waits for approval.' : `${count} staff ${count === 1 ? 'account waits' : 'accounts wait'} for your approval.`;
 export const awaitingApprovalTab = (count: number) => `${count} waiting for approval`;
+// Wide tables on a small screen (issue 29).
+export const scrollCue = 'Scroll the table sideways to see every column.';
+export const scrollsSideways = 'scrolls sideways';
 // Settings' Reset two-step (issue 29: a lost phone).
 export const resetTwoStep = 'Reset two-step';
 export const resetTwoStepTitle = 'Reset two-step sign-in';

@@ -110,7 +110,7 @@ export function StaffSettingsPage() {
       )}
       {list.isSuccess && (
         <div className="data-table-wrap">
-          <Table caption="Staff accounts" size="small" className="data-table">
+          <Table caption="Staff accounts" size="small" className="data-table staff-table">
             <TableHead>
               <TableRow>
                 <TableCell as="th">User Name</TableCell>
@@ -189,9 +189,13 @@ function StaffRow({
   const approvable = waitsFor === null;
   return (
     <TableRow className={pending ? 'is-pending' : undefined} data-testid={`staff-row-${member.email}`}>
-      <TableCell>{name}</TableCell>
-      <TableCell className="data-table__email">{member.email}</TableCell>
-      <TableCell>
+      <TableCell data-label="User Name" className="staff-table__name">
+        {name}
+      </TableCell>
+      <TableCell data-label="E-mail" className="data-table__email">
+        {member.email}
+      </TableCell>
+      <TableCell data-label="Role">
         <SelectField
           label={`Role of ${name}`}
           labelHidden
@@ -204,7 +208,7 @@ function StaffRow({
           <option value="admin">Admin</option>
         </SelectField>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Approved">
         {/* A visible label, not a bare box (issue 29); the row's name completes it for assistive technology. */}
         <CheckboxField
           name="approved"
@@ -223,7 +227,7 @@ function StaffRow({
         {waitsFor && <span className="settings-note"> {waitsFor}</span>}
         {!member.approved && approvable && <span className="settings-note settings-note--waiting"> Waits for approval</span>}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Two-step sign-in">
         <span className="two-step-state">{member.twoStep ? 'On' : 'Not set up'}</span>
         {/* Not one's own: an admin who can sign in keeps their authenticator (the API refuses it too). */}
         {member.twoStep && !isSelf && (
