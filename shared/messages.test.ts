@@ -394,6 +394,46 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['twoStep.codeFormat', messages.twoStep.codeFormat, 'Enter the 6 digits your app shows.'],
   ['twoStep.wrongCode', messages.twoStep.wrongCode, 'That code is not right or has expired. Enter the code your app shows now.'],
   ['twoStep.loginExpired', messages.twoStep.loginExpired, 'The sign-in took too long. Please log in again.'],
+  // A staff member's first week (issue 29; not in the spec).
+  [
+    'twoStep.enabledAwaitingApproval',
+    messages.twoStep.enabledAwaitingApproval,
+    'Two-step sign-in is on. Your account now waits for an administrator’s approval: we have told them, and we will e-mail you when they approve it.',
+  ],
+  ['signup.staffNextStepsTitle', messages.signup.staffNextStepsTitle, 'What happens next'],
+  ['signup.staffNextSteps.0', messages.signup.staffNextSteps[0], 'Verify your e-mail address with the link we just sent you.'],
+  [
+    'signup.staffNextSteps.1',
+    messages.signup.staffNextSteps[1],
+    'Log in. At your first sign-in you set up two-step sign-in with an authenticator app on your phone.',
+  ],
+  [
+    'signup.staffNextSteps.2',
+    messages.signup.staffNextSteps[2],
+    'An administrator then approves your account. We e-mail you when they do, and the dashboard opens at your next sign-in.',
+  ],
+  ['dashboard.awaitingApproval', messages.dashboard.awaitingApproval(2), '2 staff accounts wait for your approval.'],
+  ['dashboard.awaitingApprovalTab', messages.dashboard.awaitingApprovalTab(1), '1 waiting for approval'],
+  ['dashboard.resetTwoStep', messages.dashboard.resetTwoStep, 'Reset two-step'],
+  ['dashboard.resetTwoStepTitle', messages.dashboard.resetTwoStepTitle, 'Reset two-step sign-in'],
+  [
+    'dashboard.confirmResetTwoStep',
+    messages.dashboard.confirmResetTwoStep,
+    'Their authenticator app will no longer sign them in, every session of theirs ends, and they set two-step sign-in up again with a new app at their next sign-in. We e-mail them that it was reset. Do this only once you are sure who is asking.',
+  ],
+  [
+    'dashboard.twoStepWasReset',
+    messages.dashboard.twoStepWasReset('Ada Lovelace'),
+    'Two-step sign-in of Ada Lovelace was reset: they set it up again at their next sign-in.',
+  ],
+  ['dashboard.resetTwoStepFailure', messages.dashboard.resetTwoStepFailure('gone'), 'Error: gone'],
+  [
+    'dashboard.cannotResetOwnTwoStep',
+    messages.dashboard.cannotResetOwnTwoStep,
+    'You cannot reset your own two-step sign-in here: ask another admin.',
+  ],
+  ['dashboard.scrollCue', messages.dashboard.scrollCue, 'Scroll the table sideways to see every column.'],
+  ['dashboard.scrollsSideways', messages.dashboard.scrollsSideways, 'scrolls sideways'],
 ];
 
 function catalogueLeaves(node: object, prefix = ''): Map<string, Leaf> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, anonymous, physician, staff, unapprovedAdmin, unapprovedStaff, viewer } from '#test/support/viewers.ts';
 import {
   approvalRefusal,
+  awaitsApproval,
   canApproveStaff,
   canDeleteOwnAccount,
   canPlayChapter,
@@ -9,9 +10,11 @@ import {
   canUseAdminSettings,
   canUseDashboard,
   landingPathAfterLogin,
+  receivesStaffApprovalMail,
   showsContentMenu,
   showsPracticeFields,
   showsUnverifiedNotice,
+  twoStepResetRefusal,
 } from './permissions';
 
 // Every kind of visitor with the answer each rule must give (spec §6).
@@ -173,5 +176,36 @@ describe('canApproveStaff', () => {
     expect(canApproveStaff(viewer('admin', false), viewer('staff', false, true))).toBe(false);
     expect(canApproveStaff(null, viewer('staff', false, true))).toBe(false);
     expect(canApproveStaff(viewer('admin'), viewer('physician', false, true))).toBe(false);
+  });
+});
+
+describe('staff waiting for approval (issue 29)', () => {
+  it('are unapproved staff accounts with a verified e-mail and two-step sign-in, of either role', () => {
+    expect(awaitsApproval(viewer('staff', false, true, true))).toBe(true);
+    expect(awaitsApproval(viewer('admin', false, true, true))).toBe(true);
+    expect(awaitsApproval(viewer('staff', false, false, true))).toBe(false);
+    expect(awaitsApproval(viewer('staff', false, true, false))).toBe(false);
+    expect(awaitsApproval(viewer('staff', true, true, true))).toBe(false);
+    expect(awaitsApproval(viewer('physician', false, true, true))).toBe(false);
+  });
+
+  it('are announced to approved admins only', () => {
+    expect(receivesStaffApprovalMail(viewer('admin'))).toBe(true);
+    expect(receivesStaffApprovalMail(viewer('admin', false))).toBe(false);
+    expect(receivesStaffApprovalMail(viewer('staff'))).toBe(false);
+    expect(receivesStaffApprovalMail(viewer('physician'))).toBe(false);
+  });
+});
+
+describe('twoStepResetRefusal (issue 29: a lost phone)', () => {
+  const asAdmin = { userId: 'admin-1', viewer: admin };
+  it("lets an approved admin reset a staff or admin account's two-step sign-in, never their own nor a physician's", () => {
+    expect(twoStepResetRefusal(asAdmin, { userId: 's-1', viewer: staff })).toBeNull();
+    expect(twoStepResetRefusal(asAdmin, { userId: 's-2', viewer: unapprovedStaff })).toBeNull();
+    expect(twoStepResetRefusal(asAdmin, { userId: 'a-2', viewer: admin })).toBeNull();
+    expect(twoStepResetRefusal(asAdmin, { userId: 'admin-1', viewer: admin })).toBe('self');
+    expect(twoStepResetRefusal(asAdmin, { userId: 'p-1', viewer: physician })).toBe('notStaff');
+    expect(twoStepResetRefusal({ userId: 's-1', viewer: staff }, { userId: 's-3', viewer: staff })).toBe('notAdmin');
+    expect(twoStepResetRefusal({ userId: 'a-3', viewer: unapprovedAdmin }, { userId: 's-3', viewer: staff })).toBe('notAdmin');
   });
 });

@@ -64,8 +64,43 @@ export function showsUnverifiedNotice(viewer: Viewer | null): boolean {
 export function approvalRefusal(approver: Viewer | null, candidate: Viewer): 'notAdmin' | 'notStaff' | 'emailNotVerified' | 'twoStepNotSetUp' | null {
   if (!canUseAdminSettings(approver)) return 'notAdmin';
   if (candidate.role !== 'staff') return 'notStaff';
+  return readinessRefusal(candidate);
+}
+
+/** What a staff account still has to do before it can be approved, or null when nothing. */
+function readinessRefusal(candidate: Viewer): 'emailNotVerified' | 'twoStepNotSetUp' | null {
   if (!candidate.emailVerified) return 'emailNotVerified';
   return candidate.mfaEnabled === true ? null : 'twoStepNotSetUp';
+}
+
+/**
+ * A staff account waiting for an admin (issue 29): it has done everything approval needs (a
+ * verified e-mail, two-step sign-in) and is not approved yet. Settings counts these, and the
+ * admins are e-mailed when an account becomes one (functions/services/two-step.ts).
+ */
+export function awaitsApproval(account: Viewer): boolean {
+  // Of either role: an admin whose approval is pending is a staff account too (Settings).
+  return needsApproval(account.role) && !account.approved && readinessRefusal(account) === null;
+}
+
+/** Whether an account is one of those the staff's approvals e-mails go to: an approved admin. */
+export function receivesStaffApprovalMail(account: Viewer): boolean {
+  return account.role === 'admin' && account.approved;
+}
+
+/**
+ * Why an admin may not reset a staff account's two-step sign-in from Settings (issue 29: a lost
+ * phone), or null when they may. Only staff and admin accounts (Settings lists them; physicians'
+ * two-step is theirs alone), and never the admin's own: an admin who can still sign in keeps their
+ * authenticator, and a stolen admin session must not turn its own account back to a password alone.
+ */
+export function twoStepResetRefusal(
+  admin: { userId: string; viewer: Viewer },
+  target: { userId: string; viewer: Viewer },
+): 'notAdmin' | 'notStaff' | 'self' | null {
+  if (!canUseAdminSettings(admin.viewer)) return 'notAdmin';
+  if (!needsApproval(target.viewer.role)) return 'notStaff';
+  return admin.userId === target.userId ? 'self' : null;
 }
 
 export function canApproveStaff(approver: Viewer | null, candidate: Viewer): boolean {

@@ -333,6 +333,29 @@ export async function recordTwoStepLost(userId: string, now: number): Promise<vo
   );
 }
 
+/**
+ * Records an admin's reset of the account's two-step sign-in (issue 29): mfaEnabled removed, so the
+ * person sets it up again at their next sign-in (the route factory sends approved staff without it
+ * to the setup), with when and by whom, and an audit item in the user's partition. False when the
+ * account does not exist.
+ */
+export async function recordTwoStepReset(userId: string, adminId: string, now: number): Promise<boolean> {
+  const written = await ifConditionHolds(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.account(userId),
+        ...updateOf({ mfaEnabled: null, twoStepResetAt: now, twoStepResetBy: adminId }, { condition: 'attribute_exists(PK)' }),
+      }),
+    ),
+  );
+  if (written === undefined) return false;
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: { ...keys.auditEntry(userId, now), userId, action: 'twoStepReset', operator: adminId, at: now } }),
+  );
+  return true;
+}
+
 export async function setSessionsValidAfter(userId: string, now: number): Promise<boolean> {
   return (
     (await ifConditionHolds(documentClient.send(new UpdateCommand({ TableName: tableName, ...sessionsValidAfterUpdate(userId, now) })))) !== undefined

@@ -20,7 +20,13 @@ export type QueuedMailContent =
   /** "Your review is ready" for one request (one per request, so several can wait at once). */
   | { readonly kind: 'reviewDelivered'; readonly type: RequestType; readonly submittedAt: number }
   /** "Two-step sign-in was turned on for your account", to the account's current address. */
-  | { readonly kind: 'twoStepTurnedOn' };
+  | { readonly kind: 'twoStepTurnedOn' }
+  /** To an admin: the staff account `staffUserId` waits for approval (one per waiting account, so several can wait at once). */
+  | { readonly kind: 'staffAwaitingApproval'; readonly staffUserId: string }
+  /** "Your staff account was approved", to the account's current address. */
+  | { readonly kind: 'staffApproved' }
+  /** "An admin reset your two-step sign-in", to the account's current address. */
+  | { readonly kind: 'twoStepReset' };
 
 export type QueuedMailKind = QueuedMailContent['kind'];
 
@@ -40,7 +46,8 @@ export type QueuedMail = QueuedMailContent & {
 
 /** The mail's place in the account's outbox: one per kind, and one per request for reviews. */
 export function outboxSlot(mail: QueuedMailContent): string {
-  return mail.kind === 'reviewDelivered' ? `${mail.kind}#${mail.type}#${sortableTime(mail.submittedAt)}` : mail.kind;
+  if (mail.kind === 'reviewDelivered') return `${mail.kind}#${mail.type}#${sortableTime(mail.submittedAt)}`;
+  return mail.kind === 'staffAwaitingApproval' ? `${mail.kind}#${mail.staffUserId}` : mail.kind;
 }
 
 function itemOf(mail: QueuedMail, listed: boolean) {
@@ -76,6 +83,7 @@ const queuedFields = [
   'linkValidUntil',
   'type',
   'submittedAt',
+  'staffUserId',
 ];
 
 /** The queued mails due at `now`, earliest first (at most `limit`). */

@@ -6,7 +6,7 @@ import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { ifConditionHolds, updateOf } from './table';
 import * as keys from './table-keys';
 import { listIndexName } from '#shared/api/table-partitions.ts';
-import { needsApproval } from '#shared/access.ts';
+import { needsApproval, type Role, type Viewer } from '#shared/access.ts';
 
 /** A staff account's role and approval: what Settings edits. */
 export interface StaffState {
@@ -51,6 +51,52 @@ export async function listStaffAccounts(cursor?: string): Promise<{ staff: Staff
   );
   const staff = (page.Items ?? []).flatMap((item) => memberOf(item) ?? []);
   return page.LastEvaluatedKey ? { staff, cursor: encodeListCursor(page.LastEvaluatedKey) } : { staff };
+}
+
+/** What the staff list says of one account for approval's e-mails and count (issue 29). */
+export interface StaffRosterEntry extends Viewer {
+  readonly userId: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/**
+ * Every staff and admin account, in a few attributes: pages of the staff list (GSI1
+ * `ACCOUNTS#staff`), never a read of every user. Staff are a few dozen accounts, so reading them
+ * all for the approvals' count and e-mails costs a few read units.
+ */
+export async function staffRoster(): Promise<StaffRosterEntry[]> {
+  const roster: StaffRosterEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: listIndexName,
+        KeyConditionExpression: 'GSI1PK = :list',
+        ExpressionAttributeValues: { ':list': keys.accountListPartition('staff') },
+        ProjectionExpression: 'userId, email, firstName, lastName, #role, approved, emailVerified, mfaEnabled',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (typeof item.userId !== 'string' || typeof item.email !== 'string' || !needsApproval(item.role as Role)) continue;
+      roster.push({
+        userId: item.userId,
+        email: item.email,
+        firstName: String(item.firstName ?? ''),
+        lastName: String(item.lastName ?? ''),
+        role: item.role as Role,
+        approved: item.approved === true,
+        emailVerified: item.emailVerified === true,
+        mfaEnabled: item.mfaEnabled === true,
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return roster;
 }
 
 /** The current records of some accounts (consistent reads), by user id; absent ones are missing. */

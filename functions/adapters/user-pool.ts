@@ -4,6 +4,7 @@ import {
   AdminDeleteUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -180,4 +181,20 @@ export async function poolUserIds(): Promise<Set<string>> {
     token = page.PaginationToken;
   } while (token);
   return ids;
+}
+
+/**
+ * Turns the user's TOTP off in the pool (an admin's reset after a lost phone): the pool stops
+ * asking for a code at sign-in. False when the user is gone.
+ */
+export async function turnOffPoolTotp(userId: string): Promise<boolean> {
+  try {
+    await cognito.send(
+      new AdminSetUserMFAPreferenceCommand({ UserPoolId, Username: userId, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  }
 }

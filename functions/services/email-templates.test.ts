@@ -7,6 +7,9 @@ import {
   requestReceivedEmail,
   reviewDeliveredEmail,
   siteName,
+  staffApprovedEmail,
+  staffAwaitingApprovalEmail,
+  twoStepResetEmail,
   verificationEmail,
 } from './email-templates';
 
@@ -90,5 +93,35 @@ describe('request e-mails', () => {
     expect(mail.subject).toBe('Your compensation consultation is ready');
     expect(mail.text).toContain(`See my compensation consultation requests: ${list}`);
     expect(mail.text).toMatch(/not attached/);
+  });
+});
+
+describe('staff onboarding e-mails (issue 29)', () => {
+  const settings = 'https://app.example/dashboard/settings';
+  const login = 'https://app.example/login';
+
+  it('tell an admin who waits for approval and where to approve them, never as markup', () => {
+    const mail = staffAwaitingApprovalEmail({ firstName: 'Ada', staffName: 'Nia <b>Okafor</b>', staffEmail: 'nia@example.test', url: settings });
+    expect(mail.subject).toBe('A staff account is waiting for your approval');
+    expect(mail.text).toContain('Nia <b>Okafor</b> (nia@example.test)');
+    expect(mail.html).toContain('Nia &lt;b&gt;Okafor&lt;/b&gt;');
+    expect(mail.text).toContain(`Open Settings: ${settings}`);
+  });
+
+  it('tell a member they are approved, and how to sign in', () => {
+    const mail = staffApprovedEmail({ firstName: 'Nia', url: login });
+    expect(mail.subject).toBe(`Your ${siteName} staff account is approved`);
+    expect(mail.text).toContain('Hello Nia,');
+    expect(mail.text).toContain(`Log in: ${login}`);
+  });
+
+  it('tell the holder that an admin reset their two-step sign-in and what comes next', () => {
+    const mail = twoStepResetEmail({ firstName: 'Nia', url: login });
+    expect(mail.subject).toBe('Your two-step sign-in was reset');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toMatch(/signed out/);
+      expect(part).toMatch(/set up two-step sign-in again/);
+      expect(part).toMatch(/reset your password/);
+    }
   });
 });

@@ -162,3 +162,43 @@ export function twoStepTurnedOnEmail(input: { firstName: string; url: string }):
     footnote: 'We send this e-mail every time two-step sign-in changes on your account.',
   });
 }
+
+/** To each approved admin when a staff account has done what approval needs (issue 29): who waits, and where to approve them. */
+export function staffAwaitingApprovalEmail(input: { firstName: string; staffName: string; staffEmail: string; url: string }): Email {
+  return render({
+    subject: 'A staff account is waiting for your approval',
+    greetingName: input.firstName,
+    paragraphs: [
+      `${input.staffName} (${input.staffEmail}) signed up as staff, verified their e-mail and set up two-step sign-in. Their account now waits for an admin's approval.`,
+      'Approve them in the dashboard under Settings if you know them; if you do not, leave them unapproved.',
+    ],
+    action: { label: 'Open Settings', url: input.url },
+    footnote: 'You receive this e-mail because you are an admin. Every admin is told of each staff account that waits.',
+  });
+}
+
+/** To a staff member once an admin has approved them (issue 29): the dashboard opens at their next sign-in. */
+export function staffApprovedEmail(input: { firstName: string; url: string }): Email {
+  return render({
+    subject: `Your ${siteName} staff account is approved`,
+    greetingName: input.firstName,
+    paragraphs: ['An admin has approved your staff account. Log in with your password and a code from your authenticator app: the dashboard opens.'],
+    action: { label: 'Log in', url: input.url },
+    footnote: 'If you did not sign up as staff, write to us from the Contact page.',
+  });
+}
+
+/** To the holder when an admin resets their two-step sign-in (issue 29: a lost phone): what happened and what comes next. */
+export function twoStepResetEmail(input: { firstName: string; url: string }): Email {
+  return render({
+    subject: 'Your two-step sign-in was reset',
+    greetingName: input.firstName,
+    paragraphs: [
+      'An admin has reset the two-step sign-in of your account, and every session of it was signed out. Your old authenticator app no longer signs you in.',
+      'Log in with your password: you will set up two-step sign-in again with an authenticator app before the dashboard opens.',
+      'If you did not ask for this, reset your password from the login page at once and tell an administrator.',
+    ],
+    action: { label: 'Log in', url: input.url },
+    footnote: 'We send this e-mail every time two-step sign-in changes on your account.',
+  });
+}

@@ -7,7 +7,18 @@ import { getRequest } from '../adapters/requests';
 import { loggableError, logger } from '../http/observability';
 import { mailWithFreshLink } from './account-links';
 import { twoStepSetupPath } from '#shared/access.ts';
-import { emailChangedNotice, passwordResetEmail, reviewDeliveredEmail, twoStepTurnedOnEmail, verificationEmail } from './email-templates';
+import { displayName } from '#shared/format.ts';
+import { awaitsApproval, receivesStaffApprovalMail } from '#shared/permissions.ts';
+import {
+  emailChangedNotice,
+  passwordResetEmail,
+  reviewDeliveredEmail,
+  staffApprovedEmail,
+  staffAwaitingApprovalEmail,
+  twoStepResetEmail,
+  twoStepTurnedOnEmail,
+  verificationEmail,
+} from './email-templates';
 import { linkResendIntervalMs } from './link-token';
 import { givesUpAt, queuedMailLifetimeMs } from './queued-mail-lifetimes';
 import { isCappedMail, takeMailBudget, type MailBudget } from './mail-cap';
@@ -69,6 +80,11 @@ export async function sendOrQueue(
 async function stillWanted(mail: QueuedMail, account: Account): Promise<boolean> {
   if (mail.kind === 'verifyEmail') return !account.emailVerified;
   if (mail.kind === 'reviewDelivered') return Boolean((await getRequest(account.userId, mail.type, mail.submittedAt))?.reviewed);
+  if (mail.kind === 'staffApproved') return account.approved;
+  if (mail.kind === 'staffAwaitingApproval') {
+    const staff = await getAccount(mail.staffUserId);
+    return receivesStaffApprovalMail(account) && staff !== undefined && awaitsApproval(staff);
+  }
   return true;
 }
 
@@ -97,6 +113,15 @@ function sendQueued(mail: QueuedMail, account: Account, now: number): Promise<Se
       return mailReviewDelivered(account.email, firstName, mail.type, mail.submittedAt);
     case 'twoStepTurnedOn':
       return mailTwoStepTurnedOn(account.email, firstName);
+    case 'staffApproved':
+      return mailStaffApproved(account.email, firstName);
+    case 'twoStepReset':
+      return mailTwoStepReset(account.email, firstName);
+    case 'staffAwaitingApproval':
+      return getAccount(mail.staffUserId).then((staff) =>
+        // stillWanted found the account a moment ago; gone since, nothing is sent.
+        staff ? mailStaffAwaitingApproval(account, staff) : 'suppressed',
+      );
   }
 }
 
@@ -108,6 +133,32 @@ export function mailReviewDelivered(to: string, firstName: string, type: Request
 /** "Two-step sign-in was turned on", so the holder of the account hears of every change of it made through the product. */
 export function mailTwoStepTurnedOn(to: string, firstName: string): Promise<SendOutcome> {
   return sendEmail(to, twoStepTurnedOnEmail({ firstName, url: appLink(twoStepSetupPath) }));
+}
+
+/** "Your staff account is approved" (issue 29): the dashboard opens at the next sign-in. */
+export function mailStaffApproved(to: string, firstName: string): Promise<SendOutcome> {
+  return sendEmail(to, staffApprovedEmail({ firstName, url: appLink('/login') }));
+}
+
+/** "Your two-step sign-in was reset" (issue 29), to the holder, who sets it up again at the next sign-in. */
+export function mailTwoStepReset(to: string, firstName: string): Promise<SendOutcome> {
+  return sendEmail(to, twoStepResetEmail({ firstName, url: appLink('/login') }));
+}
+
+/** To one admin: `staff` waits for approval, with a link to Settings. */
+export function mailStaffAwaitingApproval(
+  admin: { email: string; firstName: string },
+  staff: { email: string; firstName: string; lastName: string },
+): Promise<SendOutcome> {
+  return sendEmail(
+    admin.email,
+    staffAwaitingApprovalEmail({
+      firstName: admin.firstName,
+      staffName: displayName(staff),
+      staffEmail: staff.email,
+      url: appLink('/dashboard/settings'),
+    }),
+  );
 }
 
 /** Addresses a queued mail's log lines must not show. */

@@ -1,4 +1,5 @@
-import { listStaffAccounts } from '../adapters/staff-accounts';
+import { awaitsApproval } from '#shared/permissions.ts';
+import { listStaffAccounts, staffRoster } from '../adapters/staff-accounts';
 import { unknownCursor } from '../http/errors';
 
 /**
@@ -9,4 +10,9 @@ export async function listStaff(cursor?: string) {
   const page = await listStaffAccounts(cursor);
   if (!page) throw unknownCursor();
   return page;
+}
+
+/** How many staff accounts wait for an admin's approval (issue 29: Settings' tab and heading). */
+export async function countStaffAwaitingApproval(): Promise<number> {
+  return (await staffRoster()).filter(awaitsApproval).length;
 }

@@ -9,6 +9,7 @@ import { errorCodes } from '#shared/api/errors.ts';
 import { loggableError, logger } from '../http/observability';
 import { allOrNothing } from './all-or-nothing';
 import { endSessions } from './sessions';
+import { tellApprovedStaff } from './staff-approvals';
 
 /** The pool group a staff account belongs to: its role's once approved, none before (README "Security"). */
 function groupOf(state: StaffState) {
@@ -30,6 +31,7 @@ const sameState = (a: StaffState, b: StaffState) => a.role === b.role && a.appro
  * 4. Every member whose group changed is signed out everywhere, with the record's cut-off, so a
  *    demoted or unapproved member is refused on their next call, and a promoted or approved one
  *    signs in again to get tokens carrying the new group.
+ * 5. Each newly approved member is e-mailed (sent now, or queued while SES refuses).
  */
 export async function applyStaffChanges(admin: { userId: string; viewer: Viewer }, edits: readonly StaffEdit[]): Promise<number> {
   const own = edits.find((edit) => edit.userId === admin.userId);
@@ -77,6 +79,13 @@ export async function applyStaffChanges(admin: { userId: string; viewer: Viewer 
     // sessions are not restored by an undo (signing in again is harmless).
     for (const change of changes) if (groupOf(change.from) !== groupOf(change.to)) await endSessions(change.userId);
   });
+  // Newly approved members hear that the dashboard is theirs (issue 29).
+  await tellApprovedStaff(
+    changes.flatMap(({ userId, from, to }) => {
+      const member = current.get(userId);
+      return to.approved && !from.approved && member !== undefined && member !== 'notStaff' ? [member] : [];
+    }),
+  );
   return changes.length;
 }
 

@@ -5,6 +5,7 @@ import { hasPoolTotp } from '../adapters/user-pool';
 import { conflict } from '../http/errors';
 import { mailTwoStepTurnedOn, sendOrQueue } from './queued-mail';
 import { endSessions } from './sessions';
+import { announceWaitingStaff } from './staff-approvals';
 
 /**
  * The browser sets TOTP up with the pool itself (AssociateSoftwareToken, VerifySoftwareToken and
@@ -21,4 +22,7 @@ export async function enableTwoStep(account: Account): Promise<void> {
   // The holder hears of it (sent now, or queued while SES refuses): a stranger with the password
   // who binds their own authenticator cannot do it unseen.
   await sendOrQueue(userId, { kind: 'twoStepTurnedOn' }, account.email, () => mailTwoStepTurnedOn(account.email, account.firstName));
+  // Two-step sign-in is the last thing approval needs (the e-mail was verified before this sign-in):
+  // unapproved staff now wait for an admin, and the admins hear of it (issue 29).
+  await announceWaitingStaff({ ...account, mfaEnabled: true });
 }

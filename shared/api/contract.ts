@@ -30,6 +30,8 @@ import { listChapterProgress } from './routes/list-chapter-progress';
 import { enableTwoStep } from './routes/enable-two-step';
 import { listStaff } from './routes/list-staff';
 import { applyStaffChanges } from './routes/apply-staff-changes';
+import { countStaffAwaitingApproval } from './routes/count-staff-awaiting-approval';
+import { resetStaffTwoStep } from './routes/reset-staff-two-step';
 import { listUsers } from './routes/list-users';
 import { deleteUser } from './routes/delete-user';
 import { listContactMessages } from './routes/list-contact-messages';
@@ -81,6 +83,8 @@ export const contract = {
   enableTwoStep,
   listStaff,
   applyStaffChanges,
+  countStaffAwaitingApproval,
+  resetStaffTwoStep,
   listUsers,
   deleteUser,
   listContactMessages,

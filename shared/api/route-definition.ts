@@ -84,6 +84,7 @@ export const userPoolActions = [
   'AdminListGroupsForUser',
   'AdminInitiateAuth',
   'AdminUserGlobalSignOut',
+  'AdminSetUserMFAPreference',
   'AdminDisableUser',
   'AdminEnableUser',
   'ListUsers',

@@ -56,6 +56,21 @@ export const approveTwoStepOnly = 'Only staff who have set up two-step sign-in c
 export const groupChangeFailed = 'The sign-in groups could not be changed, so nothing was applied. Please try again.';
 export const applied = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} applied.`;
 export const noPendingChanges = 'No changes to apply.';
+// Staff waiting for approval (issue 29): Settings' tab and heading.
+export const awaitingApproval = (count: number) =>
+  count === 0 ? 'No staff account waits for approval.' : `${count} staff ${count === 1 ? 'account waits' : 'accounts wait'} for your approval.`;
+export const awaitingApprovalTab = (count: number) => `${count} waiting for approval`;
+// Wide tables on a small screen (issue 29).
+export const scrollCue = 'Scroll the table sideways to see every column.';
+export const scrollsSideways = 'scrolls sideways';
+// Settings' Reset two-step (issue 29: a lost phone).
+export const resetTwoStep = 'Reset two-step';
+export const resetTwoStepTitle = 'Reset two-step sign-in';
+export const confirmResetTwoStep =
+  'Their authenticator app will no longer sign them in, every session of theirs ends, and they set two-step sign-in up again with a new app at their next sign-in. We e-mail them that it was reset. Do this only once you are sure who is asking.';
+export const twoStepWasReset = (name: string) => `Two-step sign-in of ${name} was reset: they set it up again at their next sign-in.`;
+export const resetTwoStepFailure = (message: string) => `Error: ${message}`;
+export const cannotResetOwnTwoStep = 'You cannot reset your own two-step sign-in here: ask another admin.';
 // User Settings' Delete (not in the spec's catalogue).
 export const cannotDeleteSelf = 'You cannot delete your own account here. Use Delete Account in your profile.';
 export const cannotDeleteStaff = 'Staff and admin accounts are not deleted here: remove their approval in Settings.';

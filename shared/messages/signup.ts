@@ -10,3 +10,10 @@ export const emailInUse = 'An account with this e-mail already exists. Log in, o
 export const title = 'Sign up';
 export const signUp = 'Sign up';
 export const terms = 'I agree to the terms and conditions.';
+// Staff signup's next steps (issue 29), under the success notice on the login page.
+export const staffNextStepsTitle = 'What happens next';
+export const staffNextSteps = [
+  'Verify your e-mail address with the link we just sent you.',
+  'Log in. At your first sign-in you set up two-step sign-in with an authenticator app on your phone.',
+  'An administrator then approves your account. We e-mail you when they do, and the dashboard opens at your next sign-in.',
+] as const;

@@ -6,6 +6,9 @@ export const optional = 'Sign in with your password and a 6-digit code from an a
 export const on = 'Two-step sign-in is on. You sign in with your password and a code from your authenticator app.';
 export const notSetUp = 'Two-step sign-in is not set up yet: scan the code and enter a code from your app first.';
 export const enabled = 'Two-step sign-in is on. Please log in again with your password and a code from your app.';
+/** After staff waiting for approval turn it on (issue 29): the admins have been told. */
+export const enabledAwaitingApproval =
+  'Two-step sign-in is on. Your account now waits for an administrator’s approval: we have told them, and we will e-mail you when they approve it.';
 export const codePrompt = 'Enter the 6-digit code your authenticator app shows for Physician Contracts.';
 export const verify = 'Verify';
 export const setUp = 'Set up two-step sign-in';

@@ -6,7 +6,7 @@ import { it, logIn, path, screenshot, stack, waitForPath, web } from '../support
 import { totpCode } from '../support/totp';
 
 /** Sets two-step sign-in up on /profile/security as a person would; returns the key the page showed. */
-async function setUpOnSecurityPage(page: Page, shotName?: string): Promise<string> {
+async function setUpOnSecurityPage(page: Page, shotName?: string, notice: string = messages.twoStep.enabled): Promise<string> {
   await page.getByRole('button', { name: messages.twoStep.setUp }).click();
   await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   const secret = (await page.getByLabel('Key for your authenticator app').innerText()).replace(/\s+/g, '');
@@ -22,7 +22,7 @@ async function setUpOnSecurityPage(page: Page, shotName?: string): Promise<strin
   await page.getByRole('button', { name: messages.twoStep.turnOn }).click();
   // Every session ended: sign in again, now with a code.
   await waitForPath(page, '/login');
-  await page.getByRole('status').filter({ hasText: messages.twoStep.enabled }).waitFor();
+  await page.getByRole('status').filter({ hasText: notice }).waitFor();
   return secret;
 }
 
@@ -109,7 +109,8 @@ describe('staff set two-step sign-in up before an admin approves them (issue 27)
     await page.goto(`${web}/dashboard/compensation`);
     await waitForPath(page, '/profile/edit');
     await page.goto(`${web}/profile/security`);
-    const secret = await setUpOnSecurityPage(page);
+    // The notice says what comes next: the admins have been told (issue 29).
+    const secret = await setUpOnSecurityPage(page, undefined, messages.twoStep.enabledAwaitingApproval);
 
     // With the code (the fixtures answer the code step), the sign-in says what the spec says of an
     // unapproved staff account.

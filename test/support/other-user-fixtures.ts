@@ -111,6 +111,10 @@ export const otherUserFixtures: Record<string, OtherUserFixture> = {
     notOwned:
       "an admin's route: it names another user by design; the admin level and the refusals of staff, admins and oneself are in user-settings.integ",
   },
+  resetStaffTwoStep: {
+    notOwned:
+      "an admin's route: it names a staff member by design; the admin level, the refusals of oneself and of non-staff, and unknown ids are in two-step-reset.integ",
+  },
   markContactMessageHandled: { notOwned: "a visitor's message belongs to no account; staff handle every one" },
   deleteSuppression: { notOwned: 'an address the product stopped mailing belongs to no account; admins lift any one' },
   openStaffRequest: { notOwned: "a staff route: approved staff open every physician's request by design (unknown ids: staff-requests.integ)" },

@@ -27,7 +27,7 @@ export function LoginPage() {
   const { signIn, confirmCode, admit, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const arrival = location.state as { signupSuccess?: boolean; verificationEmail?: string } | null;
+  const arrival = location.state as { signupSuccess?: boolean; verificationEmail?: string; staffSignup?: boolean } | null;
   const signupSuccess = arrival?.signupSuccess === true;
   // The account exists either way; say honestly whether its verification e-mail went out.
   const signupNotice =
@@ -151,6 +151,16 @@ export function LoginPage() {
   return (
     <AuthPage title="Log in" failure={failure ?? restartNotice}>
       {signupSuccess && <Notice tone={signupNotice.tone}>{signupNotice.text}</Notice>}
+      {signupSuccess && arrival?.staffSignup === true && (
+        <section className="next-steps" aria-labelledby="staff-next-steps">
+          <h2 id="staff-next-steps">{messages.signup.staffNextStepsTitle}</h2>
+          <ol>
+            {messages.signup.staffNextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
       <form onSubmit={onSubmit} noValidate className="form">
         <Field label="E-mail" required error={errors.email?.message}>
           <input type="email" autoComplete="username" {...register('email')} />

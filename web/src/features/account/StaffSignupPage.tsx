@@ -27,7 +27,8 @@ export function StaffSignupPage() {
     fields: fieldNames,
     submit: (values) => api('signUpStaff', { body: values }),
     onSuccess: ({ verificationEmail }) => {
-      navigate('/login', { state: { signupSuccess: true, verificationEmail } });
+      // The login page says what comes next for staff: verify, set up two-step sign-in, wait for an admin.
+      navigate('/login', { state: { signupSuccess: true, verificationEmail, staffSignup: true } });
     },
   });
 

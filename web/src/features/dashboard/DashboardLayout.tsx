@@ -5,14 +5,17 @@ import { useSession } from '#web/auth/session.tsx';
 import { DashboardTheme } from './amplify-theme';
 import './dashboard.css';
 import { ScreenLoading } from '#web/components/ScreenLoading.tsx';
+import * as messages from '#shared/messages.ts';
+import { useStaffAwaitingApproval } from './use-staff-awaiting-approval';
 
 const staffTabs = [
   { to: '/dashboard/compensation', label: 'Compensation Consultation' },
   { to: '/dashboard/contract', label: 'Contract Review' },
   { to: '/dashboard/messages', label: 'Messages' },
 ];
+const settingsPath = '/dashboard/settings';
 const adminTabs = [
-  { to: '/dashboard/settings', label: 'Settings' },
+  { to: settingsPath, label: 'Settings' },
   { to: '/dashboard/userSettings', label: 'User Settings' },
   { to: '/dashboard/suppressions', label: 'Suppressions' },
 ];
@@ -20,7 +23,10 @@ const adminTabs = [
 /** The dashboard shell (spec §2): its heading and tabs; admins also see Settings and User Settings. */
 export function DashboardLayout() {
   const { account } = useSession();
-  const tabs = canUseAdminSettings(account ?? null) ? [...staffTabs, ...adminTabs] : staffTabs;
+  const isAdmin = canUseAdminSettings(account ?? null);
+  const tabs = isAdmin ? [...staffTabs, ...adminTabs] : staffTabs;
+  // Admins see from any tab how many staff wait for their approval (issue 29).
+  const waiting = useStaffAwaitingApproval(isAdmin);
   return (
     <DashboardTheme>
       <section className="page dashboard">
@@ -29,6 +35,12 @@ export function DashboardLayout() {
           {tabs.map((tab) => (
             <NavLink key={tab.to} to={tab.to} className="dashboard-tabs__tab">
               {tab.label}
+              {tab.to === settingsPath && waiting !== undefined && waiting > 0 && (
+                <span className="dashboard-tabs__count" data-testid="awaiting-approval-count">
+                  <span aria-hidden="true">{waiting}</span>
+                  <span className="visually-hidden">({messages.dashboard.awaitingApprovalTab(waiting)})</span>
+                </span>
+              )}
             </NavLink>
           ))}
         </nav>

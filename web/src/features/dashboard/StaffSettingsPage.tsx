@@ -9,6 +9,9 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ListMore } from './ListMore';
 import { refreshEveryMs } from './use-live-list';
+import { useStaffAwaitingApproval } from './use-staff-awaiting-approval';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirmedAction } from './use-confirmed-action';
 
 /** The fields an admin changed on one row, and the row's role and approval when they first changed it. */
 interface PendingEdit {
@@ -29,6 +32,13 @@ export function StaffSettingsPage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(new Map());
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const waiting = useStaffAwaitingApproval(true);
+  // A member who lost their phone (issue 29): the API turns their TOTP off, ends their sessions and mails them.
+  const resetTwoStep = useConfirmedAction({
+    queryKey: ['staff'],
+    run: (member: StaffMember) => api('resetStaffTwoStep', { params: { userId: member.userId } }),
+    doneText: (member) => messages.dashboard.twoStepWasReset(displayName(member)),
+  });
 
   const list = useInfiniteQuery({
     queryKey: ['staff'],
@@ -82,6 +92,16 @@ export function StaffSettingsPage() {
   return (
     <>
       <h2>Settings</h2>
+      {waiting !== undefined && (
+        <p className="settings-waiting" role="status" data-testid="awaiting-approval">
+          {messages.dashboard.awaitingApproval(waiting)}
+        </p>
+      )}
+      {resetTwoStep.done && (
+        <Alert variation="success" role="status" isDismissible onDismiss={resetTwoStep.dismissDone} marginBottom="1rem">
+          {resetTwoStep.done}
+        </Alert>
+      )}
       {list.isPending && <Loader variation="linear" ariaLabel="Loading staff accounts" />}
       {list.isError && (
         <Alert variation="error" role="alert">
@@ -90,13 +110,14 @@ export function StaffSettingsPage() {
       )}
       {list.isSuccess && (
         <div className="data-table-wrap">
-          <Table caption="Staff accounts" size="small" className="data-table">
+          <Table caption="Staff accounts" size="small" className="data-table staff-table">
             <TableHead>
               <TableRow>
                 <TableCell as="th">User Name</TableCell>
                 <TableCell as="th">E-mail</TableCell>
                 <TableCell as="th">Role</TableCell>
                 <TableCell as="th">Approved</TableCell>
+                <TableCell as="th">Two-step sign-in</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -107,6 +128,7 @@ export function StaffSettingsPage() {
                   pending={pending.get(member.userId)}
                   isSelf={member.userId === account?.userId}
                   onEdit={(change) => edit(member, change)}
+                  onResetTwoStep={() => resetTwoStep.choose(member)}
                 />
               ))}
             </TableBody>
@@ -127,6 +149,20 @@ export function StaffSettingsPage() {
           {notice.text}
         </Alert>
       )}
+      <ConfirmDialog
+        confirmed={resetTwoStep}
+        title={messages.dashboard.resetTwoStepTitle}
+        confirmLabel={messages.dashboard.resetTwoStep}
+        busyLabel="Resetting…"
+        failure={messages.dashboard.resetTwoStepFailure}
+      >
+        {resetTwoStep.chosen && (
+          <p>
+            <strong>{displayName(resetTwoStep.chosen)}</strong> ({resetTwoStep.chosen.email})
+          </p>
+        )}
+        <p>{messages.dashboard.confirmResetTwoStep}</p>
+      </ConfirmDialog>
     </>
   );
 }
@@ -136,11 +172,13 @@ function StaffRow({
   pending,
   isSelf,
   onEdit,
+  onResetTwoStep,
 }: {
   readonly member: StaffMember;
   readonly pending: PendingEdit | undefined;
   readonly isSelf: boolean;
   readonly onEdit: (change: Partial<Pick<StaffMember, 'role' | 'approved'>>) => void;
+  readonly onResetTwoStep: () => void;
 }) {
   const name = displayName(member);
   const role = pending?.role ?? member.role;
@@ -151,9 +189,13 @@ function StaffRow({
   const approvable = waitsFor === null;
   return (
     <TableRow className={pending ? 'is-pending' : undefined} data-testid={`staff-row-${member.email}`}>
-      <TableCell>{name}</TableCell>
-      <TableCell className="data-table__email">{member.email}</TableCell>
-      <TableCell>
+      <TableCell data-label="User Name" className="staff-table__name">
+        {name}
+      </TableCell>
+      <TableCell data-label="E-mail" className="data-table__email">
+        {member.email}
+      </TableCell>
+      <TableCell data-label="Role">
         <SelectField
           label={`Role of ${name}`}
           labelHidden
@@ -166,18 +208,33 @@ function StaffRow({
           <option value="admin">Admin</option>
         </SelectField>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Approved">
+        {/* A visible label, not a bare box (issue 29); the row's name completes it for assistive technology. */}
         <CheckboxField
           name="approved"
           value="yes"
-          label={`${name} approved`}
-          labelHidden
+          label={
+            <>
+              <span className="visually-hidden">{name} </span>
+              <span>Approved</span>
+            </>
+          }
           checked={approved}
           isDisabled={isSelf || !approvable}
           onChange={(event) => onEdit({ approved: event.target.checked })}
         />
         {isSelf && <span className="settings-note"> (you)</span>}
         {waitsFor && <span className="settings-note"> {waitsFor}</span>}
+        {!member.approved && approvable && <span className="settings-note settings-note--waiting"> Waits for approval</span>}
+      </TableCell>
+      <TableCell data-label="Two-step sign-in">
+        <span className="two-step-state">{member.twoStep ? 'On' : 'Not set up'}</span>
+        {/* Not one's own: an admin who can sign in keeps their authenticator (the API refuses it too). */}
+        {member.twoStep && !isSelf && (
+          <Button size="small" variation="warning" onClick={onResetTwoStep} aria-label={`${messages.dashboard.resetTwoStep}: ${name}`}>
+            {messages.dashboard.resetTwoStep}
+          </Button>
+        )}
       </TableCell>
     </TableRow>
   );

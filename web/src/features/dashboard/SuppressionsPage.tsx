@@ -5,6 +5,7 @@ import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListMore } from './ListMore';
+import { ScrollTable } from './ScrollTable';
 import { useConfirmedAction } from './use-confirmed-action';
 import { useLiveList } from './use-live-list';
 
@@ -42,7 +43,7 @@ export function SuppressionsPage() {
       )}
       {list.isSuccess && rows.length === 0 && <p role="status">{messages.dashboard.noSuppressions}</p>}
       {list.isSuccess && rows.length > 0 && (
-        <div className="dash-table-wrap">
+        <ScrollTable label="Suppressed addresses, newest first">
           <Table caption="Suppressed addresses, newest first" size="small">
             <TableHead>
               <TableRow>
@@ -74,7 +75,7 @@ export function SuppressionsPage() {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollTable>
       )}
       <ListMore list={list} />
       <ConfirmDialog

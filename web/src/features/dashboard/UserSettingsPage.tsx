@@ -8,6 +8,7 @@ import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListMore } from './ListMore';
+import { ScrollTable } from './ScrollTable';
 import { useConfirmedAction } from './use-confirmed-action';
 import { useLiveList } from './use-live-list';
 
@@ -48,7 +49,7 @@ export function UserSettingsPage() {
         </Alert>
       )}
       {list.isSuccess && (
-        <div className="dash-table-wrap">
+        <ScrollTable label="Users, newest joiner first">
           <Table caption="Users, newest joiner first" highlightOnHover size="small" className="user-table">
             <TableHead>
               <TableRow>
@@ -73,8 +74,8 @@ export function UserSettingsPage() {
                   <TableCell>{user.resident === undefined ? '' : user.resident ? 'Yes' : 'No'}</TableCell>
                   <TableCell>{user.practiceState ? (stateName(user.practiceState) ?? user.practiceState) : ''}</TableCell>
                   <TableCell>{user.years ?? 'N/A'}</TableCell>
-                  <TableCell>{user.speciality ? (specialityLabel(user.speciality) ?? user.speciality) : ''}</TableCell>
-                  <TableCell>{formatDateTime(user.joiningDate)}</TableCell>
+                  <TableCell className="cell-wrap-short">{user.speciality ? (specialityLabel(user.speciality) ?? user.speciality) : ''}</TableCell>
+                  <TableCell className="cell-wrap-short">{formatDateTime(user.joiningDate)}</TableCell>
                   <TableCell data-testid="chapters-explored">{user.chaptersExplored}</TableCell>
                   <TableCell>
                     <Button size="small" variation="destructive" aria-label={`Delete ${displayName(user)}`} onClick={() => remove.choose(user)}>
@@ -86,7 +87,7 @@ export function UserSettingsPage() {
             </TableBody>
           </Table>
           {users.length === 0 && <p className="muted table-empty">No users yet.</p>}
-        </div>
+        </ScrollTable>
       )}
       <ListMore list={list} />
       <ConfirmDialog

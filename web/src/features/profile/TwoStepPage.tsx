@@ -3,6 +3,7 @@ import { encode } from 'uqr';
 import { needsTwoStep } from '#shared/access.ts';
 import { twoStepCodeSchema } from '#shared/forms/two-step.ts';
 import * as messages from '#shared/messages.ts';
+import { awaitsApproval } from '#shared/permissions.ts';
 import { loadAuth } from '#web/auth/auth-loader.ts';
 import { codeFailure } from '#web/auth/login-error.ts';
 import { useSession } from '#web/auth/session.tsx';
@@ -54,7 +55,9 @@ export function TwoStepPage() {
     },
     // Every session ended, this one too: sign in again, now with a code (the guard sends the
     // person to /login with this notice).
-    onSuccess: () => signOutWith(messages.twoStep.enabled),
+    // Staff waiting for approval hear what comes next: the admins have been told (issue 29).
+    onSuccess: () =>
+      signOutWith(account && awaitsApproval({ ...account, mfaEnabled: true }) ? messages.twoStep.enabledAwaitingApproval : messages.twoStep.enabled),
   });
 
   if (!account) return null;
