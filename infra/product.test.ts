@@ -52,7 +52,8 @@ beforeAll(() => {
   for (const name of Object.keys(dev.stacks) as (keyof typeof templates)[]) {
     templates[name] = Template.fromStack(dev.stacks[name]);
   }
-}, 180_000);
+  // The suite's hook timeout (vitest.config.ts): bundling every function takes minutes on a busy 2-core machine.
+}, 420_000);
 
 const resourcesOf = (template: Template, type: string) => template.findResources(type) as Resources;
 
