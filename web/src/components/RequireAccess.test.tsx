@@ -89,6 +89,8 @@ describe('<RequireAccess> on the route table', () => {
       '/resetPassword': '',
       '/email-change/undo': '',
       '/negotiation': '',
+      '/terms': '',
+      '/privacy': '',
       '/compensation': 'physician',
       '/contract': 'physician',
       '/dashboard (index)': 'staff',
