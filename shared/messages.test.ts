@@ -265,7 +265,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     messages.dashboard.alreadyReviewed,
     'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.',
   ],
-  ['dashboard.feedbackFile', messages.dashboard.feedbackFile, 'Upload Feedback'],
+  ['dashboard.feedbackFile', messages.dashboard.feedbackFile, 'Your review (PDF)'],
+  [
+    'dashboard.draftAfterReview',
+    messages.dashboard.draftAfterReview,
+    'This request has already been reviewed, so your decisions were not kept. Open it again to see the review.',
+  ],
   ['dashboard.noRequests', messages.dashboard.noRequests, 'No requests found.'],
   ['requests.openedBy', messages.requests.openedBy('Sam Staff', 'May 1, 2026 at 9:00 AM'), 'Opened by Sam Staff (staff) on May 1, 2026 at 9:00 AM'],
   ['common.getStarted', messages.common.getStarted, 'Get Started'],

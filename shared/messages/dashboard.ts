@@ -36,7 +36,9 @@ export const terms = {
 } as const;
 // Not in the spec: a second staff member submits on a request someone already reviewed.
 export const alreadyReviewed = 'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.';
-export const feedbackFile = 'Upload Feedback';
+// Issue 29: drafts kept on the server, and the desk's words.
+export const draftAfterReview = 'This request has already been reviewed, so your decisions were not kept. Open it again to see the review.';
+export const feedbackFile = 'Your review (PDF)';
 export const noRequests = 'No requests found.';
 export const fetchUsersFailure = (error: string) => `Error fetching users: ${error}`;
 export const retrieveFilesFailure = (error: string) => `Error retrieving files: ${error}`;

@@ -19,7 +19,7 @@ describe('typing a term’s value', () => {
     expect(inputKind('malpracticeType')).toMatchObject({ kind: 'choice', options: [{ value: 'claims-made' }, { value: 'occurrence' }] });
     expect(inputKind('autoRenews')).toMatchObject({ kind: 'choice' });
     expect(inputKind('cmeAllowance')).toEqual({ kind: 'number' });
-    expect(inputError('baseSalary', 'lots')).toBe('baseSalary takes an amount in US dollars a year.');
+    expect(inputError('baseSalary', 'lots')).toBe('Base salary takes an amount in US dollars a year.');
     expect(inputError('baseSalary', '')).toBeUndefined();
   });
 });
