@@ -277,6 +277,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['dashboard.desk.findings', messages.dashboard.desk.findings, 'Findings'],
   ['dashboard.desk.documentPdf', messages.dashboard.desk.documentPdf('contract'), 'Contract (PDF)'],
   ['dashboard.desk.reviewPdf', messages.dashboard.desk.reviewPdf, 'Your review (PDF)'],
+  ['dashboard.desk.inNewTab', messages.dashboard.desk.inNewTab('Contract (PDF)'), 'Contract (PDF), in a new tab'],
   ['dashboard.desk.physiciansNote', messages.dashboard.desk.physiciansNote, "Physician's note"],
   ['dashboard.desk.noNote', messages.dashboard.desk.noNote, 'The physician left no note.'],
   ['dashboard.desk.request', messages.dashboard.desk.request, 'Request'],

@@ -43,6 +43,8 @@ export const desk = {
   /** The physician's PDF: "Contract (PDF)", "Offer letter (PDF)". */
   documentPdf: (document: string) => `${document.charAt(0).toUpperCase()}${document.slice(1)} (PDF)`,
   reviewPdf: 'Your review (PDF)',
+  /** A file button's name: it opens the file in a new tab. */
+  inNewTab: (file: string) => `${file}, in a new tab`,
   physiciansNote: "Physician's note",
   noNote: 'The physician left no note.',
   request: 'Request',

@@ -92,16 +92,22 @@ describe('the review desk (issue 29)', () => {
     const { physician, read, path } = await submitRead();
     await signIn(page, { role: 'staff', approved: true, firstName: 'Ann', lastName: 'Drafter' });
     await page.goto(`${web}/dashboard/contract?filter=non-reviewed`);
-    await page
-      .getByTestId(`request-row-${physician.email}`)
-      .getByRole('link', { name: /^View Details/ })
-      .click();
+    const link = page.getByTestId(`request-row-${physician.email}`).getByRole('link', { name: /^View Details/ });
+    await link.waitFor();
+    // Scrolled down a little, as someone working down the table is.
+    const scrolledTo = await page.evaluate(() => {
+      const window = globalThis as unknown as { scrollTo(x: number, y: number): void; scrollY: number };
+      window.scrollTo(0, 120);
+      return window.scrollY;
+    });
+    expect(scrolledTo).toBeGreaterThan(0);
+    await link.click();
     await waitForPath(page, path);
     await deskOf(page).getByRole('img', { name: 'Page 1 of 3' }).waitFor();
     // Type of Practice and the physician's note, by name; the files by what they are.
     await deskOf(page).getByText('Private Practice', { exact: true }).waitFor();
     await deskOf(page).getByText('Is the call schedule normal?').waitFor();
-    await deskOf(page).getByRole('button', { name: 'Contract (PDF)', exact: true }).waitFor();
+    await deskOf(page).getByRole('button', { name: 'Contract (PDF), in a new tab' }).waitFor();
     // The first finding to settle is chosen, its quoted words highlighted on its page.
     await deskOf(page).locator('.pdf-page__mark').first().waitFor();
     await viewShot(page, 'desk-opened');
@@ -146,6 +152,7 @@ describe('the review desk (issue 29)', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/dashboard/contract' && url.searchParams.get('filter') === 'non-reviewed');
     expect(await page.getByLabel('Filter').inputValue()).toBe('non-reviewed');
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(scrolledTo);
   });
 
   it('settles a contract and delivers the review by keyboard alone, the shortcuts listed on the screen', async ({ page }) => {

@@ -73,7 +73,7 @@ describe('the review loop in the browser', () => {
     expect(await submit.isDisabled()).toBe(true);
 
     // Contract (PDF) opens the physician's PDF through a short-lived link, and the opening is listed.
-    const [tab] = await Promise.all([context.waitForEvent('page'), desk.getByRole('button', { name: 'Contract (PDF)', exact: true }).click()]);
+    const [tab] = await Promise.all([context.waitForEvent('page'), desk.getByRole('button', { name: 'Contract (PDF), in a new tab' }).click()]);
     await tab.waitForURL(/X-Amz-Expires=300/);
     expect((await (await page.request.get(tab.url())).body()).subarray(0, 5).toString()).toBe('%PDF-');
     await tab.close();
@@ -88,7 +88,7 @@ describe('the review loop in the browser', () => {
     await desk.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
     await submit.click();
     await desk.getByRole('status').filter({ hasText: messages.dashboard.feedbackSuccess }).waitFor();
-    await desk.getByRole('button', { name: messages.dashboard.desk.reviewPdf }).waitFor();
+    await desk.getByRole('button', { name: messages.dashboard.desk.inNewTab(messages.dashboard.desk.reviewPdf) }).waitFor();
     // Back returns to the table as it was left: the same filter.
     await desk.getByRole('link', { name: /^← Back to Contract Review/ }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/contract' && url.searchParams.get('filter') === 'non-reviewed');

@@ -283,12 +283,12 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
             </Badge>
           </span>
           <span className="desk__files">
-            <Button size="small" onClick={() => void openInTab('upload')}>
-              {text.documentPdf(info.document)}
+            <Button size="small" onClick={() => void openInTab('upload')} aria-label={text.inNewTab(text.documentPdf(info.document))}>
+              {text.documentPdf(info.document)} ↗
             </Button>
             {detail.hasReview && (
-              <Button size="small" onClick={() => void openInTab('review')}>
-                {text.reviewPdf}
+              <Button size="small" onClick={() => void openInTab('review')} aria-label={text.inNewTab(text.reviewPdf)}>
+                {text.reviewPdf} ↗
               </Button>
             )}
           </span>
