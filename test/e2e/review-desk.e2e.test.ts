@@ -91,6 +91,8 @@ describe('the review desk (issue 29)', () => {
   }) => {
     const { physician, read, path } = await submitRead();
     await signIn(page, { role: 'staff', approved: true, firstName: 'Ann', lastName: 'Drafter' });
+    // A short window, so the table scrolls however few requests the stack holds.
+    await page.setViewportSize({ width: 1280, height: 420 });
     await page.goto(`${web}/dashboard/contract?filter=non-reviewed`);
     const link = page.getByTestId(`request-row-${physician.email}`).getByRole('link', { name: /^View Details/ });
     await link.waitFor();
@@ -146,7 +148,8 @@ describe('the review desk (issue 29)', () => {
     await progress(other).getByText(terms.progress(3, read.terms.length)).waitFor();
     await viewShot(other, 'desk-second-reviewer');
 
-    // Back: the table, with its filter, where it was.
+    // Back: the table, with its filter, where it was (in the same short window).
+    await page.setViewportSize({ width: 1280, height: 420 });
     await deskOf(page)
       .getByRole('link', { name: `← ${desk.back('Contract Review')}` })
       .click();
@@ -169,6 +172,8 @@ describe('the review desk (issue 29)', () => {
     ])
       await shortcuts.getByText(label).waitFor();
 
+    // The file chooser is intercepted from the start (enabling it races a key pressed at once).
+    const chooser = page.waitForEvent('filechooser', { timeout: 90_000 });
     const pressed = { count: 0 };
     const started = Date.now();
     const order = [...read.terms].sort((a, b) => a.confidence - b.confidence);
@@ -189,14 +194,13 @@ describe('the review desk (issue 29)', () => {
     await progress(page).getByText(terms.progress(read.terms.length, read.terms.length)).waitFor();
     const settledIn = { keys: pressed.count, ms: Date.now() - started };
 
-    // The last decision leaves focus on the review's file: Enter chooses it, Tab and Enter submit.
+    // The last decision leaves focus on the review's file: Space chooses it, Tab and Enter submit.
     await expect
       .poll(() =>
         page.evaluate(() => (globalThis as unknown as { document: { activeElement: { type?: string } | null } }).document.activeElement?.type),
       )
       .toBe('file');
-    const chooser = page.waitForEvent('filechooser');
-    await keys(page, pressed, 'Enter');
+    await keys(page, pressed, 'Space');
     await (await chooser).setFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
     await deskOf(page)
       .getByText(/^review\.pdf \(/)

@@ -49,6 +49,8 @@ export function useTermDraft(
   }, [detail, hydrated]);
 
   const decisions = useMemo(() => JSON.stringify(draftDecisionsOf(findings, drafts, added)), [findings, drafts, added]);
+  const latest = useRef({ decisions, ready: false });
+  latest.current = { decisions, ready: hydrated && open };
 
   const pump = useCallback(async () => {
     if (sending.current) return;
@@ -60,7 +62,8 @@ export function useTermDraft(
         try {
           const draft = await api('saveTermDraft', { params, body: { terms: JSON.parse(body) } });
           saved.current = body;
-          setSave({ state: 'saved', at: draft.at });
+          // "Saved" only when nothing newer waits.
+          if (latest.current.decisions === body) setSave({ state: 'saved', at: draft.at });
           // The desk's copy of the request now says who made the last change: this reviewer.
           queryClient.setQueryData<StaffRequestDetail>(detailKey, (old) => (old ? { ...old, draft } : old));
         } catch (error) {
@@ -76,12 +79,32 @@ export function useTermDraft(
 
   useEffect(() => {
     if (!hydrated || !open || decisions === saved.current) return;
+    // Not saved until it is: the status says so at once, not after the pause.
+    setSave({ state: 'saving' });
     const timer = setTimeout(() => {
       pending.current = decisions;
       void pump();
     }, saveAfterMs);
     return () => clearTimeout(timer);
   }, [decisions, hydrated, open, pump]);
+
+  // Leaving the desk (Back, another tab of the dashboard, closing the page) within the pause: the
+  // last change goes at once, and outlives the page.
+  useEffect(() => {
+    const flush = () => {
+      const { decisions: last, ready } = latest.current;
+      if (!ready || last === saved.current || last === pending.current) return;
+      saved.current = last;
+      pending.current = last;
+      void api('saveTermDraft', { params, body: { terms: JSON.parse(last) }, keepalive: true }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+    // Once for the desk's life.
+  }, []);
 
   /** Forgets the decisions once they went with the review (the server removed its draft). */
   const clear = () => {
