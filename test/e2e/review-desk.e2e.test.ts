@@ -172,6 +172,13 @@ describe('the review desk (issue 29)', () => {
     ])
       await shortcuts.getByText(label).waitFor();
 
+    const focusedType = () =>
+      page.evaluate(() => (globalThis as unknown as { document: { activeElement: { type?: string } | null } }).document.activeElement?.type);
+    // d goes to the review's file at any time; Shift+Tab leaves it for the findings again.
+    await page.keyboard.press('d');
+    await expect.poll(focusedType).toBe('file');
+    await page.keyboard.press('Shift+Tab');
+
     // The file chooser is intercepted from the start (enabling it races a key pressed at once).
     const chooser = page.waitForEvent('filechooser', { timeout: 90_000 });
     const pressed = { count: 0 };
@@ -195,11 +202,7 @@ describe('the review desk (issue 29)', () => {
     const settledIn = { keys: pressed.count, ms: Date.now() - started };
 
     // The last decision leaves focus on the review's file: Space chooses it, Tab and Enter submit.
-    await expect
-      .poll(() =>
-        page.evaluate(() => (globalThis as unknown as { document: { activeElement: { type?: string } | null } }).document.activeElement?.type),
-      )
-      .toBe('file');
+    await expect.poll(focusedType).toBe('file');
     await keys(page, pressed, 'Space');
     await (await chooser).setFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
     await deskOf(page)

@@ -83,7 +83,7 @@ export function PdfPane({
     const within = element.offsetTop - pane.offsetTop + top * element.clientHeight;
     pane.scrollTo({ top: Math.max(0, within - pane.clientHeight / 3), behavior: 'auto' });
     // A phone shows the pane in the page's own flow: bring the page itself into view.
-    if (pane.scrollHeight <= pane.clientHeight + 1) element.scrollIntoView({ block: 'start' });
+    if (onBack) element.scrollIntoView({ block: 'start' });
   };
 
   useEffect(() => {

@@ -193,8 +193,11 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
         if (current) showPage(current.term);
         return;
       case 'deliver':
-        focusNext.current = 'deliver';
         setPane('findings');
+        // The pane may show only after this render (a phone): focus then.
+        requestAnimationFrame(() =>
+          deliverRef.current?.querySelector<HTMLElement>('input[type=file]:not(:disabled), button[type=submit]:not(:disabled)')?.focus(),
+        );
         return;
     }
   };
