@@ -14,7 +14,7 @@ import { build, loadConfigFromFile, type Manifest, type Plugin, type PluginOptio
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webRoot } from '#infra/local/web-server.ts';
 import { pageFileFor } from '#shared/constants/prerendered-pages.ts';
-import { gzipSize, kb, notOnPublicPages, publicPages, signedInAreas, type PublicPage } from './budgets';
+import { gzipSize, kb, notOnPublicPages, pdfJsLoader, pdfJsModule, publicPages, signedInAreas, type PublicPage } from './budgets';
 
 let outDir = '';
 let manifest: Manifest = {};
@@ -144,5 +144,22 @@ describe('first-visit JavaScript of the public pages (budgets in bench/budgets.t
       }
     }
     expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('loads pdf.js only on the review desk, lazily: no screen carries it, only the desk imports it, dynamically', () => {
+    const withPdfJs = new Set([...modulesOf].filter(([, modules]) => modules.some((id) => pdfJsModule.test(id))).map(([file]) => file));
+    expect(withPdfJs.size, 'no chunk holds pdf.js: is the desk still drawing PDFs with it?').toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
+      if (key === pdfJsLoader) continue;
+      const carried = [...withStaticImports(key)].map((imported) => manifest[imported]!.file).filter((file) => withPdfJs.has(file));
+      if (carried.length) found.push(`${key} loads pdf.js with it (${carried.join(', ')})`);
+    }
+    const importers = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.dynamicImports?.includes(pdfJsLoader))
+      .map(([key]) => key);
+    expect(found, found.join('\n')).toEqual([]);
+    expect(importers).toEqual(['src/features/dashboard/desk/RequestDeskPage.tsx']);
   });
 });

@@ -34,11 +34,18 @@ export const publicPages: readonly PublicPage[] = [
 /** Lighthouse targets, on the median of the runs (mobile, default throttling). */
 export const lighthouseBudgets = { performance: 98, accessibility: 100, cls: 0.02 } as const;
 
+/** pdf.js (unpdf's build of it): about 1.6 MB, drawn only by the review desk's PDF pane (issue 29). */
+export const pdfJsModule = /node_modules\/unpdf\//;
+
+/** The one module that imports pdf.js, and only ever with a dynamic import from the desk. */
+export const pdfJsLoader = 'src/features/dashboard/desk/pdf-document.ts';
+
 /** Code no public page may load: the auth library arrives with sign-in, the dashboard with staff. */
 export const notOnPublicPages: ReadonlyArray<{ what: string; moduleId: RegExp }> = [
   { what: 'the Amplify/auth library', moduleId: /node_modules\/(aws-amplify|@aws-amplify)\// },
   // Its routes.tsx is the exception: the route table every page carries, naming lazy screens only.
   { what: 'dashboard code', moduleId: /web\/src\/features\/dashboard\/(?!routes\.tsx$)/ },
+  { what: 'pdf.js', moduleId: pdfJsModule },
 ];
 
 /**

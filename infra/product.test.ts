@@ -327,11 +327,11 @@ describe('S3 and CloudFront', () => {
     }
   });
 
-  it('allows the browser only to POST presigned forms to the uploads bucket: no other method, no extra headers', () => {
+  it('allows the browser only to POST presigned forms to the uploads bucket and GET through presigned links (the review desk reads a contract): no other method, no extra headers', () => {
     const [[, uploads]] = buckets().filter(([, bucket]) => bucket.Properties.CorsConfiguration) as [[string, Resources[string]]];
     const [rule, ...others] = (uploads.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
     expect(others).toEqual([]);
-    expect(rule!.AllowedMethods).toEqual(['POST']);
+    expect(rule!.AllowedMethods).toEqual(['GET', 'POST']);
     expect(rule!.AllowedHeaders).toBeUndefined();
     expect(rule!.ExposedHeaders).toBeUndefined();
   });

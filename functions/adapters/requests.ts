@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractReading } from '#shared/contract-terms/terms.ts';
-import type { TermReview } from '#shared/contract-terms/review.ts';
+import type { TermDecision, TermReview } from '#shared/contract-terms/review.ts';
 import type { RequestFilter } from '#shared/api/staff-requests.ts';
 import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
 import type { RequestStatus, RequestType } from '#shared/constants/request-types.ts';
@@ -55,6 +55,16 @@ export interface RequestRecord {
   readonly contractTerms?: StoredContractTerms;
   /** Staff's decision on each term (reader's value against theirs), written with the review (issue 17). */
   readonly termReview?: TermReview;
+  /** Staff's decisions so far (issue 29), until the review is delivered (which removes it). */
+  readonly termDraft?: StoredTermDraft;
+}
+
+/** A draft of staff's decisions, as kept on the request: who changed it last (id and name), when. */
+export interface StoredTermDraft {
+  readonly by: string;
+  readonly byName: string;
+  readonly at: number;
+  readonly terms: readonly TermDecision[];
 }
 
 /** The reader's findings, kept on the request record (decision 0022). */
@@ -233,6 +243,8 @@ export async function deliverReview(
                   // Opened without the modal (a direct call): the step is dated all the same.
                   inReviewAt: record.inReviewAt ?? at,
                   termReview,
+                  // The draft became the review.
+                  termDraft: null,
                   ...keys.requestStateList(type, true, timeStamp),
                 },
                 { condition: 'attribute_exists(PK) AND #reviewed = :false', values: { ':false': false } },
@@ -358,6 +370,23 @@ export async function listRequestAccesses(userId: string, type: RequestType, tim
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return byRequest;
+}
+
+/**
+ * Keeps staff's decisions so far on a request that is not reviewed; false, with nothing written,
+ * when it is gone or already reviewed.
+ */
+export async function saveTermDraft(userId: string, type: RequestType, timeStamp: number, draft: StoredTermDraft): Promise<boolean> {
+  const written = await ifConditionHolds(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.request(userId, type, timeStamp),
+        ...updateOf({ termDraft: draft }, { condition: 'attribute_exists(PK) AND #reviewed = :false', values: { ':false': false } }),
+      }),
+    ),
+  );
+  return written !== undefined;
 }
 
 /** Stores the reader's findings on a request; false when the request is gone (withdrawn meanwhile). */

@@ -23,8 +23,22 @@ export function myRequestOf(record: RequestRecord, accesses: readonly RequestAcc
     phone: record.phone,
     practiceType: record.practiceType,
     ...(record.practiceState ? { practiceState: record.practiceState } : {}),
-    openedBy: accesses.filter((access) => access.file === 'upload').map(({ staffName, at }) => ({ staffName, at })),
+    openedBy: firstOpenings(accesses),
   };
+}
+
+/**
+ * Who from the staff opened the PDF, each once, when they first did, newest first: the review desk
+ * draws it each time a reviewer comes back to it (issue 29), and each of those is recorded.
+ */
+function firstOpenings(accesses: readonly RequestAccessRecord[]): MyRequest['openedBy'] {
+  const first = new Map<string, RequestAccessRecord>();
+  for (const access of accesses) {
+    if (access.file !== 'upload') continue;
+    const seen = first.get(access.staffId);
+    if (!seen || access.at < seen.at) first.set(access.staffId, access);
+  }
+  return [...first.values()].sort((a, b) => b.at - a.at).map(({ staffName, at }) => ({ staffName, at }));
 }
 
 export async function listMyRequests(userId: string, type: RequestType): Promise<MyRequest[]> {

@@ -8,7 +8,7 @@ export interface PrivateBucketProps {
   readonly bucketName?: string;
   /** Where S3 server access logs go (none for the log bucket itself). */
   readonly accessLogs?: { readonly bucket: IBucket; readonly prefix: string };
-  /** Browser origins that may POST presigned upload forms (see presignedPostCors); none when omitted. */
+  /** Browser origins that may POST presigned upload forms and GET presigned links (see presignedPostCors); none when omitted. */
   readonly corsOrigins?: readonly string[];
   /** Keep the bucket and its objects when the stack goes. @default false */
   readonly protect?: boolean;

@@ -43,6 +43,7 @@ import { openStaffRequest } from './routes/open-staff-request';
 import { createStaffRequestFileLink } from './routes/create-staff-request-file-link';
 import { createFeedbackUpload } from './routes/create-feedback-upload';
 import { submitFeedback } from './routes/submit-feedback';
+import { saveTermDraft } from './routes/save-term-draft';
 
 export * from './route-definition';
 
@@ -96,6 +97,7 @@ export const contract = {
   createStaffRequestFileLink,
   createFeedbackUpload,
   submitFeedback,
+  saveTermDraft,
 } as const;
 
 export type Contract = typeof contract;

@@ -56,7 +56,24 @@ export const requestFileSchema = /* @__PURE__ */ (() => z.enum(['upload', 'revie
 export const requestAccessSchema = /* @__PURE__ */ (() => z.object({ staffName: z.string(), file: requestFileSchema, at: z.number() }))();
 export type RequestAccess = z.infer<typeof requestAccessSchema>;
 
-/** The User Details modal (spec §2). */
+/**
+ * Staff's decisions on a request's terms so far (issue 29), kept on the server as they are made:
+ * who made the last change (a second reviewer sees someone is on it), when, and the decisions.
+ */
+export const termDraftSchema = /* @__PURE__ */ (() =>
+  z.object({
+    byName: z.string(),
+    /** The caller made the last change. */
+    byYou: z.boolean(),
+    at: z.number(),
+    terms: termDecisionsSchema,
+  }))();
+export type TermDraft = z.infer<typeof termDraftSchema>;
+
+/** A draft to keep: the decisions made so far (every one checked as a review's are; not all there yet). */
+export const termDraftBodySchema = /* @__PURE__ */ (() => z.strictObject({ terms: termDecisionsSchema }))();
+
+/** A request on the review desk (spec §2's User Details, issue 29's desk). */
 export const staffRequestDetailSchema = /* @__PURE__ */ (() =>
   z.object({
     ...staffRequestRowSchema.shape,
@@ -73,6 +90,10 @@ export const staffRequestDetailSchema = /* @__PURE__ */ (() =>
     pages: z.number(),
     /** What the reader found (to settle before delivering), or what staff settled once reviewed (`confirmed`). */
     terms: requestTermsSchema,
+    /** The decisions staff saved so far (until the review is delivered). */
+    draft: z.optional(termDraftSchema),
+    /** The caller has opened the physician's PDF (on the desk or through its link): the access log says so. */
+    contractOpenedByYou: z.boolean(),
   }))();
 export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
 

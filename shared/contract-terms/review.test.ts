@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackBodySchema } from '../api/staff-requests';
 import { describeIssues } from '../api/errors';
-import { confirmedFindings, settleTerms, termAgreement, termDecisionsSchema, type TermDecision } from './review';
+import {
+  checkTermDraft,
+  confirmedFindings,
+  isSureFinding,
+  settleTerms,
+  sureConfidence,
+  termAgreement,
+  termDecisionsSchema,
+  termUnitText,
+  wrongValueText,
+  type TermDecision,
+} from './review';
+import { termKeys } from './terms';
 import type { TermFinding } from './terms';
 
 const finding = (term: TermFinding['term'], value: TermFinding['value'], page = 1): TermFinding => ({
@@ -34,24 +46,26 @@ describe('term decisions schema', () => {
   });
 
   it.each([
-    ['baseSalary', '250000', 'baseSalary takes an amount in US dollars a year.'],
-    ['baseSalary', -1, 'baseSalary takes an amount in US dollars a year.'],
-    ['initialTermMonths', 36.5, 'initialTermMonths takes a whole number of months.'],
-    ['autoRenews', 'yes', 'autoRenews takes yes or no.'],
-    ['callRatio', '4', 'callRatio takes a ratio such as "1:4".'],
-    ['malpracticeType', 'tail', 'malpracticeType takes "claims-made" or "occurrence".'],
-    ['tailPaidBy', 'nobody', 'tailPaidBy takes "employer", "physician" or "shared".'],
-    ['ptoDays', true, 'ptoDays takes a whole number of days.'],
+    ['baseSalary', '250000', 'Base salary takes an amount in US dollars a year.'],
+    ['baseSalary', -1, 'Base salary takes an amount in US dollars a year.'],
+    ['initialTermMonths', 36.5, 'Initial term takes a whole number of months.'],
+    ['autoRenews', 'yes', 'Renews automatically takes yes or no.'],
+    ['callRatio', '4', 'Call takes a ratio such as "1:4".'],
+    ['malpracticeType', 'tail', 'Malpractice insurance takes "claims-made" or "occurrence".'],
+    ['tailPaidBy', 'nobody', 'Tail coverage paid by takes "employer", "physician" or "shared".'],
+    ['ptoDays', true, 'Paid time off takes a whole number of days.'],
   ])('refuses a %s of %j, naming the term and the field', (term, value, message) => {
     expect(fields([{ term, outcome: 'corrected', value }])).toEqual({ '0.value': message });
   });
 
   it('names an unknown key, a missing value or page, and a term settled twice', () => {
     expect(fields([{ term: 'salary', outcome: 'confirmed' }])).toEqual({ '0.term': 'Unknown term.' });
-    expect(fields([{ term: 'cureDays', outcome: 'added', value: 30 }])).toEqual({ '0.page': 'Give the page where cureDays is printed.' });
-    expect(fields([{ term: 'cureDays', outcome: 'corrected' }])).toEqual({ '0.value': 'cureDays takes a whole number of days.' });
+    expect(fields([{ term: 'cureDays', outcome: 'added', value: 30 }])).toEqual({
+      '0.page': 'Give the page where Time to cure a breach is printed.',
+    });
+    expect(fields([{ term: 'cureDays', outcome: 'corrected' }])).toEqual({ '0.value': 'Time to cure a breach takes a whole number of days.' });
     expect(fields([{ term: 'cureDays', outcome: 'confirmed', value: 30 }])).toEqual({
-      '0.value': 'Only a corrected or added cureDays takes a value.',
+      '0.value': 'Only a corrected or added Time to cure a breach takes a value.',
     });
     expect(
       fields([
@@ -59,7 +73,7 @@ describe('term decisions schema', () => {
         { term: 'cureDays', outcome: 'notInContract' },
       ]),
     ).toEqual({
-      '1.term': 'cureDays is settled twice.',
+      '1.term': 'Time to cure a breach is settled twice.',
     });
   });
 
@@ -67,7 +81,7 @@ describe('term decisions schema', () => {
     expect(feedbackBodySchema.safeParse({ key: 'k' }).success).toBe(true);
     const wrong = feedbackBodySchema.safeParse({ key: 'k', terms: [{ term: 'wrvuRate', outcome: 'added', value: 'x', page: 1 }] });
     expect(wrong.success ? {} : describeIssues(wrong.error.issues, 'body').fields).toEqual({
-      'terms.0.value': 'wrvuRate takes an amount in US dollars per wRVU.',
+      'terms.0.value': 'Pay per wRVU takes an amount in US dollars per wRVU.',
     });
   });
 });
@@ -97,7 +111,7 @@ describe('settleTerms', () => {
     expect(settleTerms(findings, all.slice(0, 1))).toEqual({
       ok: false,
       field: 'terms',
-      message: 'Settle every finding before you submit: nonCompeteMiles, ptoDays.',
+      message: 'Settle every finding before you submit: Non-compete radius, Paid time off.',
     });
     expect(settleTerms(findings, []).ok).toBe(false);
   });
@@ -119,6 +133,43 @@ describe('settleTerms', () => {
   it('counts a "correction" to the reader’s own value as a confirmation', () => {
     const settled = settleTerms([finding('ptoDays', 20)], [{ term: 'ptoDays', outcome: 'corrected', value: 20 }]);
     expect(settled.ok && settled.terms[0]!.outcome).toBe('confirmed');
+  });
+});
+
+describe('checkTermDraft (issue 29)', () => {
+  it('takes a draft with findings still to settle, checked as a review is', () => {
+    expect(checkTermDraft(findings, [{ term: 'ptoDays', outcome: 'notInContract' }], 3)).toMatchObject({ ok: true });
+    expect(checkTermDraft(findings, [], 3)).toEqual({ ok: true, terms: [] });
+    expect(checkTermDraft(findings, [{ term: 'cmeDays', outcome: 'confirmed' }], 3)).toEqual({
+      ok: false,
+      field: 'terms.0.term',
+      message: 'The reader did not find CME days: add it instead.',
+    });
+    expect(checkTermDraft(findings, [{ term: 'cureDays', outcome: 'added', value: 30, page: 9 }], 3)).toMatchObject({
+      ok: false,
+      field: 'terms.0.page',
+    });
+  });
+});
+
+describe('what staff read about a term', () => {
+  it('names every term by its label in a wrong value, never by its key', () => {
+    for (const term of termKeys) expect(wrongValueText(term)).not.toContain(term);
+    expect(wrongValueText('relocationClawbackMonths')).toBe('Relocation repayable for takes a whole number of months.');
+  });
+
+  it('gives the unit of every numeric term', () => {
+    expect(termUnitText('baseSalary')).toBe('US dollars a year');
+    expect(termUnitText('cureDays')).toBe('days');
+    expect(termUnitText('nonCompeteMiles')).toBe('miles');
+    expect(termUnitText('autoRenews')).toBeUndefined();
+  });
+
+  it('is sure of a finding at 0.9 or more, never of one read from a scan', () => {
+    expect(sureConfidence).toBe(0.9);
+    expect(isSureFinding({ confidence: 0.9 })).toBe(true);
+    expect(isSureFinding({ confidence: 0.88 })).toBe(false);
+    expect(isSureFinding({ confidence: 0.95, fromScan: true })).toBe(false);
   });
 });
 

@@ -34,8 +34,41 @@ const textRules: Partial<Record<TermKey, { readonly check: (value: unknown) => b
 };
 const ruleOf = (term: TermKey) => textRules[term] ?? unitRules[termInfo[term].unit];
 
-/** The message when a value does not follow its term's convention: "baseSalary takes an amount in US dollars a year." */
-export const wrongValueText = (term: TermKey) => `${term} takes ${ruleOf(term).takes}.`;
+/** A term as staff read it in a message: its label, never its key ("Relocation repayable for"). */
+const named = (term: TermKey) => termInfo[term].label;
+
+/** The message when a value does not follow its term's convention: "Base salary takes an amount in US dollars a year." */
+export const wrongValueText = (term: TermKey) => `${named(term)} takes ${ruleOf(term).takes}.`;
+
+/**
+ * The unit a term's value is typed in, shown beside the value field ("US dollars a year", "months"),
+ * or undefined for yes/no and the terms chosen from a few words.
+ */
+export function termUnitText(term: TermKey): string | undefined {
+  if (term === 'callRatio') return 'nights on call, as 1:N';
+  const unit = termInfo[term].unit;
+  const units: Partial<Record<typeof unit, string>> = {
+    usd: 'US dollars',
+    usdPerYear: 'US dollars a year',
+    usdPerWrvu: 'US dollars per wRVU',
+    months: 'months',
+    days: 'days',
+    miles: 'miles',
+    wrvus: 'wRVUs a year',
+  };
+  return units[unit];
+}
+
+/**
+ * How sure the reader must be of a finding for staff to confirm it with the others in one step
+ * ("Confirm all the findings the reader is sure of"): 0.9, the top band `bench:terms` reports
+ * precision for (decision 0022: a wording repeated elsewhere raises it, another value lowers it by
+ * 0.2). A finding read from a scan is never sure: OCR misreads digits the reader cannot see.
+ */
+export const sureConfidence = 0.9;
+
+/** Whether the reader is sure of a finding (see sureConfidence). */
+export const isSureFinding = (finding: Pick<TermFinding, 'confidence' | 'fromScan'>) => !finding.fromScan && finding.confidence >= sureConfidence;
 
 /** Whether a value follows its term's convention (issue 17's table). */
 export const isTermValue = (term: TermKey, value: unknown): value is TermValue => ruleOf(term).check(value);
@@ -63,11 +96,16 @@ export const termDecisionSchema = /* @__PURE__ */ (() =>
           context.addIssue({
             code: 'custom',
             path: ['value'],
-            message: `Only a corrected or added ${decision.term} takes a value.`,
+            message: `Only a corrected or added ${named(decision.term)} takes a value.`,
             input: decision.value,
           });
         if (decision.outcome === 'added' && decision.page === undefined)
-          context.addIssue({ code: 'custom', path: ['page'], message: `Give the page where ${decision.term} is printed.`, input: decision.page });
+          context.addIssue({
+            code: 'custom',
+            path: ['page'],
+            message: `Give the page where ${named(decision.term)} is printed.`,
+            input: decision.page,
+          });
       }),
     ))();
 export type TermDecision = z.infer<typeof termDecisionSchema>;
@@ -80,7 +118,7 @@ export const termDecisionsSchema = /* @__PURE__ */ (() =>
       const seen = new Set<string>();
       decisions.forEach((decision, index) => {
         if (seen.has(decision.term))
-          context.addIssue({ code: 'custom', path: [index, 'term'], message: `${decision.term} is settled twice.`, input: decision.term });
+          context.addIssue({ code: 'custom', path: [index, 'term'], message: `${named(decision.term)} is settled twice.`, input: decision.term });
         seen.add(decision.term);
       });
     }),
@@ -108,16 +146,13 @@ export interface TermReview {
 export type SettleResult =
   { readonly ok: true; readonly terms: readonly SettledTerm[] } | { readonly ok: false; readonly field: string; readonly message: string };
 
+type Finding = Pick<TermFinding, 'term' | 'value' | 'page' | 'quote'>;
+
 /**
- * Checks staff's decisions against the reader's findings: every finding settled once, confirmed,
- * corrected and not-in-contract only for a term the reader found, added only for one it missed,
- * and no added page past the PDF's last. Pure: the route and the modal both use it.
+ * Each decision checked against the reader's findings: confirmed, corrected and not-in-contract
+ * only for a term the reader found, added only for one it missed, no added page past the PDF's last.
  */
-export function settleTerms(
-  findings: readonly Pick<TermFinding, 'term' | 'value' | 'page' | 'quote'>[],
-  decisions: readonly TermDecision[],
-  pages?: number,
-): SettleResult {
+function settleEach(findings: readonly Finding[], decisions: readonly TermDecision[], pages?: number): SettleResult {
   const found = new Map(findings.map((finding) => [finding.term, finding]));
   const settled: SettledTerm[] = [];
   for (const [index, decision] of decisions.entries()) {
@@ -127,7 +162,7 @@ export function settleTerms(
         return {
           ok: false,
           field: `terms.${index}.term`,
-          message: `The reader found ${decision.term}: confirm, correct it or mark it not in the contract.`,
+          message: `The reader found ${named(decision.term)}: confirm, correct it or mark it not in the contract.`,
         };
       if (pages !== undefined && decision.page !== undefined && decision.page > pages)
         return { ok: false, field: `terms.${index}.page`, message: dashboardMessages.terms.lastPage(pages) };
@@ -140,7 +175,7 @@ export function settleTerms(
       });
       continue;
     }
-    if (!finding) return { ok: false, field: `terms.${index}.term`, message: `The reader did not find ${decision.term}: add it instead.` };
+    if (!finding) return { ok: false, field: `terms.${index}.term`, message: `The reader did not find ${named(decision.term)}: add it instead.` };
     const base = { term: decision.term, readerValue: finding.value, page: finding.page, quote: finding.quote };
     if (decision.outcome === 'confirmed') settled.push({ ...base, outcome: 'confirmed', value: finding.value });
     // A "correction" to the same value is a confirmation: the reader was right.
@@ -148,11 +183,32 @@ export function settleTerms(
       settled.push({ ...base, outcome: decision.value === finding.value ? 'confirmed' : 'corrected', value: decision.value! });
     else settled.push({ term: decision.term, readerValue: finding.value, outcome: 'notInContract' });
   }
-  const unsettled = findings.filter((finding) => !decisions.some((decision) => decision.term === finding.term));
-  if (unsettled.length > 0)
-    return { ok: false, field: 'terms', message: `Settle every finding before you submit: ${unsettled.map((f) => f.term).join(', ')}.` };
   return { ok: true, terms: settled };
 }
+
+/**
+ * Checks staff's decisions against the reader's findings (settleEach) and that every finding is
+ * settled once. Pure: the route and the desk both use it.
+ */
+export function settleTerms(findings: readonly Finding[], decisions: readonly TermDecision[], pages?: number): SettleResult {
+  const settled = settleEach(findings, decisions, pages);
+  if (!settled.ok) return settled;
+  const unsettled = findings.filter((finding) => !decisions.some((decision) => decision.term === finding.term));
+  if (unsettled.length > 0)
+    return {
+      ok: false,
+      field: 'terms',
+      message: `Settle every finding before you submit: ${unsettled.map((f) => named(f.term)).join(', ')}.`,
+    };
+  return settled;
+}
+
+/**
+ * A draft (issue 29): the decisions staff made so far, checked as a review's are (settleEach) but
+ * not all there yet.
+ */
+export const checkTermDraft = (findings: readonly Finding[], decisions: readonly TermDecision[], pages?: number): SettleResult =>
+  settleEach(findings, decisions, pages);
 
 /** What the physician sees once staff confirmed: every term staff stand behind, with its page and quote. */
 export function confirmedFindings(review: TermReview): TermFinding[] {

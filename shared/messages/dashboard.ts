@@ -36,7 +36,50 @@ export const terms = {
 } as const;
 // Not in the spec: a second staff member submits on a request someone already reviewed.
 export const alreadyReviewed = 'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.';
-export const feedbackFile = 'Upload Feedback';
+// Issue 29: the review desk (a request's own screen), its drafts kept on the server.
+export const desk = {
+  back: (table: string) => `Back to ${table}`,
+  findings: 'Findings',
+  /** The physician's PDF: "Contract (PDF)", "Offer letter (PDF)". */
+  documentPdf: (document: string) => `${document.charAt(0).toUpperCase()}${document.slice(1)} (PDF)`,
+  reviewPdf: 'Your review (PDF)',
+  /** A file button's name: it opens the file in a new tab. */
+  inNewTab: (file: string) => `${file}, in a new tab`,
+  physiciansNote: "Physician's note",
+  noNote: 'The physician left no note.',
+  request: 'Request',
+  pdfLoading: (document: string) => `Loading the ${document}…`,
+  pdfFailed: (document: string, message: string) => `The ${document} could not be shown here: ${message}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageCount: (pages: number) => `${pages} ${pages === 1 ? 'page' : 'pages'}`,
+  showPage: (page: number) => `Show page ${page}`,
+  backToFindings: 'Back to the findings',
+  confirmSure: (count: number) => `Confirm the ${count} ${count === 1 ? 'finding' : 'findings'} the reader is sure of`,
+  noneSure: 'No finding left that the reader is sure of',
+  sure: 'Reader is sure',
+  unsure: 'Check this one',
+  correctedTo: (value: string, reader: string) => `Corrected to ${value} (reader: ${reader})`,
+  keep: 'Keep',
+  cancel: 'Cancel',
+  draftSaving: 'Saving your decisions…',
+  draftSaved: (time: string) => `Your decisions are saved (${time}).`,
+  draftFailed: (message: string) => `Your decisions could not be saved: ${message}`,
+  otherReviewer: (name: string, time: string) =>
+    `${name} is also working on this request (last change ${time}). Their decisions are shown here; yours are saved over them.`,
+  deliverTitle: 'Deliver the review',
+  submitReview: 'Submit review',
+  unopenedTitle: (document: string) => `Deliver without opening the ${document}?`,
+  unopenedText: (document: string) => `You have not opened this ${document}, on this desk or through its link. Deliver your review anyway?`,
+  deliverAnyway: 'Deliver anyway',
+  openDocument: (document: string) => `Open the ${document}`,
+  shortcutsTitle: 'Keyboard shortcuts',
+  accessed: (name: string, file: 'upload' | 'review', when: string) =>
+    `${name} opened ${file === 'review' ? 'the review' : "the physician's PDF"} on ${when}`,
+  noAccesses: 'Nobody from the staff has opened these files yet.',
+  openedLog: 'Files opened',
+} as const;
+export const draftAfterReview = 'This request has already been reviewed, so your decisions were not kept. Open it again to see the review.';
+export const feedbackFile = 'Your review (PDF)';
 export const noRequests = 'No requests found.';
 export const fetchUsersFailure = (error: string) => `Error fetching users: ${error}`;
 export const retrieveFilesFailure = (error: string) => `Error retrieving files: ${error}`;

@@ -39,17 +39,21 @@ async function submitRead(accessToken: string, email: string): Promise<{ request
   return { requestId, read };
 }
 
-/** Staff open a physician's unreviewed contract review from the dashboard: its details dialog and its terms. */
+/**
+ * Staff open a physician's unreviewed contract review from the dashboard: its review desk (issue 29)
+ * and its terms, once the contract's first page is drawn (opening it there is recorded).
+ */
 async function openTermsAsStaff(page: Page, physicianEmail: string) {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Contract Review', exact: true }).click();
   await waitForPath(page, '/dashboard/contract');
   await page.getByLabel('Filter').selectOption('non-reviewed');
   await page
     .getByTestId(`request-row-${physicianEmail}`)
-    .getByRole('button', { name: /^View Details/ })
+    .getByRole('link', { name: /^View Details/ })
     .click();
-  const modal = page.getByRole('dialog', { name: 'User Details' });
-  return { modal, settlement: modal.getByRole('region', { name: messages.dashboard.terms.title }) };
+  const desk = page.locator('.desk');
+  await desk.getByRole('img', { name: /^Page 1 of \d+$/ }).waitFor();
+  return { modal: desk, settlement: desk.getByRole('region', { name: messages.dashboard.terms.title }) };
 }
 
 describe("staff settle the reader's findings, the physician sees them confirmed", () => {
@@ -77,7 +81,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     const progress = modal.getByRole('status').filter({ hasText: /findings settled/ });
     await progress.getByText(messages.dashboard.terms.progress(0, read.terms.length)).waitFor();
     await modal.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
-    const submit = modal.getByRole('button', { name: 'Submit' });
+    const submit = modal.getByRole('button', { name: messages.dashboard.desk.submitReview });
     expect(await submit.isDisabled()).toBe(true);
     expect(await submit.getAttribute('aria-describedby')).toBe(await progress.getAttribute('id'));
 
@@ -89,7 +93,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await row('baseSalary').getByRole('button', { name: 'Edit Base salary' }).click();
     const salary = row('baseSalary').getByLabel('Value: Base salary');
     await salary.fill('two hundred');
-    await row('baseSalary').getByText('baseSalary takes an amount in US dollars a year.').waitFor();
+    await row('baseSalary').getByText('Base salary takes an amount in US dollars a year.').waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await screenshot(page, 'contract-terms-edit');
     await salary.fill('271000');
@@ -176,7 +180,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await screenshot(page, 'contract-terms-scan-settle');
     for (const label of labels) await settlement.getByRole('button', { name: `Confirm ${label}` }).click();
     await modal.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
-    await modal.getByRole('button', { name: 'Submit' }).click();
+    await modal.getByRole('button', { name: messages.dashboard.desk.submitReview }).click();
     await modal.getByRole('status').filter({ hasText: messages.dashboard.feedbackSuccess }).waitFor();
 
     // The physician: the same values, now confirmed by our reviewer, no longer marked as read from a scan.

@@ -58,32 +58,41 @@ describe('the review loop in the browser', () => {
     const row = page.getByTestId(`request-row-${physician.email}`);
     await row.waitFor();
     expect(await row.textContent()).toContain('Hospital Based');
-    await row.getByRole('button', { name: /^View Details/ }).click();
+    await row.getByRole('link', { name: /^View Details/ }).click();
 
-    const modal = page.getByRole('dialog', { name: 'User Details' });
-    await modal.getByText('Is the termination clause fair?').waitFor();
+    // The request's own screen, the review desk (issue 29): its own address, the contract drawn beside the request.
+    await page.waitForURL(new RegExp(`/dashboard/contract/${physician.userId}/\\d+$`));
+    const desk = page.locator('.desk');
+    await desk.getByText('Is the termination clause fair?').waitFor();
+    await desk.getByRole('heading', { name: messages.dashboard.desk.physiciansNote }).waitFor();
     for (const text of ['Dana Doctor', physician.email, '5550001111', 'Hospital Based', 'Cardiology'])
-      await modal.getByText(text, { exact: true }).first().waitFor();
+      await desk.getByText(text, { exact: true }).first().waitFor();
+    await desk.getByRole('img', { name: 'Page 1 of 3' }).waitFor();
     // Submit waits for a file; a file that is not a PDF is refused with the spec's text.
-    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    const submit = desk.getByRole('button', { name: messages.dashboard.desk.submitReview });
+    expect(await submit.isDisabled()).toBe(true);
 
-    // DOWNLOAD opens the physician's PDF through a short-lived link, and the download is listed.
-    const [tab] = await Promise.all([context.waitForEvent('page'), modal.getByRole('button', { name: "DOWNLOAD the physician's file" }).click()]);
+    // Contract (PDF) opens the physician's PDF through a short-lived link, and the opening is listed.
+    const [tab] = await Promise.all([context.waitForEvent('page'), desk.getByRole('button', { name: 'Contract (PDF), in a new tab' }).click()]);
     await tab.waitForURL(/X-Amz-Expires=300/);
     expect((await (await page.request.get(tab.url())).body()).subarray(0, 5).toString()).toBe('%PDF-');
     await tab.close();
-    await modal
-      .getByRole('list', { name: 'Downloads' })
-      .getByText(/^Sam Staff downloaded the physician's file on /)
+    await desk
+      .getByRole('list', { name: messages.dashboard.desk.openedLog })
+      .getByText(/^Sam Staff opened the physician's PDF on /)
+      .first()
       .waitFor();
 
-    await modal.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
-    await modal.getByRole('alert').filter({ hasText: messages.requests.pdfOnly }).waitFor();
-    await modal.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
-    await modal.getByRole('button', { name: 'Submit' }).click();
-    await modal.getByRole('status').filter({ hasText: messages.dashboard.feedbackSuccess }).waitFor();
-    await modal.getByRole('button', { name: 'DOWNLOAD the review' }).waitFor();
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await desk.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await desk.getByRole('alert').filter({ hasText: messages.requests.pdfOnly }).waitFor();
+    await desk.locator('input[type=file]').setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: await makePdf(1, 'Review') });
+    await submit.click();
+    await desk.getByRole('status').filter({ hasText: messages.dashboard.feedbackSuccess }).waitFor();
+    await desk.getByRole('button', { name: messages.dashboard.desk.inNewTab(messages.dashboard.desk.reviewPdf) }).waitFor();
+    // Back returns to the table as it was left: the same filter.
+    await desk.getByRole('link', { name: /^← Back to Contract Review/ }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/contract' && url.searchParams.get('filter') === 'non-reviewed');
+    expect(await page.getByLabel('Filter').inputValue()).toBe('non-reviewed');
     await page.getByLabel('Filter').selectOption('reviewed');
     await page.getByTestId(`request-row-${physician.email}`).getByText('Reviewed').waitFor();
     expect(staff.account.role).toBe('staff');

@@ -3,6 +3,7 @@ import { keys } from '#functions/adapters/table.ts';
 import type { MyRequest, RequestTerms } from '#shared/api/requests.ts';
 import type { StaffRequestDetail } from '#shared/api/staff-requests.ts';
 import type { TermDecision } from '#shared/contract-terms/review.ts';
+import { termInfo } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
@@ -88,7 +89,7 @@ describe("staff settle the reader's findings with the review; the physician sees
     const partial = await callApi(stack, staffToken, 'POST', `${path}/feedback`, { key, terms: decisions.slice(1) });
     expect(partial.status).toBe(400);
     expect((partial.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
-      terms: `Settle every finding before you submit: ${corrected!.term}.`,
+      terms: `Settle every finding before you submit: ${termInfo[corrected!.term].label}.`,
     });
     const itemKey = keys.request(physician.userId, 'contractReview', Number(request.requestId));
     expect(await getItem(stack, itemKey)).toMatchObject({ reviewed: false });
@@ -133,8 +134,11 @@ describe("staff settle the reader's findings with the review; the physician sees
     const all = read.terms.map((t) => ({ term: t.term, outcome: 'confirmed' }));
     const cases: [unknown[], Record<string, string>][] = [
       [[...all, { term: 'salary', outcome: 'added', value: 1, page: 1 }], { [`terms.${all.length}.term`]: 'Unknown term.' }],
-      [[{ term: 'baseSalary', outcome: 'corrected', value: 'a lot' }], { 'terms.0.value': 'baseSalary takes an amount in US dollars a year.' }],
-      [[...all, { term: 'autoRenews', outcome: 'added', value: 'yes', page: 1 }], { [`terms.${all.length}.value`]: 'autoRenews takes yes or no.' }],
+      [[{ term: 'baseSalary', outcome: 'corrected', value: 'a lot' }], { 'terms.0.value': 'Base salary takes an amount in US dollars a year.' }],
+      [
+        [...all, { term: 'autoRenews', outcome: 'added', value: 'yes', page: 1 }],
+        { [`terms.${all.length}.value`]: 'Renews automatically takes yes or no.' },
+      ],
       [
         [...all, { term: 'cureDays', outcome: 'added', value: 30, page: 99 }],
         { [`terms.${all.length}.page`]: expect.stringMatching(/^The PDF has \d+ pages\.$/) },

@@ -122,6 +122,7 @@ export const otherUserFixtures: Record<string, OtherUserFixture> = {
   submitFeedback: {
     notOwned: "a staff route over every physician's request; another staff member's staged feedback key answers 404 in staff-requests.integ",
   },
+  saveTermDraft: { notOwned: "a staff route over every physician's request by design (unknown ids and refusals: term-drafts.integ)" },
   getChapterLink: { notOwned: "a chapter number names the course's content, the same for every physician" },
   recordChapterProgress: { notOwned: 'a chapter number names the course; the progress written is always the one of the caller' },
 };

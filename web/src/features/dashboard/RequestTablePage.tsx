@@ -1,26 +1,36 @@
 import { Alert, Badge, Button, Loader, SelectField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { RequestFilter, StaffRequestRow } from '#shared/api/staff-requests.ts';
+import { useLayoutEffect } from 'react';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import type { RequestFilter } from '#shared/api/staff-requests.ts';
 import { requestStatusLabels, requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
 import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ListMore } from './ListMore';
-import { dashboardCacheMs, requestListKey } from './request-queries';
-import { UserDetailsModal } from './UserDetailsModal';
+import { dashboardCacheMs, deskPathOf, requestListKey } from './request-queries';
 
 const filterLabels: Record<RequestFilter, string> = { all: 'All', reviewed: 'Reviewed', 'non-reviewed': 'Non-Reviewed' };
+const isFilter = (value: string | null): value is RequestFilter => value !== null && value in filterLabels;
+
+/** Where the table was scrolled when a request was opened, by table and filter, for Back (issue 29). */
+const scrollKey = (path: string, filter: RequestFilter) => `dashboard-scroll:${path}:${filter}`;
 
 /**
  * The Compensation Consultation and Contract Review tables (spec §2): newest upload first, a page at
  * a time from the API (more load as the last row comes into view), "Showing N results" from the
- * API's counter, View Details on each row.
+ * API's counter, View Details on each row, which opens the request's own screen, the review desk
+ * (issue 29). The filter is in the address, and Back from the desk returns to the same rows at the
+ * same place.
  */
 export function RequestTablePage({ type }: { readonly type: RequestType }) {
   const { api } = useApp();
-  const [filter, setFilter] = useState<RequestFilter>('all');
-  const [open, setOpen] = useState<StaffRequestRow>();
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const asked = search.get('filter');
+  const filter: RequestFilter = isFilter(asked) ? asked : 'all';
+  const setFilter = (next: RequestFilter) => setSearch(next === 'all' ? {} : { filter: next }, { replace: true });
   const list = useInfiniteQuery({
     queryKey: requestListKey(type, filter),
     queryFn: ({ pageParam }) => api('listStaffRequests', { params: { type }, query: { filter, ...(pageParam ? { cursor: pageParam } : {}) } }),
@@ -31,6 +41,16 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
   });
   const rows = list.data?.pages.flatMap((page) => page.requests) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+
+  // Back from a request: the rows are still in the cache, so the table is where it was at once.
+  useLayoutEffect(() => {
+    if (!list.isSuccess) return;
+    const key = scrollKey(pathname, filter);
+    const saved = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    if (navigationType === 'POP' && saved !== null) window.scrollTo(0, Number(saved));
+    // Once, when the rows are first there.
+  }, [list.isSuccess]);
 
   const info = requestTypeInfo[type];
   const placeColumn = type === 'compensationConsult' ? 'State of Practice' : 'Type of Practice';
@@ -92,14 +112,15 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
                       </Badge>
                     </TableCell>
                     <TableCell>
-                      <Button
-                        size="small"
-                        variation="link"
-                        onClick={() => setOpen(row)}
+                      <Link
+                        to={deskPathOf(row)}
+                        state={{ fromTable: true }}
+                        className="request-table__open"
+                        onClick={() => sessionStorage.setItem(scrollKey(pathname, filter), String(window.scrollY))}
                         aria-label={`View Details of ${displayName(row)}, ${formatDateTime(row.timeStamp)}`}
                       >
                         View Details
-                      </Button>
+                      </Link>
                     </TableCell>
                   </TableRow>
                 ))}
@@ -113,7 +134,6 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
           </p>
         </>
       )}
-      {open && <UserDetailsModal row={open} onClose={() => setOpen(undefined)} />}
     </>
   );
 }

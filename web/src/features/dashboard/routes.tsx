@@ -18,6 +18,16 @@ const requests = (type: RequestType) =>
       },
   );
 
+/** A request's own screen, the review desk (issue 29): pdf.js loads there only, when its PDF pane first shows. */
+const desk = (type: RequestType) =>
+  lazyScreen(
+    () => import('./desk/RequestDeskPage'),
+    ({ RequestDeskPage }) =>
+      function RequestDesk() {
+        return <RequestDeskPage type={type} />;
+      },
+  );
+
 /** The staff dashboard: approved staff and admins; Settings and User Settings: admins only (spec §2, §6). */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -31,7 +41,9 @@ export const dashboardRoutes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard/compensation" replace /> },
               { path: 'compensation', ...requests('compensationConsult') },
+              { path: 'compensation/:userId/:requestId', ...desk('compensationConsult') },
               { path: 'contract', ...requests('contractReview') },
+              { path: 'contract/:userId/:requestId', ...desk('contractReview') },
               {
                 path: 'messages',
                 ...lazyScreen(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termDecisionsSchema } from '#shared/contract-terms/review.ts';
-import { decisionsOf, inputError, inputKind, isSettled, parseTermInput } from './term-drafts';
+import { decisionsOf, draftDecisionsOf, draftsOf, inputError, inputKind, isSettled, parseTermInput } from './term-drafts';
 
 describe('typing a term’s value', () => {
   it('reads each convention from the field’s text', () => {
@@ -19,7 +19,7 @@ describe('typing a term’s value', () => {
     expect(inputKind('malpracticeType')).toMatchObject({ kind: 'choice', options: [{ value: 'claims-made' }, { value: 'occurrence' }] });
     expect(inputKind('autoRenews')).toMatchObject({ kind: 'choice' });
     expect(inputKind('cmeAllowance')).toEqual({ kind: 'number' });
-    expect(inputError('baseSalary', 'lots')).toBe('baseSalary takes an amount in US dollars a year.');
+    expect(inputError('baseSalary', 'lots')).toBe('Base salary takes an amount in US dollars a year.');
     expect(inputError('baseSalary', '')).toBeUndefined();
   });
 });
@@ -52,5 +52,31 @@ describe('settling findings in the modal', () => {
       { term: 'callRatio', outcome: 'added', value: '1:3', page: 1, quote: 'One night in three.' },
     ]);
     expect(termDecisionsSchema.safeParse(decisions).success).toBe(true);
+  });
+});
+
+describe('drafts kept on the server (issue 29)', () => {
+  const findings = [{ term: 'baseSalary' as const }, { term: 'ptoDays' as const }, { term: 'nonCompeteMiles' as const }];
+
+  it('keeps only what is settled, and reads it back as the desk had it', () => {
+    const decisions = draftDecisionsOf(
+      findings,
+      {
+        baseSalary: { outcome: 'corrected', input: '271000' },
+        ptoDays: { outcome: 'corrected', input: 'lots' },
+        nonCompeteMiles: { outcome: 'notInContract' },
+      },
+      [{ term: 'cureDays', input: '30', page: '2', quote: '' }],
+    );
+    expect(decisions).toEqual([
+      { term: 'baseSalary', outcome: 'corrected', value: 271_000 },
+      { term: 'nonCompeteMiles', outcome: 'notInContract' },
+      { term: 'cureDays', outcome: 'added', value: 30, page: 2 },
+    ]);
+    expect(termDecisionsSchema.safeParse(decisions).success).toBe(true);
+    expect(draftsOf(decisions)).toEqual({
+      drafts: { baseSalary: { outcome: 'corrected', input: '271000' }, nonCompeteMiles: { outcome: 'notInContract' } },
+      added: [{ term: 'cureDays', input: '30', page: '2', quote: '' }],
+    });
   });
 });

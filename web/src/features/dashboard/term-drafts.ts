@@ -82,3 +82,29 @@ export function decisionsOf(
   }));
   return [...settled, ...more];
 }
+
+/** The decisions made so far, to keep as a draft (issue 29): settled findings and added terms only. */
+export function draftDecisionsOf(
+  findings: readonly Pick<TermFinding, 'term'>[],
+  drafts: Partial<Record<TermKey, FindingDraft>>,
+  added: readonly AddedDraft[],
+): TermDecision[] {
+  const settled = findings.filter((finding) => isSettled(finding, drafts[finding.term]));
+  return decisionsOf(settled, drafts, added);
+}
+
+/** A saved draft back in the desk's hands: the findings' drafts and the added terms. */
+export function draftsOf(decisions: readonly TermDecision[]): {
+  drafts: Partial<Record<TermKey, FindingDraft>>;
+  added: AddedDraft[];
+} {
+  const drafts: Partial<Record<TermKey, FindingDraft>> = {};
+  const added: AddedDraft[] = [];
+  for (const decision of decisions) {
+    if (decision.outcome === 'added')
+      added.push({ term: decision.term, input: inputOf(decision.value!), page: String(decision.page), quote: decision.quote ?? '' });
+    else if (decision.outcome === 'corrected') drafts[decision.term] = { outcome: 'corrected', input: inputOf(decision.value!) };
+    else drafts[decision.term] = { outcome: decision.outcome };
+  }
+  return { drafts, added };
+}

@@ -1,0 +1,378 @@
+import { Badge, Button, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { RequestTerms } from '#shared/api/requests.ts';
+import { isSureFinding, termUnitText } from '#shared/contract-terms/review.ts';
+import { formatTermValue, termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
+import * as messages from '#shared/messages.ts';
+import { inputError, inputKind, parseTermInput, type AddedDraft, type FindingDraft } from '../term-drafts';
+
+const text = messages.dashboard.terms;
+const deskText = messages.dashboard.desk;
+
+/**
+ * A value field typed per the term's convention (a number, yes/no, or one of a few words), with
+ * its unit beside it ("US dollars a year", "months"). Enter keeps a valid value, Escape leaves it.
+ */
+function ValueField({
+  term,
+  label,
+  value,
+  onChange,
+  onKeep,
+  onCancel,
+  autoFocus,
+  disabled,
+}: {
+  readonly term: TermKey;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onKeep?: () => void;
+  readonly onCancel?: () => void;
+  readonly autoFocus?: boolean;
+  readonly disabled?: boolean;
+}) {
+  const kind = inputKind(term);
+  const error = inputError(term, value);
+  const unit = termUnitText(term);
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && onKeep) {
+      event.preventDefault();
+      if (parseTermInput(term, value) !== undefined) onKeep();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+  if (kind.kind === 'choice')
+    return (
+      <SelectField
+        size="small"
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={keys}
+        isDisabled={disabled}
+        placeholder="Choose…"
+        autoFocus={autoFocus}
+      >
+        {kind.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      inputMode={kind.kind === 'number' ? 'decimal' : 'text'}
+      placeholder={term === 'callRatio' ? '1:4' : undefined}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={keys}
+      hasError={!!error}
+      errorMessage={error}
+      isDisabled={disabled}
+      autoFocus={autoFocus}
+      outerEndComponent={unit ? <span className="value-unit">{unit}</span> : undefined}
+    />
+  );
+}
+
+/** The findings in the order staff settle them: the least sure first, so they get the closest look. */
+export const settleOrder = (terms: RequestTerms) => [...terms.terms].sort((a, b) => a.confidence - b.confidence);
+
+export interface FindingsProps {
+  readonly terms: RequestTerms;
+  readonly pages: number;
+  readonly drafts: Partial<Record<TermKey, FindingDraft>>;
+  readonly added: readonly AddedDraft[];
+  readonly active: TermKey | undefined;
+  readonly editing: TermKey | undefined;
+  readonly rowRefs: RefObject<Map<TermKey, HTMLButtonElement>>;
+  readonly onChoose: (term: TermKey) => void;
+  readonly onShowPage: (term: TermKey) => void;
+  readonly onDecide: (term: TermKey, draft: FindingDraft | undefined, then?: 'advance') => void;
+  readonly onEdit: (term: TermKey) => void;
+  readonly onEditDone: (term: TermKey, keep: boolean) => void;
+  readonly onConfirmSure: () => void;
+  readonly onAdded: (added: readonly AddedDraft[]) => void;
+  readonly disabled: boolean;
+}
+
+/**
+ * The reader's findings on the review desk (issue 29): each with Confirm / Edit / Not in contract,
+ * the reader's sureness, its page one click (or key) away; all those the reader is sure of
+ * confirmed in one step; Add for a term it missed.
+ */
+export function DeskFindings(props: FindingsProps) {
+  const { terms, pages, drafts, added, onAdded, disabled } = props;
+  const taken = new Set<TermKey>([...terms.terms.map((t) => t.term), ...added.map((a) => a.term)]);
+  const ordered = settleOrder(terms);
+  const sureLeft = ordered.filter((finding) => isSureFinding(finding) && !drafts[finding.term]).length;
+  const intro =
+    terms.state === 'pending'
+      ? text.pending
+      : terms.state === 'scan'
+        ? terms.terms.length > 0
+          ? text.scanRead
+          : text.scan
+        : terms.terms.length === 0
+          ? text.none
+          : text.intro;
+  const free = termKeys.filter((term) => !taken.has(term));
+  return (
+    <section className="term-settlement" aria-labelledby="term-settlement-title">
+      <h3 id="term-settlement-title">{text.title}</h3>
+      <p className="term-settlement__intro">{intro}</p>
+      {terms.scan?.limited && <p className="term-settlement__intro">{text.scanLimited(terms.scan.pagesRead, pages)}</p>}
+      {terms.terms.length > 0 && (
+        <>
+          <div className="term-settlement__bulk">
+            <Button size="small" variation="primary" isDisabled={disabled || sureLeft === 0} onClick={props.onConfirmSure}>
+              {sureLeft > 0 ? deskText.confirmSure(sureLeft) : deskText.noneSure}
+            </Button>
+            <kbd aria-hidden="true">a</kbd>
+          </div>
+          <ul className="term-settlement__list" aria-label={deskText.findings}>
+            {ordered.map((finding) => (
+              <FindingRow key={finding.term} finding={finding} draft={drafts[finding.term]} {...props} />
+            ))}
+          </ul>
+        </>
+      )}
+      {added.length > 0 && (
+        <ul className="term-settlement__list" aria-label="Terms added by hand">
+          {added.map((draft, index) => (
+            <li key={draft.term} className="term-row term-row--added">
+              <div className="term-row__head">
+                <span className="term-row__label">{termInfo[draft.term].label}</span>
+                <Badge size="small" variation="info">
+                  {text.settledAs.added}
+                </Badge>
+              </div>
+              <p className="term-row__value">
+                {formatTermValue(draft.term, parseTermInput(draft.term, draft.input)!)} · {messages.contractTerms.page(Number(draft.page))}
+              </p>
+              {draft.quote && <blockquote className="term-row__quote">{draft.quote}</blockquote>}
+              <div className="term-row__actions">
+                <Button
+                  size="small"
+                  isDisabled={disabled}
+                  onClick={() => onAdded(added.filter((_, i) => i !== index))}
+                  aria-label={`${text.remove} ${termInfo[draft.term].label}`}
+                >
+                  {text.remove}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {free.length > 0 && <AddTerm free={free} pages={pages} disabled={disabled} onAdd={(draft) => onAdded([...added, draft])} />}
+    </section>
+  );
+}
+
+function FindingRow({
+  finding,
+  draft,
+  active,
+  editing,
+  rowRefs,
+  onChoose,
+  onShowPage,
+  onDecide,
+  onEdit,
+  onEditDone,
+  disabled,
+}: FindingsProps & { readonly finding: TermFinding; readonly draft: FindingDraft | undefined }) {
+  const label = termInfo[finding.term].label;
+  const struck = draft?.outcome === 'notInContract';
+  const isActive = active === finding.term;
+  const isEditing = editing === finding.term && draft?.outcome === 'corrected';
+  const sure = isSureFinding(finding);
+  const readerValue = formatTermValue(finding.term, finding.value);
+  const corrected = draft?.outcome === 'corrected' ? parseTermInput(finding.term, draft.input) : undefined;
+  return (
+    <li className={['term-row', draft ? `term-row--${draft.outcome}` : '', isActive ? 'term-row--active' : ''].filter(Boolean).join(' ')}>
+      <div className="term-row__head">
+        <button
+          type="button"
+          className="term-row__choose"
+          ref={(element) => {
+            if (element) rowRefs.current.set(finding.term, element);
+            else rowRefs.current.delete(finding.term);
+          }}
+          tabIndex={isActive ? 0 : -1}
+          aria-current={isActive ? 'true' : undefined}
+          onClick={() => onChoose(finding.term)}
+          onFocus={() => !isActive && onChoose(finding.term)}
+        >
+          <span className="term-row__label">{label}</span>
+          <span className={`term-row__value${struck ? ' term-row__value--struck' : ''}`}>{text.readerFound(readerValue, finding.page)}</span>
+        </button>
+        <span className="term-row__badges">
+          {finding.fromScan && (
+            <Badge size="small" variation="warning">
+              {text.fromScan}
+            </Badge>
+          )}
+          {draft ? (
+            draft.outcome !== 'corrected' && (
+              <Badge size="small" variation={struck ? 'warning' : 'success'}>
+                {text.settledAs[draft.outcome]}
+              </Badge>
+            )
+          ) : (
+            <Badge size="small" variation={sure ? 'info' : 'warning'}>
+              {sure ? deskText.sure : deskText.unsure}
+            </Badge>
+          )}
+        </span>
+      </div>
+      {/* The chosen finding's sentence (its page shows it highlighted); the others stay one line high. */}
+      {isActive && <blockquote className="term-row__quote">{finding.quote}</blockquote>}
+      {draft?.outcome === 'corrected' && !isEditing && corrected !== undefined && (
+        <p className="term-row__value">{deskText.correctedTo(formatTermValue(finding.term, corrected), readerValue)}</p>
+      )}
+      {isEditing && (
+        <ValueField
+          term={finding.term}
+          label={`${text.value}: ${label}`}
+          value={draft.input}
+          onChange={(input) => onDecide(finding.term, { outcome: 'corrected', input })}
+          onKeep={() => onEditDone(finding.term, true)}
+          onCancel={() => onEditDone(finding.term, false)}
+          autoFocus
+          disabled={disabled}
+        />
+      )}
+      <div className="term-row__actions" role="group" aria-label={label}>
+        <Button size="small" variation="link" isDisabled={disabled} onClick={() => onShowPage(finding.term)}>
+          {messages.dashboard.desk.showPage(finding.page)}
+        </Button>
+        {isEditing ? (
+          <>
+            <Button
+              size="small"
+              variation="primary"
+              isDisabled={disabled || corrected === undefined}
+              onClick={() => onEditDone(finding.term, true)}
+              aria-label={`${deskText.keep} ${label}`}
+            >
+              {deskText.keep}
+            </Button>
+            <Button size="small" isDisabled={disabled} onClick={() => onEditDone(finding.term, false)} aria-label={`${deskText.cancel}: ${label}`}>
+              {deskText.cancel}
+            </Button>
+          </>
+        ) : draft ? (
+          <>
+            {draft.outcome === 'corrected' && (
+              <Button size="small" isDisabled={disabled} onClick={() => onEdit(finding.term)} aria-label={`${text.edit} ${label}`}>
+                {text.edit}
+              </Button>
+            )}
+            <Button size="small" isDisabled={disabled} onClick={() => onDecide(finding.term, undefined)} aria-label={`${text.undo}: ${label}`}>
+              {text.undo}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              size="small"
+              variation="primary"
+              isDisabled={disabled}
+              onClick={() => onDecide(finding.term, { outcome: 'confirmed' }, 'advance')}
+              aria-label={`${text.confirm} ${label}`}
+            >
+              {text.confirm}
+            </Button>
+            <Button size="small" isDisabled={disabled} onClick={() => onEdit(finding.term)} aria-label={`${text.edit} ${label}`}>
+              {text.edit}
+            </Button>
+            <Button
+              size="small"
+              isDisabled={disabled}
+              onClick={() => onDecide(finding.term, { outcome: 'notInContract' }, 'advance')}
+              aria-label={`${text.notInContract}: ${label}`}
+            >
+              {text.notInContract}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function AddTerm({
+  free,
+  pages,
+  disabled,
+  onAdd,
+}: {
+  readonly free: readonly TermKey[];
+  readonly pages: number;
+  readonly disabled: boolean;
+  readonly onAdd: (draft: AddedDraft) => void;
+}) {
+  const titleId = useId();
+  const [term, setTerm] = useState<TermKey | ''>('');
+  const [input, setInput] = useState('');
+  const [page, setPage] = useState('');
+  const [quote, setQuote] = useState('');
+  const pageNumber = Number(page);
+  const pageError = page !== '' && !(Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pages) ? text.lastPage(pages) : undefined;
+  const ready = term !== '' && parseTermInput(term, input) !== undefined && page !== '' && !pageError;
+  return (
+    <fieldset className="term-add" aria-labelledby={titleId} disabled={disabled}>
+      <legend id={titleId}>{text.addTitle}</legend>
+      <SelectField
+        size="small"
+        label={text.term}
+        value={term}
+        placeholder="Choose a term…"
+        onChange={(e) => {
+          setTerm(e.target.value as TermKey);
+          setInput('');
+        }}
+      >
+        {free.map((key) => (
+          <option key={key} value={key}>
+            {termInfo[key].label}
+          </option>
+        ))}
+      </SelectField>
+      {term !== '' && <ValueField term={term} label={text.value} value={input} onChange={setInput} />}
+      <TextField
+        size="small"
+        label={text.page}
+        value={page}
+        inputMode="numeric"
+        onChange={(e) => setPage(e.target.value)}
+        hasError={!!pageError}
+        errorMessage={pageError}
+        outerEndComponent={<span className="value-unit">{`of ${pages}`}</span>}
+      />
+      <TextField size="small" label={text.quote} value={quote} onChange={(e) => setQuote(e.target.value)} />
+      <Button
+        size="small"
+        isDisabled={!ready}
+        onClick={() => {
+          if (!ready) return;
+          onAdd({ term, input, page, quote });
+          setTerm('');
+          setInput('');
+          setPage('');
+          setQuote('');
+        }}
+      >
+        {text.add}
+      </Button>
+    </fieldset>
+  );
+}
