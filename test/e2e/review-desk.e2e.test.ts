@@ -174,10 +174,11 @@ describe('the review desk (issue 29)', () => {
 
     const focusedType = () =>
       page.evaluate(() => (globalThis as unknown as { document: { activeElement: { type?: string } | null } }).document.activeElement?.type);
-    // d goes to the review's file at any time; Shift+Tab leaves it for the findings again.
+    // d goes to the review's file at any time; Escape there goes back to the findings.
     await page.keyboard.press('d');
     await expect.poll(focusedType).toBe('file');
-    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedType).toBe('button');
 
     // The file chooser is intercepted from the start (enabling it races a key pressed at once).
     const chooser = page.waitForEvent('filechooser', { timeout: 90_000 });

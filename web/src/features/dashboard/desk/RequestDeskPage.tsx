@@ -192,6 +192,9 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
       case 'showPage':
         if (current) showPage(current.term);
         return;
+      case 'findings':
+        if (active) rowRefs.current.get(active)?.focus();
+        return;
       case 'deliver':
         setPane('findings');
         // The pane may show only after this render (a phone): focus then.
@@ -359,6 +362,7 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
           <Deliver
             detail={detail}
             formRef={deliverRef}
+            onLeave={() => run('findings')}
             settled={settledCount}
             total={findings.length}
             ready={allSettled}
@@ -482,6 +486,7 @@ function SettledTerms({ detail }: { readonly detail: StaffRequestDetail }) {
 function Deliver({
   detail,
   formRef,
+  onLeave,
   settled,
   total,
   ready,
@@ -493,6 +498,8 @@ function Deliver({
 }: {
   readonly detail: StaffRequestDetail;
   readonly formRef: React.RefObject<HTMLFormElement | null>;
+  /** Escape in the form: back to the findings. */
+  readonly onLeave: () => void;
   readonly settled: number;
   readonly total: number;
   readonly ready: boolean;
@@ -547,7 +554,16 @@ function Deliver({
     <section className="desk__deliver" aria-labelledby={titleId}>
       <h3 id={titleId}>{text.deliverTitle}</h3>
       {!detail.reviewed && (
-        <form ref={formRef} className="details-feedback" onSubmit={deliver}>
+        <form
+          ref={formRef}
+          className="details-feedback"
+          onSubmit={deliver}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            onLeave();
+          }}
+        >
           <PdfPicker
             label={messages.dashboard.feedbackFile}
             file={file}

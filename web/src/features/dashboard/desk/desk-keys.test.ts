@@ -18,6 +18,7 @@ describe('the review desk’s keys', () => {
     expect(deskCommandOf(press('ArrowUp'))).toBe('previous');
     expect(deskCommandOf(press('a'))).toBe('confirmSure');
     expect(deskCommandOf(press('q'))).toBeUndefined();
+    expect(deskCommandOf(press('Escape'))).toBeUndefined();
     const keys = deskShortcuts.flatMap((shortcut) => shortcut.keys);
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -2,7 +2,7 @@
  * The review desk's keyboard (issue 29): one key per thing a reviewer does to a finding, listed on
  * the screen from this same table, so the list cannot drift from what the keys do.
  */
-export const deskCommands = ['next', 'previous', 'confirm', 'edit', 'strike', 'undo', 'confirmSure', 'showPage', 'deliver'] as const;
+export const deskCommands = ['next', 'previous', 'confirm', 'edit', 'strike', 'undo', 'confirmSure', 'showPage', 'deliver', 'findings'] as const;
 export type DeskCommand = (typeof deskCommands)[number];
 
 export const deskShortcuts: readonly { readonly command: DeskCommand; readonly keys: readonly string[]; readonly label: string }[] = [
@@ -15,10 +15,11 @@ export const deskShortcuts: readonly { readonly command: DeskCommand; readonly k
   { command: 'confirmSure', keys: ['a'], label: 'Confirm all the findings the reader is sure of' },
   { command: 'showPage', keys: ['p'], label: 'Show its page in the contract' },
   { command: 'deliver', keys: ['d'], label: 'Go to your review (PDF) and Submit' },
+  { command: 'findings', keys: ['Escape'], label: 'From your review (PDF): back to the findings' },
 ];
 
 /** What a key name looks like on the screen. */
-export const keyLabel = (key: string) => ({ ArrowDown: '↓', ArrowUp: '↑' })[key] ?? key;
+export const keyLabel = (key: string) => ({ ArrowDown: '↓', ArrowUp: '↑', Escape: 'Esc' })[key] ?? key;
 
 /** The parts of a keydown the desk reads (a DOM KeyboardEvent has them all). */
 export interface DeskKey {
@@ -38,5 +39,7 @@ export interface DeskKey {
 export function deskCommandOf(event: DeskKey): DeskCommand | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || event.targetEditable) return undefined;
   if (['INPUT', 'SELECT', 'TEXTAREA'].includes(event.targetTag.toUpperCase())) return undefined;
-  return deskShortcuts.find((shortcut) => shortcut.keys.includes(event.key))?.command;
+  const command = deskShortcuts.find((shortcut) => shortcut.keys.includes(event.key))?.command;
+  // Escape is the delivery's own (its form hands it back); elsewhere it stays the browser's.
+  return command === 'findings' ? undefined : command;
 }
