@@ -59,16 +59,8 @@ export function termUnitText(term: TermKey): string | undefined {
   return units[unit];
 }
 
-/**
- * How sure the reader must be of a finding for staff to confirm it with the others in one step
- * ("Confirm all the findings the reader is sure of"): 0.9, the top band `bench:terms` reports
- * precision for (decision 0022: a wording repeated elsewhere raises it, another value lowers it by
- * 0.2). A finding read from a scan is never sure: OCR misreads digits the reader cannot see.
- */
-export const sureConfidence = 0.9;
-
-/** Whether the reader is sure of a finding (see sureConfidence). */
-export const isSureFinding = (finding: Pick<TermFinding, 'confidence' | 'fromScan'>) => !finding.fromScan && finding.confidence >= sureConfidence;
+/** What "sure" means (terms.ts): staff confirm every sure finding in one step ("Confirm all the findings the reader is sure of"). */
+export { isSureFinding, sureConfidence } from './terms';
 
 /** Whether a value follows its term's convention (issue 17's table). */
 export const isTermValue = (term: TermKey, value: unknown): value is TermValue => ruleOf(term).check(value);

@@ -179,3 +179,14 @@ export function productivityCheck(
   const covered = Math.round(base / rate);
   return { covered, threshold, rate, base, startsLate: threshold > covered };
 }
+
+/**
+ * How sure the reader must be of a finding to call it sure: staff confirm such findings together in
+ * one step, and the physician's page raises a negotiation flag only on them. 0.9 is the top band
+ * `bench:terms` reports (precision about 0.99 on every held-out set). A finding read from a scan is
+ * never sure: OCR misreads digits the reader cannot see.
+ */
+export const sureConfidence = 0.9;
+
+/** Whether the reader is sure of a finding (see sureConfidence). */
+export const isSureFinding = (finding: Pick<TermFinding, 'confidence' | 'fromScan'>) => !finding.fromScan && finding.confidence >= sureConfidence;

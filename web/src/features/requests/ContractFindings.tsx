@@ -6,6 +6,7 @@ import { requestTypeInfo, type RequestDocument, type RequestType } from '#shared
 import {
   formatTermValue,
   formatUsd,
+  isSureFinding,
   negotiationFlag,
   productivityCheck,
   termGroups,
@@ -152,7 +153,8 @@ function NotFound({ terms, confirmed }: { readonly terms: readonly TermFinding[]
 
 function Finding({ finding, all, confirmed }: { readonly finding: TermFinding; readonly all: readonly TermFinding[]; readonly confirmed: boolean }) {
   const info = termInfo[finding.term];
-  const flag = negotiationFlag(finding, all);
+  // A flag is raised only on what staff confirmed or the reader is sure of: never on a guess (issue 29).
+  const flag = confirmed || isSureFinding(finding) ? negotiationFlag(finding, all) : undefined;
   return (
     <li className="contract-finding">
       <div className="contract-finding__head">
