@@ -46,6 +46,21 @@ async function columnsShown(page: Page, caption: string): Promise<'fits' | 'scro
 }
 
 describe('admin tables on every screen', () => {
+  it("staff's request tables show every column on a phone and a wide screen: they fit, or scroll under a cue", async ({ page, approvedStaff }) => {
+    expect(approvedStaff.account.role).toBe('staff');
+    for (const [type, title] of [
+      ['contract', 'Contract Review'],
+      ['compensation', 'Compensation Consultation'],
+    ] as const) {
+      await page.setViewportSize(desktop);
+      await page.goto(`${web}/dashboard/${type}`);
+      expect(await columnsShown(page, `${title} requests`)).toBe('fits');
+      await page.setViewportSize(phone);
+      expect(['fits', 'scrolls']).toContain(await columnsShown(page, `${title} requests`));
+    }
+    await screenshot(page, 'request-table-phone');
+  });
+
   it('User Settings fits a wide screen, and scrolls sideways on a phone with a cue', async ({ page, admin }) => {
     expect(admin.account.role).toBe('admin');
     await createTestAccount(stack, { firstName: 'Maximiliana', lastName: 'Wolfeschlegelstein', speciality: 'anesthesia_-_pain_management' });

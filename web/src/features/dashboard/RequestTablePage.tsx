@@ -8,6 +8,7 @@ import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
 import { ListMore } from './ListMore';
+import { ScrollTable } from './ScrollTable';
 import { dashboardCacheMs, deskPathOf, requestListKey } from './request-queries';
 
 const filterLabels: Record<RequestFilter, string> = { all: 'All', reviewed: 'Reviewed', 'non-reviewed': 'Non-Reviewed' };
@@ -83,7 +84,8 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
       {list.isPending && <Loader variation="linear" ariaLabel="Loading requests" />}
       {list.isSuccess && (
         <>
-          <div className="data-table-wrap">
+          {/* A phone shows every column by scrolling sideways under a cue, never cut off (issue 29). */}
+          <ScrollTable label={`${info.title} requests`}>
             <Table caption={`${info.title} requests`} size="small" highlightOnHover className="request-table">
               <TableHead>
                 <TableRow>
@@ -126,7 +128,7 @@ export function RequestTablePage({ type }: { readonly type: RequestType }) {
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </ScrollTable>
           {rows.length === 0 && <p className="empty-list">{messages.dashboard.noRequests}</p>}
           <ListMore list={list} />
           <p className="request-table__total" role="status">

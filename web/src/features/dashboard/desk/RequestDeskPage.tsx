@@ -440,7 +440,7 @@ function RequestFacts({ detail }: { readonly detail: StaffRequestDetail }) {
         <dd>{formatStatusWord(detail.practiceType)}</dd>
         <dt>Resident</dt>
         <dd>{detail.resident ? 'Yes' : 'No'}</dd>
-        <dt>Year of Practice</dt>
+        <dt>Years of Practice</dt>
         <dd>{detail.years ?? 'N/A'}</dd>
         <dt>Area of Practice</dt>
         <dd>{formatStatusWord(detail.speciality)}</dd>
