@@ -129,9 +129,13 @@ describe('the modals by keyboard', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await focused(page)).toEqual({ text: messages.content.cancel, inDialog: true });
+    // Log in for members, then Create New Account (issue 29).
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ text: messages.common.logIn, inDialog: true });
     await page.keyboard.press('Tab');
     expect(await focused(page)).toEqual({ text: messages.content.createNewAccount, inDialog: true });
-    // The page behind is inert: Shift+Tab comes back to Cancel, not to the strip.
+    // The page behind is inert: Shift+Tab comes back through Log in to Cancel, not to the strip.
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).toEqual({ text: messages.content.cancel, inDialog: true });
 
