@@ -337,6 +337,87 @@ describe('drafting met in the fourth dev set and the first misses of the second 
   });
 });
 
+describe('kinds of drafting found on the second sealed set, read as dev (issue 28, third round)', () => {
+  it('renewal: the way out after "unless" is not a refusal; "expire unless the parties renew it" is', () => {
+    expect(
+      read(
+        'This Agreement shall renew automatically for further one-year terms unless a party tells the other in writing that it will not renew.',
+        'autoRenews',
+      ),
+    ).toBe(true);
+    expect(
+      read('The Agreement shall expire at the end of the term set in Section 3.01 unless the parties renew it by a signed writing.', 'autoRenews'),
+    ).toBe(false);
+    expect(read('After the first term the Agreement shall continue thereafter from year to year until either party ends it.', 'autoRenews')).toBe(
+      true,
+    );
+    expect(read('After that, it renews by itself for a year at a time unless one side says otherwise.', 'autoRenews')).toBe(true);
+  });
+  it('cure: "within thirty (30) days after receipt of notice" is the cure period, not a payment date', () => {
+    expect(
+      read(
+        'Either party may end this Agreement if the other fails to cure a material breach within twenty (20) days after receipt of written notice.',
+        'cureDays',
+      ),
+    ).toBe(20);
+    expect(read('If the problem is not fixed within ten (10) days after the notice is received, the agreement can be ended.', 'cureDays')).toBe(10);
+    expect(read('The other side then has seven (7) days from getting the notice to fix it.', 'cureDays')).toBe(7);
+  });
+  it('an amendment: the figure replaced is not the term, and a heading of its own names the term', () => {
+    const page =
+      'FIRST AMENDMENT\n\nThe parties agree as follows.\n\n2. Notice Without Cause.\n\nIn Section 8.2 of the Agreement, the words "sixty (60) days" are replaced with "ninety (90) days".';
+    expect(read(page, 'noticeWithoutCauseDays')).toBe(90);
+    expect(
+      read('FIRST AMENDMENT. 3. Base Salary. For clarity, the base salary before this Amendment was $210,000, and it is now $226,000.', 'baseSalary'),
+    ).toBe(226_000);
+  });
+  it("a page number at the foot of a page does not swallow the next page's heading", () => {
+    const found = findTerms([
+      'FIRST AMENDMENT\nThe parties agree as follows.\nPage 1 of 2',
+      '4. Cure Period. In Section 6.1, "fifteen (15) days" is replaced with "thirty (30) days".',
+    ]);
+    expect(found.find((f) => f.term === 'cureDays')).toMatchObject({ value: 30, page: 2 });
+  });
+  it('defined dates are not periods; a defined period that begins at termination runs after employment', () => {
+    const page =
+      'The initial term is thirty-six (36) months beginning on the first day of work (the "Start Date"). Salary is guaranteed for twelve (12) months after the Start Date. "Restricted Period" means the fifteen (15) month period beginning on the Termination Date. During the Restricted Period, Physician shall not, directly or indirectly, practice cardiology within ten (10) miles of the Hospital.';
+    const found = readAll([page]);
+    expect([found.guaranteeMonths?.value, found.nonCompeteMonths?.value, found.nonCompeteMiles?.value]).toEqual([12, 15, 10]);
+  });
+  it('benefits priced in salary are not the salary; "does not provide paid time off" is none', () => {
+    expect(read('Group life insurance: 2 x salary, maximum $750,000.', 'baseSalary')).toBeUndefined();
+    expect(
+      read('The rotation gives seven days off every other week, so the Group does not provide separate paid time off.', 'ptoDays'),
+    ).toBeUndefined();
+    expect(read('Relocation. Employer will reimburse moving costs not to exceed $18,000 in the aggregate.', 'relocation')).toBe(18_000);
+  });
+  it('education money and workdays count as CME; a list under a without-cause lead-in names each party', () => {
+    expect(read('The Practice will reimburse educational expenses up to $4,000 per Contract Year.', 'cmeAllowance')).toBe(4000);
+    expect(read('You may use four (4) paid workdays each year for CME courses.', 'cmeDays')).toBe(4);
+    const page =
+      "Employment may be terminated without cause as follows: (a) by Physician, upon not less than one hundred twenty (120) days' prior written notice; or (b) by the Company, upon not less than ninety (90) days' prior written notice.";
+    const found = readAll([page]);
+    expect([found.noticeWithoutCauseDays?.value, found.noticeWithoutCauseDaysEmployer?.value]).toEqual([120, 90]);
+  });
+  it('plain words: "lasts for two (2) years", "Term: Three years", "Either side can end", a rate after "multiplied by"', () => {
+    expect(read('This agreement starts on May 1 and lasts for two (2) years.', 'initialTermMonths')).toBe(24);
+    expect(read('2. Term: Four years.', 'initialTermMonths')).toBe(48);
+    expect(read("Either side can end the contract by giving sixty (60) days' written notice.", 'noticeWithoutCauseDays')).toBe(60);
+    expect(
+      read('The bonus equals (a) the wRVUs performed in excess of 6,500 wRVUs, multiplied by (b) Forty-Five Dollars ($45.00).', 'wrvuRate'),
+    ).toBe(45);
+  });
+  it('a call ratio under a Call heading, and a salary table under its header row', () => {
+    expect(read('4.1 Call. Physicians share home call on a rotation. Your share will be about one night in five (1:5).', 'callRatio')).toBe('1:5');
+    expect(
+      read(
+        '3.1 Salary. Salary follows this schedule:\n\nPeriod Annual salary\n\nFirst Contract Year $410,000\n\nSecond Contract Year $425,000',
+        'baseSalary',
+      ),
+    ).toBe(410_000);
+  });
+});
+
 describe('quotes that quote (issue 29)', () => {
   it('quotes the sentence without its section heading, which comes apart', () => {
     const [finding] = findTerms(['4.04 Relocation. The Employer shall reimburse the Physician for moving expenses up to $7,500.']);

@@ -119,7 +119,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service|learning|education|educational|professional|development)\\s+){0,3}(years?|months?|days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service|learning|education|educational|professional|development)\\s+){0,3}(years?|months?|(?:work)?days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -128,7 +128,7 @@ function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: 
   if (u.startsWith('year')) return { unit: 'months', factor: 12 };
   if (u.startsWith('month')) return { unit: 'months', factor: 1 };
   if (u.startsWith('week')) return { unit: 'weeks', factor: 1 };
-  if (u.startsWith('day')) return { unit: 'days', factor: 1 };
+  if (u.startsWith('day') || u.startsWith('workday')) return { unit: 'days', factor: 1 };
   if (u.startsWith('mile')) return { unit: 'miles', factor: 1 };
   // Time off in hours: 8 a day ("160 hours of PTO" → 20 days); only the time-off terms take it.
   if (u.startsWith('hour')) return { unit: 'hours', factor: 1 };
@@ -278,7 +278,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'baseSalary',
     topic:
-      /\bbase\s+(?:annual\s+)?(?:salary|compensation|pay)\b|\bannual\s+(?:base\s+)?salary\b|\bsalary\s+(?:of|at\s+(?:the\s+)?(?:annual\s+)?rate\s+of)\b|\bguaranteed\s+(?:annual\s+)?(?:salary|compensation)\b|\bannual\s+compensation\s+of\b|\bsalary\b/i,
+      /\bbase\s+(?:annual\s+)?(?:salary|compensation|pay)\b|\bannual\s+(?:base\s+)?salary\b|\bsalary\s+(?:of|at\s+(?:the\s+)?(?:annual\s+)?rate\s+of)\b|\bguaranteed\s+(?:annual\s+)?(?:salary|compensation)\b|\bannual\s+compensation\s+of\b|\bsalary\b|^\W*(?:[\d.]+\s*)?(?:base\s+)?pay(?=\s*[.:])/i,
     units: ['usd'],
     accept: money(40_000, 3_000_000),
   },
@@ -294,7 +294,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'initialTermMonths',
     topic:
-      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\bappointment\s+period\b|\b(?:length|duration)\s+of\s+(?:the\s+|this\s+|your\s+)?(?:contract|agreement|employment|appointment)\b|\b(?:contract|agreement)\s+(?:will|shall)\s+be\s+for\b|\b(?:agreement|contract|appointment)\b[^.]{0,80}?\blasts?\b|^\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:|(?<=\b(?:year|month)s?[\s-])(?:employment\s+)?(?:agreement|contract)\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
     units: ['months'],
     accept: months,
   },
@@ -307,7 +307,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'wrvuRate',
     topic:
-      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b/i,
+      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b|(?<=\bw?\s?RVUs?\b[^.]{0,160})\bmultiplied\s+by\b/i,
     units: ['usd'],
     accept: money(1, 500),
     // "The 2025 Medicare Physician Fee Schedule reduced the conversion factor to $32.3465": Medicare's, not the pay rate.
@@ -357,20 +357,21 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'cureDays',
     topic:
-      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b|\b(?:breach|default|failure)\s+(?:is|has\s+not\s+been)\s+(?:not\s+)?(?:corrected|remedied)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b/i,
+      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b|\b(?:breach|default|failure|problem)\s+(?:is|has\s+not\s+been)\s+(?:not\s+)?(?:corrected|remedied|fixed)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b|\bto\s+(?:fix|correct|remedy)\s+(?:it|that|them)\b/i,
     units: ['days'],
     accept: days,
   },
   {
     term: 'cmeAllowance',
-    topic: /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\b/i,
+    topic:
+      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development|education)\b|\beducation(?:al)?\s+(?:expenses?|allowance|funds?|stipend|budget|reimbursement|account)\b|^\W*education\b/i,
     units: ['usd'],
     accept: money(100, 50_000),
   },
   {
     term: 'cmeDays',
     topic:
-      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i,
+      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b|^\W*education\b/i,
     units: ['days', 'weeks', 'hours'],
     accept: (v) => v >= 1 && v <= 30,
   },
@@ -379,6 +380,8 @@ const numericTerms: readonly NumericTerm[] = [
     topic: /\bpaid\s+time\s+off\b|\bPTO\b|\bvacation\b|\bpaid\s+(?:leave|days\s+off)\b|\btime\s+off\b|\bannual\s+leave\b/i,
     units: ['days', 'weeks', 'hours'],
     accept: (v) => v >= 1 && v <= 80,
+    negation:
+      /\b(?:does|do|will|shall)\s+not\s+(?:provide|offer|include|grant)\s+(?:any\s+|separate\s+)*(?:paid\s+time\s+off|PTO|vacation)\b|\bno\s+(?:separate\s+)?(?:paid\s+time\s+off|PTO|vacation)\b/i,
   },
   // Numbers that belong to none of the terms, so they are not taken by a term named nearby.
   {
@@ -390,12 +393,14 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'sink',
     topic:
-      /\bper\s+claim\b|\baggregate\b|\binterest\b|\blife\s+insurance\b|\bdisability\b|\b(?:times|multiple\s+of)\s+(?:(?:the|your|his|her|annual)\s+)?(?:base\s+)?salary\b/i,
+      /\bper\s+claim\b|\baggregate\b(?=[^.]*\b(?:per\s+claim|occurrence|liability|coverage|insurance|policy)\b)|(?<=\b(?:per\s+claim|occurrence|liability|coverage|insurance|policy)\b[^.]*)\baggregate\b|\binterest\b|\blife\s+insurance\b|\bdisability\b|\b(?:times|multiple\s+of)\s+(?:(?:the|your|his|her|annual)\s+)?(?:base\s+)?salary\b|\b\d+(?:\.\d+)?\s*[x×]\s+(?:(?:the|your|annual)\s+)?(?:base\s+)?(?:salary|pay|compensation)\b/i,
     units: ['usd', 'months'],
   },
   {
     term: 'sink',
-    topic: /\bwithin\s+(?:ten|five|thirty|\d+)\s*(?:\(\d+\)\s*)?days?\s+(?:of|after)\s+(?:receipt|the\s+end|the\s+close|invoice|billing|the\s+date)/i,
+    // Not a cure period: "fails to cure the breach within thirty (30) days after receipt of written notice".
+    topic:
+      /(?<!\b(?:cure[ds]?|remed(?:y|ied)|correct(?:ed)?|fix(?:es|ed)?)\b[^.;]{0,60})\bwithin\s+(?:ten|five|thirty|\d+)\s*(?:\(\d+\)\s*)?days?\s+(?:of|after)\s+(?:receipt|the\s+end|the\s+close|invoice|billing|the\s+date)/i,
     units: ['days'],
   },
 ];
@@ -406,7 +411,7 @@ const repayWords =
 const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance|reimbursement|assistance|stipend)\b/i;
 const withoutCause =
-  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b|\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b/i;
+  /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b|\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b|\b(?:can|may)\s+end\s+(?:the|this|our|your)\s+(?:arrangement|agreement|employment|relationship|contract)\b(?![^.]*\b(?:cause|breach))/i;
 
 interface Candidate {
   readonly term: TermKey;
@@ -519,7 +524,7 @@ function definedFrom(sentence: Sentence, q: Quantity): Quantity {
 }
 
 /** "Contract Year" or "Employment Year" is a unit the document measures in, not a term it sets. */
-const unitName = /\b(?:year|month|week|day)s?$/i;
+const unitName = /\b(?:year|month|week|day)s?$|\b(?:date|anniversary)$/i;
 
 const nameOf = (name: string) => new RegExp(`\\b${escape(name.trim())}\\b`, 'g');
 
@@ -545,6 +550,9 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
   const amends = amendment.test(sentence.text);
   const heading = /^\s*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(sentence.text);
   const headingEnd = heading && heading[0].trim().split(/\s+/).length <= 7 ? sentence.start + heading[0].length : -1;
+  // A heading read as a sentence of its own ("3. Notice of Termination Without Cause.") names what the next one is about.
+  const headingBefore =
+    previous && /^[\s"”'’]*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w ,'’&/-]{0,60}\.?\s*$/.test(previous.text) ? previous.text : '';
   for (const clause of clausesOf(sentence)) {
     const hits = hitsOf(clause.text, clause.start);
     const own = quantitiesIn(clause.text, clause.start);
@@ -564,6 +572,19 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       if (
         /\bfrom\s+$/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 6), q.start - clause.start)) &&
         /^\s*to\s+\S/i.test(clause.text.slice(q.end - clause.start))
+      )
+        continue;
+      // 'the words "ninety (90) days" are deleted ... and replaced with "one hundred twenty (120) days"': the figure replaced.
+      const following = clause.text.slice(q.end - clause.start);
+      if (
+        /^\W{0,3}(?:[\w-]+\s+){0,8}?(?:is|are)\s+(?:hereby\s+)?(?:deleted\s+(?:[\w-]+\s+){0,4}and\s+)?replaced\s+(?:with|by)\b/i.test(following) &&
+        quantities.some((other) => other.start > q.end && other.unit === q.unit)
+      )
+        continue;
+      // "the base salary in effect immediately before the Amendment Effective Date was $232,000": a figure that was.
+      if (
+        q.unit === 'usd' &&
+        /\b(?:was|were|had\s+been)\s+$/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 12), q.start - clause.start))
       )
         continue;
       // Clawback months: a duration in a clause about repaying a signing bonus or relocation money.
@@ -598,7 +619,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         }
         if (
           terms.length === 0 &&
-          /\bboth\b|\b(?:such|this|the|that|these|any|a|all)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan|installments?)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b/i.test(
+          /\bboth\b|\b(?:such|this|the|that|these|any|a|all)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan|installments?)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b|\brepay\s+(?:the\s+)?(?:full\s+|entire\s+)?\$\s?\d/i.test(
             clause.text,
           )
         ) {
@@ -654,15 +675,23 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         }
       }
       // Notice without cause: the days, and whose notice it is (the clause's first party named).
+      // "may be terminated without cause as follows: (a) by Physician, upon ... ninety (90) days' ... notice": the lead-in says it.
       if (
-        withoutCause.test(clause.text) &&
-        /\bnotice\b/i.test(clause.text) &&
+        (withoutCause.test(clause.text) ||
+          withoutCause.test(headingBefore) ||
+          (clause.start > sentence.start &&
+            /^\W*(?:(?:or|and)\s+)?\(?(?:[a-h]|[ivx]+|\d{1,2})\)\s/i.test(clause.text) &&
+            withoutCause.test(sentence.text) &&
+            !/\bcause\b|\bbreach/i.test(clause.text))) &&
+        /\bnotice\b/i.test(`${headingBefore} ${clause.text}`) &&
         !(clawbackTopic && (signingWords.test(clause.text) || relocationWords.test(clause.text))) &&
         (q.unit === 'days' || (q.unit === 'months' && q.value <= 12)) &&
         !/\bcure\b/i.test(clause.text)
       ) {
         const value = q.unit === 'months' ? q.value * 30 : q.value;
-        const who = noticeParty(clause.text, q, clause.start, quantities);
+        const who =
+          noticeParty(clause.text, q, clause.start, quantities) ??
+          (amendingDocument && /\breplaced\s+(?:with|by)\b|\binserting\b/i.test(clause.text) ? 'either' : undefined);
         if (who) {
           const term = who === 'employer' ? 'noticeWithoutCauseDaysEmployer' : 'noticeWithoutCauseDays';
           const at = q.printedAt ?? q.start;
@@ -694,6 +723,19 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         const gap = hit.end <= headingEnd ? Math.min(distance(hit, q, clause.text, clause.start), 100) : distance(hit, q, clause.text, clause.start);
         // A number that belongs to none of the terms keeps it from the term named beside it.
         if (!best || gap < best.gap || (gap === best.gap && hit.term.term === 'sink')) best = { hit, gap };
+      }
+      // A table of salary by year under a header row ("Period | Annual salary", then "First Contract Year | $600,000"): its first year.
+      if (
+        !best &&
+        q.unit === 'usd' &&
+        money(40_000, 3_000_000)(q.value) &&
+        /^\W*(?:first|1st|initial|year\s+(?:1|one))\b/i.test(clause.text) &&
+        previous &&
+        previous.text.trim().split(/\s+/).length <= 6 &&
+        /\b(?:annual\s+|base\s+)?salary\b|\bbase\s+(?:pay|compensation)\b/i.test(previous.text)
+      ) {
+        out.push({ term: 'baseSalary', value: q.value, at: q.start, sentence, confidence: 0.75, amends });
+        continue;
       }
       if (!best || best.gap > 160 || best.hit.term.term === 'sink') continue;
       const term = best.hit.term;
@@ -741,7 +783,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
 }
 
 const bothParties =
-  /\b(?:either|each)\s+of\s+(?:us|you|the\s+parties|them)\b|\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or|[A-Z]\w*\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b|\bparties\s+may\b/i;
+  /\b(?:either|each)\s+of\s+(?:us|you|the\s+parties|them)\b|\b(?:either|each)\s+side\b|\beither\s+(?:party|you\s+or|physician\s+or|employer\s+or|the\s+\w+\s+or|[A-Z]\w*\s+or)\b|\bboth\s+parties\b|\beach\s+party\b|\bany\s+party\b|\bparties\s+may\b/i;
 
 /** Who a party named in a few words is: the physician (by role, or a name the document defines for them), else the employer. */
 function partyOf(words: string): 'physician' | 'employer' | 'either' | undefined {
@@ -850,12 +892,16 @@ function runsAfterEmployment(after: string): boolean {
   return (
     /^\s*(?:period\s+)?(?:immediately\s+)?(?:after|following|from|beyond|subsequent\s+to)\s+(?:the\s+|your\s+|his\s+|her\s+|its\s+)?(?:termination|end|expiration|cessation|conclusion|effective\s+date\s+of\s+termination|separation|last\s+day|date\s+(?:of|on\s+which)|employment|this\s+agreement|physician['’]?s?|[A-Z])/i.test(
       after,
-    ) || /^\s*(?:post-?employment|thereafter)\b/i.test(after)
+    ) ||
+    /^\s*(?:post-?employment|thereafter)\b/i.test(after) ||
+    /^\s*(?:period\s+)?(?:beginning|commencing|starting)\s+(?:on|upon|with|at)\s+(?:the\s+)?(?:termination|expiration|end|separation|date\s+of\s+(?:termination|separation)|Termination\s+Date|Separation\s+Date)/i.test(
+      after,
+    )
   );
 }
 
 const forbidsPractice =
-  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not\s+(?:\w+\s+){0,3}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b/i;
+  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:[\w-]+,?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b/i;
 const cmeTopic =
   /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
 const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
@@ -864,20 +910,24 @@ const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
 
 const ordinal: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
-function wordCandidates(sentence: Sentence, out: Candidate[]): void {
+function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): void {
   const text = sentence.text;
   const amends = amendment.test(text);
   const push = (term: TermKey, value: TermValue, index: number, confidence: number) =>
     out.push({ term, value, at: sentence.start + index, sentence, confidence, amends });
 
   // Renewal
-  const noRenew =
-    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\bshall\s+expire\b[^.]{0,80}\bunless\s+(?:renewed|extended)\s+by\b|\b(?:absent|without)\b[^.]{0,80}\bshall\s+(?:then\s+)?expire\s+(?:at|on|upon)\s+the\s+(?:end|expiration)\s+of\s+the\s+initial\s+term\b/i.exec(
+  const renew =
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+(?:on\s+its\s+own|by\s+itself)\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\b(?:continue|renew\w*|extend\w*)\s+(?:thereafter\s+)?(?:from\s+)?year[\s-]to[\s-]year\b|\bcontinue\s+(?:in\s+effect\s+)?on\s+a\s+(?:year-to-year|year\s+to\s+year|yearly|annual)\s+basis\b|\bautomatically\s+follows\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
       text,
     );
-  const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+on\s+its\s+own\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\bcontinue\s+(?:in\s+effect\s+)?on\s+a\s+(?:year-to-year|year\s+to\s+year|yearly|annual)\s+basis\b|\bautomatically\s+follows\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
-      text,
+  // "shall automatically renew ... unless either party notifies the other that it will not renew": the refusal
+  // after "unless" is the way out of the renewal, not a term that denies it.
+  const unlessAt = renew ? text.slice(renew.index).search(/\bunless\b/i) : -1;
+  const judged = renew && unlessAt >= 0 ? text.slice(0, renew.index + unlessAt) : text;
+  const noRenew =
+    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\bshall\s+expire\b(?:[^.]|\.\d){0,80}\bunless\s+(?:(?:the\s+parties|both\s+parties|they)\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:it\s+|this\s+agreement\s+)?(?:by|in)\b|\b(?:absent|without)\b[^.]{0,80}\bshall\s+(?:then\s+)?expire\s+(?:at|on|upon)\s+the\s+(?:end|expiration)\s+of\s+the\s+initial\s+term\b/i.exec(
+      judged,
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
   else if (renew) push('autoRenews', true, renew.index, 0.9);
@@ -906,7 +956,10 @@ function wordCandidates(sentence: Sentence, out: Candidate[]): void {
   }
 
   // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
-  if (/\bcall\b/i.test(text)) {
+  // "3.2 Call. Division faculty share overnight call ... Faculty Member's share will be approximately one night in six": the heading says what.
+  const callHeading =
+    lead && lead !== sentence && /\bcall\b/i.test(sectionHeading(lead.text) ?? '') && /\bnights?\b|\bweekends?\b|\b1\s*:\s*\d/i.test(text);
+  if (/\bcall\b/i.test(text) || callHeading) {
     const n = `(?:\\d+|${Object.keys(small).slice(2, 11).join('|')})`;
 
     const ratios = [
@@ -1031,6 +1084,19 @@ function withLineBreaks(page: string): string {
     .join('\n');
 }
 
+/**
+ * A page without its page-number lines ("Page 1 of 2", "- 3 -", "4"): at the foot of a page they would
+ * open the next page's first sentence and hide its heading ("5. Cure Period.").
+ */
+function withoutPageNumbers(page: string): string {
+  const lines = page.split('\n');
+  const furniture = /^[ \t]*(?:page\s+\d+(?:\s+of\s+\d+)?|[-–]\s*\d+\s*[-–]|\d{1,3})[ \t]*$/i;
+  // A lone number is a page number only as the page's first or last line (elsewhere it may be a table's cell).
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const last = lines.findLastIndex((line) => line.trim() !== '');
+  return lines.filter((line, i) => !(furniture.test(line) && (i === first || i === last || /^\s*page\s/i.test(line)))).join('\n');
+}
+
 /** The longest quote shown: a sentence or a table row, never a flattened table or a run of bullet points. */
 export const quoteLimit = 300;
 
@@ -1101,7 +1167,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   let joined = '';
   for (const page of pages) {
     starts.push(joined.length);
-    joined += withLineBreaks(page.replace(/\r/g, ' ')) + '\n';
+    joined += withLineBreaks(withoutPageNumbers(page.replace(/\r/g, ' '))) + '\n';
   }
   const pageAt = (offset: number) => {
     let page = 0;
@@ -1119,7 +1185,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
     // The first sentence of each paragraph, whose heading names what the paragraph is about.
     if (i === 0 || /^\s*\n\s*\n/.test(sentence.text)) lead = sentence;
     numericCandidates(sentence, sentences[i - 1], candidates, lead, sentences[i - 2]);
-    wordCandidates(sentence, candidates);
+    wordCandidates(sentence, candidates, lead);
   });
 
   const findings: TermFinding[] = [];
