@@ -418,6 +418,52 @@ describe('kinds of drafting found on the second sealed set, read as dev (issue 2
   });
 });
 
+describe('productivity pay, salary and term (issue 28, the fifth dev set)', () => {
+  it('renewal said many ways; "would expire unless the parties sign a renewal" is none', () => {
+    expect(read('After that the Agreement shall continue in effect from year to year unless either party elects otherwise.', 'autoRenews')).toBe(
+      true,
+    );
+    expect(read('The Agreement will renew on the same terms for an additional one (1) year term.', 'autoRenews')).toBe(true);
+    expect(read('Two (2) years, evergreen thereafter for one-year periods.', 'autoRenews')).toBe(true);
+    expect(read('Thereafter the Agreement shall automatically continue for successive two (2) year terms.', 'autoRenews')).toBe(true);
+    expect(read('At the end of the initial term the agreement would expire unless the parties sign a renewal.', 'autoRenews')).toBe(false);
+    expect(read('Upon expiration of the Initial Term, this Agreement shall terminate unless extended by a written amendment.', 'autoRenews')).toBe(
+      false,
+    );
+  });
+  it('the initial term, not a renewal term or an extension', () => {
+    expect(read('This appointment is for an initial period of four years.', 'initialTermMonths')).toBe(48);
+    expect(
+      read('The Agreement renews automatically for a Renewal Term of one (1) year unless notice is given.', 'initialTermMonths'),
+    ).toBeUndefined();
+    expect(read('FIRST AMENDMENT. The Initial Term of the Agreement is extended by twelve (12) months.', 'initialTermMonths')).toBeUndefined();
+  });
+  it('a renewal letter: the figure it moves to, not the one it leaves', () => {
+    const page =
+      'Re: Renewal of your Physician Employment Agreement\n\nDear Dr. Lee:\n\nItem Current Renewal Term\n\nAnnual base salary $250,000 $262,000';
+    expect(read(page, 'baseSalary')).toBe(262_000);
+    expect(read('Your CME allowance will increase to $3,500, from $2,500.', 'cmeAllowance')).toBe(3500);
+    expect(read('Your paid time off will increase from four weeks to five weeks per year.', 'ptoDays')).toBe(25);
+  });
+  it('productivity: "times $48.00", a quarterly threshold annualized, not an overnight differential', () => {
+    const page = 'Productivity pay equals your wRVUs exceeding 5,600 per year times $48.00.';
+    expect([read(page, 'wrvuThreshold'), read(page, 'wrvuRate')]).toEqual([5600, 48]);
+    expect(
+      read(
+        'For each quarter in which wRVUs exceed 1,250 wRVUs (5,000 wRVUs annualized), the bonus is $50.00 for each wRVU above the threshold.',
+        'wrvuThreshold',
+      ),
+    ).toBe(5000);
+    expect(read('Overnight studies earn an additional $5.00 per wRVU.', 'wrvuRate')).toBeUndefined();
+  });
+  it('a notice period in months is notice only beside the word notice', () => {
+    const found = readAll([
+      'The renewal keeps the ninety (90) day notice period for termination without cause and the covenant not to compete for twelve (12) months.',
+    ]);
+    expect(found.noticeWithoutCauseDaysEmployer).toBeUndefined();
+  });
+});
+
 describe('quotes that quote (issue 29)', () => {
   it('quotes the sentence without its section heading, which comes apart', () => {
     const [finding] = findTerms(['4.04 Relocation. The Employer shall reimburse the Physician for moving expenses up to $7,500.']);

@@ -294,7 +294,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'initialTermMonths',
     topic:
-      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\bappointment\s+period\b|\b(?:length|duration)\s+of\s+(?:the\s+|this\s+|your\s+)?(?:contract|agreement|employment|appointment)\b|\b(?:contract|agreement)\s+(?:will|shall)\s+be\s+for\b|\b(?:agreement|contract|appointment)\b[^.]{0,80}?\blasts?\b|^\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:|(?<=\b(?:year|month)s?[\s-])(?:employment\s+)?(?:agreement|contract)\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\bappointment\s+period\b|\binitial\s+period\b|^\W*(?:initial\s+)?term\b(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:length|duration)\s+of\s+(?:the\s+|this\s+|your\s+)?(?:contract|agreement|employment|appointment)\b|\b(?:contract|agreement)\s+(?:will|shall)\s+be\s+for\b|\b(?:agreement|contract|appointment)\b[^.]{0,80}?\blasts?\b|^\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:|(?<=\b(?:year|month)s?[\s-])(?:employment\s+)?(?:agreement|contract)\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
     units: ['months'],
     accept: months,
   },
@@ -307,9 +307,11 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'wrvuRate',
     topic:
-      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b|(?<=\bw?\s?RVUs?\b[^.]{0,160})\bmultiplied\s+by\b/i,
+      /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b|(?<=\bw?\s?RVUs?\b[^.]{0,160})\b(?:multiplied\s+by|times)\b/i,
     units: ['usd'],
-    accept: money(1, 500),
+    accept: (value, clause) =>
+      money(1, 500)(value) &&
+      !/\b(?:additional|extra|differential|premium\s+of)\s+\$\s?[\d.]+\s+(?:per|for\s+each)\s+(?:work\s+)?w?\s?RVU/i.test(clause),
     // "The 2025 Medicare Physician Fee Schedule reduced the conversion factor to $32.3465": Medicare's, not the pay rate.
     negation: /\bMedicare\b[^.]{0,80}\bconversion\s+factor\b|\bconversion\s+factor\b[^.]{0,40}\b(?:Medicare|CMS)\b/i,
   },
@@ -581,6 +583,21 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         quantities.some((other) => other.start > q.end && other.unit === q.unit)
       )
         continue;
+      // "will increase to $3,000, from $2,250", "an increase from your current base salary of $289,500": the figure it leaves.
+      const leaving = /\b(?:from|current(?:ly)?|existing|formerly|previously)\b[^.$\d]{0,40}$/i.exec(
+        clause.text.slice(Math.max(0, q.start - clause.start - 50), q.start - clause.start),
+      );
+      if (leaving && quantities.some((other) => other !== q && other.unit === q.unit)) {
+        const from = Math.max(clause.start, q.start - 50) + leaving.index;
+        // "from five weeks to six weeks": the word is the first figure's, not this one's.
+        if (!quantities.some((other) => other !== q && other.start >= from && other.end <= q.start)) continue;
+      }
+      // "exceed 1,375 wRVUs (5,500 wRVUs annualized)": the year's figure in parentheses is the threshold.
+      if (
+        q.unit === 'wrvus' &&
+        /^\s*\(\s*[\d,]+\s+(?:work\s+)?w?\s?RVUs?\s+(?:annualized|annually|per\s+year|a\s+year|per\s+annum)\s*\)/i.test(following)
+      )
+        continue;
       // "the base salary in effect immediately before the Amendment Effective Date was $232,000": a figure that was.
       if (
         q.unit === 'usd' &&
@@ -685,7 +702,10 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
             !/\bcause\b|\bbreach/i.test(clause.text))) &&
         /\bnotice\b/i.test(`${headingBefore} ${clause.text}`) &&
         !(clawbackTopic && (signingWords.test(clause.text) || relocationWords.test(clause.text))) &&
-        (q.unit === 'days' || (q.unit === 'months' && q.value <= 12)) &&
+        (q.unit === 'days' ||
+          (q.unit === 'months' &&
+            q.value <= 12 &&
+            /\bnotice\b/i.test(clause.text.slice(Math.max(0, q.start - clause.start - 40), q.end - clause.start + 40)))) &&
         !/\bcure\b/i.test(clause.text)
       ) {
         const value = q.unit === 'months' ? q.value * 30 : q.value;
@@ -745,7 +765,9 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         (/^\s*(?:of|before\s+the\s+end\s+of|prior\s+to\s+the\s+end\s+of)\s+(?:the\s+|this\s+|its\s+)?(?:initial\s+)?term\b|^[\s-]*(?:renewal\s+)?terms\b|^\s*renewal/i.test(
           clause.text.slice(q.end - clause.start),
         ) ||
-          /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$/i.test(clause.text.slice(0, q.start - clause.start)))
+          /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$|\brenewal\s+terms?\s+of\s+(?:\w+\s+)?$|\b(?:extended|lengthened|increased|reduced|shortened)\s+by\s+$/i.test(
+            clause.text.slice(0, q.start - clause.start),
+          ))
       )
         continue;
       if (term.negation?.test(clause.text)) continue;
@@ -918,7 +940,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
 
   // Renewal
   const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+(?:on\s+its\s+own|by\s+itself)\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\b(?:continue|renew\w*|extend\w*)\s+(?:thereafter\s+)?(?:from\s+)?year[\s-]to[\s-]year\b|\bcontinue\s+(?:in\s+effect\s+)?on\s+a\s+(?:year-to-year|year\s+to\s+year|yearly|annual)\s+basis\b|\bautomatically\s+follows\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+(?:on\s+its\s+own|by\s+itself)\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\b(?:continue|renew\w*|extend\w*)\s+(?:thereafter\s+)?(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:from\s+)?year[\s-]to[\s-]year\b|\bevergreen\s+thereafter\b|\bautomatically\s+continue\s+for\s+(?:successive|additional|consecutive|further)\b|\b(?:shall|will)\s+renew\s+(?:[\w-]+\s+){0,4}?for\s+an?\s+(?:additional|further|successive)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b|\bcontinue\s+(?:in\s+effect\s+)?on\s+a\s+(?:year-to-year|year\s+to\s+year|yearly|annual)\s+basis\b|\bautomatically\s+follows\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
       text,
     );
   // "shall automatically renew ... unless either party notifies the other that it will not renew": the refusal
@@ -926,7 +948,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
   const unlessAt = renew ? text.slice(renew.index).search(/\bunless\b/i) : -1;
   const judged = renew && unlessAt >= 0 ? text.slice(0, renew.index + unlessAt) : text;
   const noRenew =
-    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\bshall\s+expire\b(?:[^.]|\.\d){0,80}\bunless\s+(?:(?:the\s+parties|both\s+parties|they)\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:it\s+|this\s+agreement\s+)?(?:by|in)\b|\b(?:absent|without)\b[^.]{0,80}\bshall\s+(?:then\s+)?expire\s+(?:at|on|upon)\s+the\s+(?:end|expiration)\s+of\s+the\s+initial\s+term\b/i.exec(
+    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\b(?:shall|will|would)\s+(?:expire|terminate|end)\b(?:[^.]|\.\d){0,80}\bunless\s+(?:(?:the\s+parties|both\s+parties|they)\s+)?(?:(?:renew(?:ed)?|extend(?:ed)?)\s+(?:it\s+|this\s+agreement\s+)?(?:by|in)\b|(?:sign|execute|enter\s+into|agree\s+(?:to|in\s+writing))\b)|\b(?:absent|without)\b[^.]{0,80}\bshall\s+(?:then\s+)?expire\s+(?:at|on|upon)\s+the\s+(?:end|expiration)\s+of\s+the\s+initial\s+term\b/i.exec(
       judged,
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
@@ -1178,7 +1200,10 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   const text = joined.replace(/(?<!\n[ \t]*)\n(?![ \t]*\n)/g, ' ');
   const candidates: Candidate[] = [];
   const sentences = sentencesOf(text);
-  amendingDocument = /\bamendment\b/i.test(text.slice(0, 400));
+  // An amendment, or a renewal letter that sets what changes ("Current | Renewal Term" tables): the figures in force come last.
+  amendingDocument =
+    /\bamendment\b/i.test(text.slice(0, 400)) ||
+    /\bRe:\s*Renewal\b|\brenewal\s+(?:letter|of\s+your)\b|\boffer\s+you\s+a\s+renewal\b/i.test(text.slice(0, 800));
   definitionsOf(text, sentences);
   let lead: Sentence | undefined;
   sentences.forEach((sentence, i) => {
