@@ -456,6 +456,22 @@ describe('productivity pay, salary and term (issue 28, the fifth dev set)', () =
     ).toBe(5000);
     expect(read('Overnight studies earn an additional $5.00 per wRVU.', 'wrvuRate')).toBeUndefined();
   });
+  it('a table of wRVU tiers: where the first paid tier starts, and its rate, by row or by column', () => {
+    const byRow =
+      'Productivity is paid under this schedule:\nwRVUs From wRVUs To Rate per wRVU\n0 6,200 $0.00 (in base salary)\n6,200 8,000 $47.00\n8,000 No limit $51.00\nEach rate applies within its band.';
+    expect([read(byRow, 'wrvuThreshold'), read(byRow, 'wrvuRate')]).toEqual([6200, 47]);
+    const tiers =
+      'Tier Annual wRVUs Rate per wRVU\nTier 1 4,900 to 6,000 $44.00\nTier 2 Over 6,000 $48.00\nwRVUs up to 4,900 are paid through base salary.';
+    expect([read(tiers, 'wrvuThreshold'), read(tiers, 'wrvuRate')]).toEqual([4900, 44]);
+    const byColumn =
+      'Paid at these tiered rates:\nTier 1 Tier 2 Tier 3\nAnnual wRVUs 8,000 - 9,500 9,500 - 11,000 Over 11,000\nYear 1 rate $55.00 $58.00 $61.00\nYear 2 rate $56.00 $59.00 $62.00';
+    expect([read(byColumn, 'wrvuThreshold'), read(byColumn, 'wrvuRate')]).toEqual([8000, 55]);
+  });
+  it('plain terms: "a two-year commitment", "Term: 3 years" after a colon, a term sheet row before "Renewal"', () => {
+    expect(read('This is a two-year commitment, and we hope it is the start of a long career.', 'initialTermMonths')).toBe(24);
+    expect(read('The main terms are: Term: 3 years, beginning June 1.', 'initialTermMonths')).toBe(36);
+    expect(read('Initial Term 4 years Renewal Renews automatically for 1-year periods', 'initialTermMonths')).toBe(48);
+  });
   it('a notice period in months is notice only beside the word notice', () => {
     const found = readAll([
       'The renewal keeps the ninety (90) day notice period for termination without cause and the covenant not to compete for twelve (12) months.',

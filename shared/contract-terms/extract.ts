@@ -294,7 +294,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'initialTermMonths',
     topic:
-      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\bappointment\s+period\b|\binitial\s+period\b|^\W*(?:initial\s+)?term\b(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:length|duration)\s+of\s+(?:the\s+|this\s+|your\s+)?(?:contract|agreement|employment|appointment)\b|\b(?:contract|agreement)\s+(?:will|shall)\s+be\s+for\b|\b(?:agreement|contract|appointment)\b[^.]{0,80}?\blasts?\b|^\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:|(?<=\b(?:year|month)s?[\s-])(?:employment\s+)?(?:agreement|contract)\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\bappointment\s+period\b|\binitial\s+period\b|^\W*(?:initial\s+)?term\b(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:length|duration)\s+of\s+(?:the\s+|this\s+|your\s+)?(?:contract|agreement|employment|appointment)\b|\b(?:contract|agreement)\s+(?:will|shall)\s+be\s+for\b|\b(?:agreement|contract|appointment)\b[^.]{0,80}?\blasts?\b|(?:^|[:\n])\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:|(?<=\b(?:year|month)s?[\s-])(?:employment\s+)?(?:agreement|contract|commitment)\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
     units: ['months'],
     accept: months,
   },
@@ -762,9 +762,11 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       // "the final three (3) months of the Initial Term", "successive one-year terms": a part of the term, or a renewal.
       if (
         term.term === 'initialTermMonths' &&
-        (/^\s*(?:of|before\s+the\s+end\s+of|prior\s+to\s+the\s+end\s+of)\s+(?:the\s+|this\s+|its\s+)?(?:initial\s+)?term\b|^[\s-]*(?:renewal\s+)?terms\b|^\s*renewal/i.test(
+        (/^\s*(?:of|before\s+the\s+end\s+of|prior\s+to\s+the\s+end\s+of)\s+(?:the\s+|this\s+|its\s+)?(?:initial\s+)?term\b|^[\s-]*(?:renewal\s+)?(?:terms|periods)\b/i.test(
           clause.text.slice(q.end - clause.start),
         ) ||
+          // "three (3) years renewal terms" (lower case; a table's next label "Renewal" is not it)
+          /^\s*renewal/.test(clause.text.slice(q.end - clause.start)) ||
           /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$|\brenewal\s+terms?\s+of\s+(?:\w+\s+)?$|\b(?:extended|lengthened|increased|reduced|shortened)\s+by\s+$/i.test(
             clause.text.slice(0, q.start - clause.start),
           ))
@@ -1119,6 +1121,65 @@ function withoutPageNumbers(page: string): string {
   return lines.filter((line, i) => !(furniture.test(line) && (i === first || i === last || /^\s*page\s/i.test(line)))).join('\n');
 }
 
+/** A figure and where it is printed. */
+interface Printed {
+  readonly value: number;
+  readonly at: number;
+}
+
+/**
+ * Tables of wRVU tiers, one tier to a row ("wRVUs From | wRVUs To | Rate per wRVU", then "7,900 | 9,400 | $56.00";
+ * "Tier 1 | 5,800 to 7,000 | $51.50") or one to a column ("Annual wRVUs | 9,500 - 11,000 | 11,000 - 12,500", then
+ * "Year 1 rate | $58.00 | $61.00"): where the first tier paid above $0 starts, and its rate (the first year's).
+ */
+function tierTables(joined: string): { start: number; end: number; threshold: Printed; rate: Printed }[] {
+  const lines: { text: string; start: number }[] = [];
+  let offset = 0;
+  for (const line of joined.split('\n')) {
+    if (line.trim()) lines.push({ text: line, start: offset });
+    offset += line.length + 1;
+  }
+  const number = (text: string) => Number(text.replace(/,/g, ''));
+  const tables: { start: number; end: number; threshold: Printed; rate: Printed }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!;
+    if (!/\b(?:w?\s?RVUs?|tiers?)\b/i.test(header.text) || !/\b(?:rate|tier|from)\b/i.test(header.text) || /\$\s?\d/.test(header.text)) continue;
+    // One tier to a row.
+    const row =
+      /^\s*(?:tier\s*\d+\s+)?(?:over\s+|above\s+|more\s+than\s+)?(\d{1,2},?\d{3}|0)\s*(?:-|–|to)?\s*(?:\d{1,2},?\d{3}|no\s+limit|and\s+(?:above|over)|\+)?\b[^$\n]{0,20}\$\s?(\d{1,3}(?:\.\d{1,2})?)\b/i;
+    const rows: { line: (typeof lines)[number]; m: RegExpExecArray }[] = [];
+    for (let j = i + 1; j < lines.length && j <= i + 6; j++) {
+      const m = row.exec(lines[j]!.text);
+      if (!m) break;
+      rows.push({ line: lines[j]!, m });
+    }
+    const paid = rows.find((r) => number(r.m[2]!) > 0);
+    if (rows.length >= 2 && paid) {
+      const last = rows.at(-1)!.line;
+      tables.push({
+        start: header.start,
+        end: last.start + last.text.length,
+        threshold: { value: number(paid.m[1]!), at: paid.line.start + paid.line.text.indexOf(paid.m[1]!) },
+        rate: { value: number(paid.m[2]!), at: paid.line.start + paid.line.text.lastIndexOf(paid.m[2]!) },
+      });
+      continue;
+    }
+    // One tier to a column: a row of ranges, then a row of rates.
+    const ranges = lines[i + 1];
+    const rates = lines[i + 2];
+    const firstRange = ranges && /\bw?\s?RVUs?\b[^\d\n]*?(\d{1,2},?\d{3})\s*(?:-|–|to)\s*\d{1,2},?\d{3}/i.exec(ranges.text);
+    const firstRate = rates && /\brate\b[^$\n]*?\$\s?(\d{1,3}(?:\.\d{1,2})?)/i.exec(rates.text);
+    if (ranges && rates && firstRange && firstRate)
+      tables.push({
+        start: header.start,
+        end: rates.start + rates.text.length,
+        threshold: { value: number(firstRange[1]!), at: ranges.start + firstRange.index + firstRange[0].indexOf(firstRange[1]!) },
+        rate: { value: number(firstRate[1]!), at: rates.start + firstRate.index + firstRate[0].lastIndexOf(firstRate[1]!) },
+      });
+  }
+  return tables;
+}
+
 /** The longest quote shown: a sentence or a table row, never a flattened table or a run of bullet points. */
 export const quoteLimit = 300;
 
@@ -1212,6 +1273,19 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
     numericCandidates(sentence, sentences[i - 1], candidates, lead, sentences[i - 2]);
     wordCandidates(sentence, candidates, lead);
   });
+  // A table of wRVU tiers sets the threshold (where the first paid tier starts) and the first tier's rate: the
+  // reader's other readings of its rows (a tier's upper bound, a later tier's rate) give way to it.
+  for (const table of tierTables(joined)) {
+    const inTable = (c: Candidate) => (c.term === 'wrvuThreshold' || c.term === 'wrvuRate') && c.at >= table.start && c.at < table.end;
+    candidates.splice(0, candidates.length, ...candidates.filter((c) => !inTable(c)));
+    for (const [term, found] of [
+      ['wrvuThreshold', table.threshold],
+      ['wrvuRate', table.rate],
+    ] as const) {
+      const sentence = sentences.find((candidate) => candidate.start <= found.at && found.at < candidate.end);
+      if (sentence) candidates.push({ term, value: found.value, at: found.at, sentence, confidence: 0.95, amends: amendment.test(sentence.text) });
+    }
+  }
 
   const findings: TermFinding[] = [];
   const chosen = new Map<TermKey, Candidate>();
