@@ -309,9 +309,7 @@ const numericTerms: readonly NumericTerm[] = [
     topic:
       /\bper\s+(?:work\s+)?w?\s?RVU\b|\bfor\s+(?:each|every)\s+(?:work\s+)?w?\s?RVU\b|\bconversion\s+(?:factor|rate)\b|\b(?:per|for\s+each|for\s+every)\s+(?:work\s+)?relative\s+value\s+unit\b|\bproductivity\s+rate\b|\bper\s+unit\b|\bmultiplied\s+by\s+(?:the\s+)?(?:(?:number|total)\s+of\s+)?(?:\w+\s+)?w?\s?RVUs?\b|(?<=\bw?\s?RVUs?\b[^.]{0,160})\b(?:multiplied\s+by|times)\b/i,
     units: ['usd'],
-    accept: (value, clause) =>
-      money(1, 500)(value) &&
-      !/\b(?:additional|extra|differential|premium\s+of)\s+\$\s?[\d.]+\s+(?:per|for\s+each)\s+(?:work\s+)?w?\s?RVU/i.test(clause),
+    accept: money(1, 500),
     // "The 2025 Medicare Physician Fee Schedule reduced the conversion factor to $32.3465": Medicare's, not the pay rate.
     negation: /\bMedicare\b[^.]{0,80}\bconversion\s+factor\b|\bconversion\s+factor\b[^.]{0,40}\b(?:Medicare|CMS)\b/i,
   },
