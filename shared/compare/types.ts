@@ -60,8 +60,11 @@ export interface BreakEven {
   readonly b: string;
   /** The year compared: the first in which both pay full productivity, else the last. */
   readonly year: number;
-  /** Each whole wRVU level in 0..20,000 at which the other offer starts paying strictly more. */
-  readonly wrvus: readonly number[];
+  /**
+   * Each whole wRVU level in 0..20,000 at which the other offer starts paying strictly more; null when
+   * either offer lacks a base salary (explainFigure names it).
+   */
+  readonly wrvus: readonly number[] | null;
 }
 
 export interface ComparisonResult {
@@ -82,7 +85,8 @@ export type AssumptionName = (typeof assumptionNames)[number];
 
 /** What a figure rests on: a term of the offer, or an assumption with where its value comes from. */
 export type ExplanationInput =
-  | { readonly kind: 'term'; readonly term: TermKey; readonly value: TermValue }
+  /** offer: index into Scenario.offers (a switch point uses the terms of two offers). */
+  | { readonly kind: 'term'; readonly offer: number; readonly term: TermKey; readonly value: TermValue }
   | { readonly kind: 'assumption'; readonly name: AssumptionName; readonly value: number | string; readonly source: string };
 
 /** "Why?" of one figure: the formula in words, what it used, what it lacks, and the chapter that teaches it. */
