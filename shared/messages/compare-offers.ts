@@ -85,6 +85,8 @@ export const saveFailure = (message: string) => `Your assumptions could not be s
 export const resultsTitle = 'Side by side';
 export const assumptionsSummary = (years: number, rate: string, wrvus: string) =>
   `Over ${years} ${years === 1 ? 'year' : 'years'}, at a discount rate of ${rate}, with ${wrvus}.`;
+export const levelAt = (level: string, wrvus: string) => `${wrvus} wRVUs a year at ${level} production`;
+export const wrvusNeeded = (what: string) => `Type your ${what} in the assumptions above to see the figures.`;
 export const totalTitle = (years: number) => `Pay over ${years} ${years === 1 ? 'year' : 'years'}`;
 export const totalPay = 'Total pay';
 export const presentValue = 'Present value';

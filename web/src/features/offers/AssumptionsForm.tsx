@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { ComparisonAssumptions } from '#shared/api/offers.ts';
 import * as messages from '#shared/messages.ts';
 import { Field } from '#web/components/Field.tsx';
-import { assumptionsResolver, checkAssumptions, formValuesOf, highShare, lowShare, wrvuLevels, type AssumptionsFormValues } from './assumptions';
+import { defaultWrvus, highWrvuShare, lowWrvuShare } from '#shared/compare/assumptions.ts';
+import { assumptionsResolver, checkAssumptions, formValuesOf, type AssumptionsFormValues } from './assumptions';
 import { formatCount } from './figures';
 
 /**
@@ -35,10 +36,8 @@ export function AssumptionsForm({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
-  const levels = wrvuLevels({
-    ...current,
-    wrvusPerYear: { ...(current.wrvusPerYear.expected !== undefined ? { expected: current.wrvusPerYear.expected } : {}) },
-  });
+  const expected = current.wrvusPerYear.expected;
+  const byDefault = (share: number) => (expected !== undefined ? formatCount(defaultWrvus(expected, share)) : '');
   const number = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
   return (
     <form className="form assumptions" noValidate aria-label={messages.compareOffers.assumptionsTitle} onSubmit={(event) => event.preventDefault()}>
@@ -56,14 +55,14 @@ export function AssumptionsForm({
         </Field>
         <Field
           label={messages.compareOffers.wrvusLow}
-          hint={messages.compareOffers.wrvusDefault(Math.round(lowShare * 100), levels.low !== undefined ? formatCount(levels.low) : '')}
+          hint={messages.compareOffers.wrvusDefault(Math.round(lowWrvuShare * 100), byDefault(lowWrvuShare))}
           error={errors.wrvusLow?.message}
         >
           <input {...number} inputMode="numeric" {...register('wrvusLow')} />
         </Field>
         <Field
           label={messages.compareOffers.wrvusHigh}
-          hint={messages.compareOffers.wrvusDefault(Math.round(highShare * 100), levels.high !== undefined ? formatCount(levels.high) : '')}
+          hint={messages.compareOffers.wrvusDefault(Math.round(highWrvuShare * 100), byDefault(highWrvuShare))}
           error={errors.wrvusHigh?.message}
         >
           <input {...number} inputMode="numeric" {...register('wrvusHigh')} />

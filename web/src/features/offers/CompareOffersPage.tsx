@@ -11,7 +11,7 @@ import {
 } from '#shared/api/offers.ts';
 import { compareOffers } from '#shared/compare/compare.ts';
 import { explainFigure } from '#shared/compare/explain.ts';
-import type { FigureRef, Scenario } from '#shared/compare/types.ts';
+import { productionLevels, type FigureRef } from '#shared/compare/types.ts';
 import { termInfo, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
 import { pdfContentType } from '#shared/files/pdf.ts';
 import { formatDateTime } from '#shared/format.ts';
@@ -23,11 +23,11 @@ import { AddOfferForm } from './AddOfferForm';
 import { AssumptionsForm } from './AssumptionsForm';
 import { ComparisonResults } from './ComparisonResults';
 import { ExplainFigures } from './Explain';
-import { formatCount, formatPercent, listOf } from './figures';
+import { formatCount, formatPercent, levelLabels, listOf, missingLabel } from './figures';
 import { OfferCard } from './OfferCard';
 import { scenarioOf } from './scenario';
 import { switchPoints } from './switch-points';
-import { distinctNames, termsInForce, withFigure } from './terms-in-force';
+import { distinctNames, termsInForce, withFigure, type TermInForce } from './terms-in-force';
 import './offers.css';
 
 const offersKey = ['offers'] as const;
@@ -181,7 +181,7 @@ function Comparing({ data }: { readonly data: MyOffers }) {
 function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; readonly assumptions: ComparisonAssumptions }) {
   const names = useMemo(() => distinctNames(offers.map((offer) => offer.name)), [offers]);
   const terms = useMemo(() => offers.map((offer) => termsInForce(offer)), [offers]);
-  const scenario: Scenario = useMemo(
+  const { scenario, missing } = useMemo(
     () =>
       scenarioOf(
         assumptions,
@@ -189,23 +189,28 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
       ),
     [assumptions, offers, names],
   );
-  const result = useMemo(() => compareOffers(scenario), [scenario]);
-  const switches = useMemo(() => switchPoints(scenario, result, compareOffers), [scenario, result]);
-  const explain = useCallback((ref: FigureRef) => explainFigure(scenario, ref), [scenario]);
-  const termsOf = useCallback((index: number) => terms[index] ?? new Map(), [terms]);
+  const result = useMemo(() => (scenario ? compareOffers(scenario) : undefined), [scenario]);
+  const switches = useMemo(() => (scenario && result ? switchPoints(scenario, result) : []), [scenario, result]);
+  const explain = useCallback((ref: FigureRef) => explainFigure(scenario!, ref), [scenario]);
+  const termsOf = useCallback((index: number) => terms[index] ?? new Map<TermKey, TermInForce>(), [terms]);
 
-  if (offers.length < minComparedOffers)
+  const heading = <h2 id="compare-results">{messages.compareOffers.resultsTitle}</h2>;
+  if (offers.length < minComparedOffers || !scenario || !result)
     return (
       <section aria-labelledby="compare-results" className="compare-results-section">
-        <h2 id="compare-results">{messages.compareOffers.resultsTitle}</h2>
-        <p className="muted">{messages.compareOffers.selectMore(minComparedOffers)}</p>
+        {heading}
+        <p className="muted" role="status">
+          {offers.length < minComparedOffers
+            ? messages.compareOffers.selectMore(minComparedOffers)
+            : messages.compareOffers.wrvusNeeded(listOf((missing ?? []).map(missingLabel)))}
+        </p>
       </section>
     );
   const levels = scenario.wrvusPerYear;
   return (
     <section aria-labelledby="compare-results" className="compare-results-section" data-testid="comparison">
       <div className="compare-results__head">
-        <h2 id="compare-results">{messages.compareOffers.resultsTitle}</h2>
+        {heading}
         <Button variant="secondary" size="small" className="compare-controls" onClick={() => window.print()}>
           {messages.compareOffers.print}
         </Button>
@@ -214,11 +219,7 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
         {messages.compareOffers.assumptionsSummary(
           scenario.years,
           formatPercent(scenario.discountRate),
-          listOf(
-            (['low', 'expected', 'high'] as const).map(
-              (level) => `${formatCount(levels[level])} wRVUs a year ${level === 'expected' ? 'expected' : `(${level})`}`,
-            ),
-          ),
+          listOf(productionLevels.map((level) => messages.compareOffers.levelAt(levelLabels[level].toLowerCase(), formatCount(levels[level])))),
         )}
       </p>
       <p className="compare-print-only">{messages.compareOffers.printedOn(formatDateTime(Date.now()))}</p>

@@ -76,7 +76,6 @@ export function ExplainFigures({
   }, [shown]);
   // The explanation follows the assumptions while the dialog is open (it is worked out on each render).
   const explanation = shown ? explain(shown.ref) : undefined;
-  const offersOf = (ref: FigureRef) => (ref.kind === 'breakEven' ? [ref.a, ref.b] : [ref.offer]);
   return (
     <ExplainContext value={{ explain, open }}>
       {children}
@@ -86,7 +85,8 @@ export function ExplainFigures({
             titleId={titleId}
             what={shown.what}
             explanation={explanation}
-            terms={offersOf(shown.ref).map((index) => ({ name: offerNames[index] ?? '', terms: termsOf(index) }))}
+            // A switch point rests on the terms of two offers: each term says whose it is.
+            source={(offer) => ({ name: shown.ref.kind === 'breakEven' ? offerNames[offer] : undefined, terms: termsOf(offer) })}
             onClose={() => dialog.current?.close()}
           />
         )}
@@ -95,17 +95,20 @@ export function ExplainFigures({
   );
 }
 
+/** Whose term an input is: the offer's name (when the figure rests on two offers) and its terms in force. */
+type TermSource = (offer: number) => { readonly name: string | undefined; readonly terms: ReadonlyMap<TermKey, TermInForce> };
+
 function ExplanationView({
   titleId,
   what,
   explanation,
-  terms,
+  source,
   onClose,
 }: {
   readonly titleId: string;
   readonly what: string;
   readonly explanation: Explanation;
-  readonly terms: readonly { readonly name: string; readonly terms: ReadonlyMap<TermKey, TermInForce> }[];
+  readonly source: TermSource;
   readonly onClose: () => void;
 }) {
   const headingId = useId();
@@ -143,7 +146,7 @@ function ExplanationView({
           <ul className="explain__inputs">
             {explanation.inputs.map((input, index) => (
               <li key={index}>
-                <Input input={input} terms={terms} />
+                <Input input={input} source={source} />
               </li>
             ))}
           </ul>
@@ -164,13 +167,7 @@ function ExplanationView({
 }
 
 /** One thing a figure rests on: a term with where it comes from (page and quote, or your figure), or an assumption and its source. */
-function Input({
-  input,
-  terms,
-}: {
-  readonly input: ExplanationInput;
-  readonly terms: readonly { readonly name: string; readonly terms: ReadonlyMap<TermKey, TermInForce> }[];
-}) {
+function Input({ input, source }: { readonly input: ExplanationInput; readonly source: TermSource }) {
   if (input.kind === 'assumption')
     return (
       <p className="explain__assumption">
@@ -179,10 +176,9 @@ function Input({
         <span className="explain__source"> ({input.source})</span>
       </p>
     );
-  // The offer the term belongs to: the one whose term in force has this value (a switch point rests on two offers).
-  const owner = terms.find((offer) => offer.terms.get(input.term)?.value === input.value) ?? terms[0];
-  const held = owner?.terms.get(input.term);
-  const label = `${terms.length > 1 && owner ? `${owner.name}: ` : ''}${termInfo[input.term].label}`;
+  const owner = source(input.offer);
+  const held = owner.terms.get(input.term);
+  const label = `${owner.name ? `${owner.name}: ` : ''}${termInfo[input.term].label}`;
   return (
     <>
       <p className="explain__term">

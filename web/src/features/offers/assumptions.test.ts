@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultComparisonAssumptions } from '#shared/api/offers.ts';
-import { checkAssumptions, formValuesOf, wrvuLevels } from './assumptions';
+import { checkAssumptions, formValuesOf } from './assumptions';
 
 describe('the comparison assumptions form', () => {
   it('starts from the defaults: 5 years, 5%, a tail of 2 premiums, pro rata', () => {
@@ -49,15 +49,5 @@ describe('the comparison assumptions form', () => {
       ok: false,
       errors: { years: 'Years must be from 1 to 10.' },
     });
-  });
-
-  it('defaults low and high production to 80% and 120% of expected, unless typed', () => {
-    expect(wrvuLevels({ ...defaultComparisonAssumptions, wrvusPerYear: { expected: 6000 } })).toEqual({ low: 4800, expected: 6000, high: 7200 });
-    expect(wrvuLevels({ ...defaultComparisonAssumptions, wrvusPerYear: { expected: 6000, low: 5000 } })).toEqual({
-      low: 5000,
-      expected: 6000,
-      high: 7200,
-    });
-    expect(wrvuLevels(defaultComparisonAssumptions)).toEqual({});
   });
 });

@@ -1,10 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { comparisonAssumptionsSchema, type ComparisonAssumptions, type repaymentRules } from '#shared/api/offers.ts';
 
-/** How low and high production default from the expected level when the physician leaves them empty. */
-export const lowShare = 0.8;
-export const highShare = 1.2;
-
 /**
  * The assumptions form as typed: text in each box (the discount rate in percent), the repayment
  * rule as chosen. Converted to the saved shape (`ComparisonAssumptions`) and checked with its shared
@@ -97,13 +93,3 @@ export const assumptionsResolver: Resolver<AssumptionsFormValues> = (values) => 
   for (const [field, message] of Object.entries(checked.errors)) errors[field as keyof AssumptionsFormValues] = { type: 'validate', message };
   return { values: {}, errors };
 };
-
-/** The three production levels in force: the typed ones, low and high else 80% and 120% of expected. */
-export function wrvuLevels(assumptions: ComparisonAssumptions): { low?: number; expected?: number; high?: number } {
-  const { low, expected, high } = assumptions.wrvusPerYear;
-  return {
-    ...(expected !== undefined ? { expected } : {}),
-    ...(low !== undefined ? { low } : expected !== undefined ? { low: Math.round(expected * lowShare) } : {}),
-    ...(high !== undefined ? { high } : expected !== undefined ? { high: Math.round(expected * highShare) } : {}),
-  };
-}

@@ -1,34 +1,32 @@
+import { breakEvenYear, offerLeaderChanges, payTerms } from '#shared/compare/compare.ts';
 import type { ComparisonResult, Scenario } from '#shared/compare/types.ts';
 import type { SwitchPoint } from './ComparisonResults';
 
 /**
- * Each pair's switch points as sentences need to say which offer pays more from each level on:
- * the arithmetic names the levels (`breakEven`), and the pay of the two offers just at each level, in
- * the year compared, says who leads from there. `compare` is the arithmetic itself.
+ * Each pair's switch points as sentences say which offer pays more from each level on. The
+ * arithmetic's result names the levels (`breakEven`, one entry per pair, a before b in input order);
+ * who leads from each comes from the same search (offerLeaderChanges: the first to pay strictly
+ * more, then a change of leader at every point).
  */
-export function switchPoints(scenario: Scenario, result: ComparisonResult, compare: (scenario: Scenario) => ComparisonResult): SwitchPoint[] {
-  const indexOf = new Map(scenario.offers.map((offer, index) => [offer.name, index]));
-  return result.breakEven.map((pair) => {
-    const a = indexOf.get(pair.a) ?? 0;
-    const b = indexOf.get(pair.b) ?? 0;
-    const payAt = (wrvus: number) => {
-      const two = compare({
-        ...scenario,
-        years: Math.max(1, pair.year),
-        wrvusPerYear: { low: wrvus, expected: wrvus, high: wrvus },
-        offers: [scenario.offers[a]!, scenario.offers[b]!],
+export function switchPoints(scenario: Scenario, result: ComparisonResult): SwitchPoint[] {
+  const terms = scenario.offers.map(payTerms);
+  const pairs: SwitchPoint[] = [];
+  let entry = 0;
+  for (let a = 0; a < terms.length; a++)
+    for (let b = a + 1; b < terms.length; b++) {
+      const year = result.breakEven[entry++]?.year ?? breakEvenYear(terms[a]!, terms[b]!, scenario.years);
+      const changes = offerLeaderChanges(terms[a]!, terms[b]!, year);
+      if (!changes) {
+        pairs.push({ a, b, year, points: [], missing: true });
+        continue;
+      }
+      // first: 1 when b pays strictly more first, -1 when a does; each point hands the lead over.
+      let leader = changes.first;
+      const points = changes.points.map((wrvus) => {
+        leader = leader === 1 ? -1 : 1;
+        return leader === 1 ? { wrvus, more: b, less: a } : { wrvus, more: a, less: b };
       });
-      return [two.offers[0]?.years[pair.year - 1]?.expected ?? null, two.offers[1]?.years[pair.year - 1]?.expected ?? null] as const;
-    };
-    const [atZeroA, atZeroB] = payAt(0);
-    const missing = atZeroA === null || atZeroB === null;
-    const points = missing
-      ? []
-      : pair.wrvus.map((wrvus) => {
-          const [payA, payB] = payAt(wrvus);
-          const aLeads = (payA ?? 0) > (payB ?? 0);
-          return { wrvus, more: aLeads ? a : b, less: aLeads ? b : a };
-        });
-    return { a, b, year: pair.year, points, missing };
-  });
+      pairs.push({ a, b, year, points, missing: false });
+    }
+  return pairs;
 }
