@@ -654,6 +654,16 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'Between 0 and 20,000 wRVUs a year, neither Mercy Hospital nor Lakeshore starts paying more than the other.',
   ],
   ['compareOffers.switchTitle', messages.compareOffers.switchTitle, 'Where another offer starts paying more'],
+  [
+    'compareOffers.switchAtExpected',
+    messages.compareOffers.switchAtExpected('6,000', 'Lakeshore', '$2,500', 'Mercy Hospital', 2),
+    'At your expected 6,000 wRVUs, Lakeshore pays $2,500 more than Mercy Hospital in year 2.',
+  ],
+  [
+    'compareOffers.switchTieAtExpected',
+    messages.compareOffers.switchTieAtExpected('6,000', 2),
+    'At your expected 6,000 wRVUs, both pay the same in year 2.',
+  ],
   ['compareOffers.switchYear', messages.compareOffers.switchYear(2), 'Compared in year 2.'],
   ['compareOffers.tail', messages.compareOffers.tail, 'Tail'],
   ['compareOffers.tailMultiplier', messages.compareOffers.tailMultiplier, 'Tail multiplier'],

@@ -101,6 +101,9 @@ export const switchTitle = 'Where another offer starts paying more';
 export const switchAt = (wrvus: string, more: string, less: string) => `From ${wrvus} wRVUs a year, ${more} pays more than ${less}.`;
 export const switchNever = (a: string, b: string) => `Between 0 and 20,000 wRVUs a year, neither ${a} nor ${b} starts paying more than the other.`;
 export const switchMissing = (a: string, b: string) => `${a} and ${b}: a term they need is missing (see why).`;
+export const switchAtExpected = (wrvus: string, more: string, amount: string, less: string, year: number) =>
+  `At your expected ${wrvus} wRVUs, ${more} pays ${amount} more than ${less} in year ${year}.`;
+export const switchTieAtExpected = (wrvus: string, year: number) => `At your expected ${wrvus} wRVUs, both pay the same in year ${year}.`;
 export const switchYear = (year: number) => `Compared in year ${year}.`;
 export const leavingTitle = 'The cost of leaving';
 export const leavingIntro = 'Leaving at the end of a month of the initial term: bonus and relocation to repay, and a tail to buy.';

@@ -17,6 +17,8 @@ export interface SwitchPoint {
   readonly points: readonly { readonly wrvus: number; readonly more: number; readonly less: number }[];
   /** A term either offer needs is missing: no level can be named. */
   readonly missing: boolean;
+  /** Who pays more at the expected level in that year, and by how much (0: the same). */
+  readonly atExpected?: { readonly more: number; readonly less: number; readonly by: number };
 }
 
 interface Props {
@@ -112,7 +114,21 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
                     : pair.points
                         .map((point) => messages.compareOffers.switchAt(formatCount(point.wrvus), names[point.more] ?? '', names[point.less] ?? ''))
                         .join(' ')}{' '}
-                {!pair.missing && <span className="muted">{messages.compareOffers.switchYear(pair.year)}</span>}{' '}
+                {pair.atExpected && wrvus.expected !== undefined && (
+                  <strong className="compare-switches__now">
+                    {' '}
+                    {pair.atExpected.by === 0
+                      ? messages.compareOffers.switchTieAtExpected(formatCount(wrvus.expected), pair.year)
+                      : messages.compareOffers.switchAtExpected(
+                          formatCount(wrvus.expected),
+                          names[pair.atExpected.more] ?? '',
+                          formatFigure(pair.atExpected.by),
+                          names[pair.atExpected.less] ?? '',
+                          pair.year,
+                        )}
+                  </strong>
+                )}{' '}
+                {!pair.missing && !pair.atExpected && <span className="muted">{messages.compareOffers.switchYear(pair.year)}</span>}{' '}
                 <WhyButton figureRef={ref} what={what} />
               </li>
             );

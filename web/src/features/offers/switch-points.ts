@@ -20,13 +20,24 @@ export function switchPoints(scenario: Scenario, result: ComparisonResult): Swit
         pairs.push({ a, b, year, points: [], missing: true });
         continue;
       }
+      // Who pays more at the physician's expected level, that year: what the switch points mean for them.
+      const payA = result.offers[a]?.years[year - 1]?.expected ?? null;
+      const payB = result.offers[b]?.years[year - 1]?.expected ?? null;
+      const atExpected =
+        payA === null || payB === null
+          ? undefined
+          : payA === payB
+            ? { more: a, less: b, by: 0 }
+            : payA > payB
+              ? { more: a, less: b, by: payA - payB }
+              : { more: b, less: a, by: payB - payA };
       // first: 1 when b pays strictly more first, -1 when a does; each point hands the lead over.
       let leader = changes.first;
       const points = changes.points.map((wrvus) => {
         leader = leader === 1 ? -1 : 1;
         return leader === 1 ? { wrvus, more: b, less: a } : { wrvus, more: a, less: b };
       });
-      pairs.push({ a, b, year, points, missing: false });
+      pairs.push({ a, b, year, points, missing: false, ...(atExpected ? { atExpected } : {}) });
     }
   return pairs;
 }
