@@ -220,6 +220,9 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['requests.noCompensationConsults', messages.requests.noCompensationConsults, 'No compensation consultations found!'],
   ['requests.uploadNew', messages.requests.uploadNew, 'Upload New'],
   ['requests.uploaded', messages.requests.uploaded('November 22, 2026 at 3:05 PM'), 'Uploaded: November 22, 2026 at 3:05 PM'],
+  // Compare offers (issue 30; not in the spec).
+  ['offers.tooManyOffers', messages.offers.tooManyOffers, 'You can keep at most 10 offers to compare. Remove one to add another.'],
+  ['offers.offerNotFound', messages.offers.offerNotFound, 'Offer not found.'],
   ['content.currentlyPlaying', messages.content.currentlyPlaying(4), 'Currently Playing: Chapter 4'],
   ['content.upNext', messages.content.upNext, 'UP NEXT'],
   ['content.noChaptersRemaining', messages.content.noChaptersRemaining, 'No chapters remaining!'],
