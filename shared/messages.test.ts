@@ -522,6 +522,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.automaticBadge', messages.compareOffers.automaticBadge, 'automatic reading'],
   ['compareOffers.byYearTitle', messages.compareOffers.byYearTitle, 'Pay in each year'],
   ['compareOffers.cancel', messages.compareOffers.cancel, 'Cancel'],
+  ['compareOffers.tableOf', messages.compareOffers.tableOf('Pay over 5 years'), 'Pay over 5 years, table'],
   ['compareOffers.chartTable', messages.compareOffers.chartTable, 'The chart as a table'],
   ['compareOffers.close', messages.compareOffers.close, 'Close'],
   ['compareOffers.compareThis', messages.compareOffers.compareThis('Mercy Hospital'), 'Compare Mercy Hospital'],

@@ -121,6 +121,8 @@ export const cumulativeChart = (level: string) => `Cumulative pay over the years
 export const cumulativeSummary = (lines: string) => `Cumulative pay by the last year: ${lines}.`;
 export const leavingChart = 'Total cost of leaving at the end of each month';
 export const leavingSummary = (lines: string) => `Cost of leaving after the first month: ${lines}.`;
+/** A scrolling table's region, named apart from the section it is in. */
+export const tableOf = (title: string) => `${title}, table`;
 export const chartTable = 'The chart as a table';
 export const print = 'Print or save as PDF';
 export const printedOn = (date: string) => `Compared on ${date}. Educational only, not advice: check every figure with an advisor.`;

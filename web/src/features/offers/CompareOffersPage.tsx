@@ -141,7 +141,7 @@ function Comparing({ data }: { readonly data: MyOffers }) {
         <h2 id="compare-offers-list">{messages.compareOffers.yourOffers}</h2>
         <p className="muted">{messages.compareOffers.selectHint(minComparedOffers, maxComparedOffers)}</p>
         {data.offers.length === 0 && <p className="empty-list">{messages.compareOffers.noOffers}</p>}
-        <ul className="offer-cards">
+        <ul className="offer-cards" aria-label={messages.compareOffers.yourOffers}>
           {data.offers.map((offer) => (
             <li key={`${offer.source}-${offer.offerId}`}>
               <OfferCard

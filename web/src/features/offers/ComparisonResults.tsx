@@ -34,7 +34,12 @@ interface Props {
 function ScrollRegion({ label, children, tall = false }: { readonly label: string; readonly children: ReactNode; readonly tall?: boolean }) {
   return (
     // A scrolling region must be reachable by keyboard (WCAG 2.1.1): it is focusable and named.
-    <div className={`compare-scroll${tall ? ' compare-scroll--tall' : ''}`} role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={`compare-scroll${tall ? ' compare-scroll--tall' : ''}`}
+      role="region"
+      aria-label={messages.compareOffers.tableOf(label)}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

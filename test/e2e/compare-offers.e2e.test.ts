@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, vi } from 'vitest';
+import { maxAddedOffers, type Offer } from '#shared/api/offers.ts';
+import type { RequestTerms } from '#shared/api/requests.ts';
+import * as messages from '#shared/messages.ts';
+import { corpus } from '#test/fixtures/contracts/corpus.ts';
+import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
+import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { it, logIn, screenshot, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { makePdf } from '../support/pdfs';
+import { stageUpload } from '../support/uploads';
+
+/*
+ * Compare offers (issue 30): a physician with a delivered review and an offer added on the screen
+ * compares them, moves the expected wRVUs, asks "why?", corrects a figure and prints; the 11th added
+ * offer is refused; axe finds nothing at 390 and 1280 px.
+ */
+
+const desktop = { viewport: { width: 1280, height: 900 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+it.override({ contextOptions: desktop });
+
+/** A contract review of the corpus offer letter offer-103 ($265,000, $45 per wRVU over 6,100), read, then delivered by staff with every finding confirmed. */
+async function deliveredReview(physician: TestAccount): Promise<RequestTerms> {
+  const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+  const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'offer-103')!);
+  const key = await stageUpload(stack, token, '/me/requests/upload', bytes, { fileName: 'lakeshore.pdf' });
+  const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', {
+    firstName: physician.account.firstName,
+    lastName: physician.account.lastName,
+    email: physician.email,
+    phone: '5550002222',
+    practiceType: 'academic',
+    resident: false,
+    years: '2',
+    speciality: 'cardiology',
+    terms: true,
+    key,
+    fileName: 'lakeshore.pdf',
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  const requestId = (submitted.body as { requestId: string }).requestId;
+  const termsPath = `/me/requests/contractReview/${requestId}/terms`;
+  const read = await vi.waitFor(
+    async () => {
+      const terms = (await callApi(stack, token, 'GET', termsPath)).body as RequestTerms;
+      expect(terms.state).toBe('read');
+      return terms;
+    },
+    { timeout: 20_000, interval: 300 },
+  );
+  const staff = await createTestAccount(stack, { role: 'staff', approved: true });
+  const staffToken = (await signInTokens(stack, staff.email, staff.password)).accessToken;
+  const path = `/dashboard/requests/contractReview/${physician.userId}/${requestId}`;
+  expect((await callApi(stack, staffToken, 'POST', `${path}/open`)).status).toBe(200);
+  const review = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+  const delivered = await callApi(stack, staffToken, 'POST', `${path}/feedback`, {
+    key: review,
+    terms: read.terms.map((t) => ({ term: t.term, outcome: 'confirmed' })),
+  });
+  expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+  const confirmed = (await callApi(stack, token, 'GET', termsPath)).body as RequestTerms;
+  expect(confirmed.confirmed).toBe(true);
+  return confirmed;
+}
+
+/** Signs the physician in through the login form and opens Compare offers from the profile menu. */
+async function openCompare(page: Page, physician: TestAccount) {
+  await logIn(page, physician.email, physician.password);
+  await waitForPath(page, '/negotiation');
+  await page.goto(`${web}/profile/edit`);
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.compareOffers.title }).click();
+  await waitForPath(page, '/profile/compare');
+  await page.getByRole('heading', { level: 1, name: messages.compareOffers.title }).waitFor();
+}
+
+const offerCard = (page: Page, name: string | RegExp) =>
+  page.getByRole('list', { name: messages.compareOffers.yourOffers }).getByRole('article', { name, exact: true });
+const totalsRow = (page: Page, label: RegExp) => page.getByTestId('compare-totals').getByRole('row', { name: label });
+
+/** Fails on any axe violation (the navigation bar opaque, at the top: see course-a11y.e2e). */
+async function expectNoViolations(page: Page) {
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await expect.poll(() => page.getByTestId('navbar').getAttribute('data-condensed')).toBe('false');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The text of a PDF Chromium printed. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('compare offers', () => {
+  it('compares a reviewed offer with an added one: wRVUs move totals and switch points, "why?" quotes the page, a correction is "your figure", and it prints', async ({
+    page,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Olivia', lastName: 'Offers' });
+    const reviewed = await deliveredReview(physician);
+    const salaryFinding = reviewed.terms.find((t) => t.term === 'baseSalary')!;
+    await openCompare(page, physician);
+
+    // The delivered review is there, its terms confirmed by our reviewer, with their page and sentence.
+    const review = offerCard(page, /lakeshore/i);
+    await review.getByText(/^Terms \(\d+\)$/).click();
+    const reviewSalary = review.getByRole('listitem').filter({ has: page.getByText('Base salary', { exact: true }) });
+    await reviewSalary.getByText('$265,000 a year').waitFor();
+    await reviewSalary.getByText(`✓ ${messages.compareOffers.confirmedBadge}`).waitFor();
+    await reviewSalary.getByText(messages.compareOffers.page(salaryFinding.page)).waitFor();
+    await review.getByText(/^Terms \(\d+\)$/).click();
+
+    // Add Mercy Hospital from its PDF (offer-101: $240,000, $67.50 per wRVU over 4,800): no review, read all the same.
+    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'offer-101')!);
+    const add = page.getByRole('form', { name: messages.compareOffers.addTitle });
+    await add.getByLabel(messages.compareOffers.offerName).fill('Mercy Hospital');
+    await add.locator('input[type=file]').setInputFiles({ name: 'mercy.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+    await add.getByRole('button', { name: messages.compareOffers.addOffer }).click();
+    await add
+      .getByRole('status')
+      .filter({ hasText: messages.compareOffers.added('Mercy Hospital') })
+      .waitFor({ timeout: 30_000 });
+    const mercy = offerCard(page, 'Mercy Hospital');
+    await expect.poll(() => mercy.getByText(/^Terms \(\d+\)$/).textContent(), { timeout: 30_000 }).not.toBe('Terms (0)');
+
+    // Compare the two: the added one is chosen already; the figures wait for the expected wRVUs.
+    await review.getByRole('checkbox').check();
+    expect(await mercy.getByRole('checkbox').isChecked()).toBe(true);
+    const assumptions = page.getByRole('form', { name: messages.compareOffers.assumptionsTitle });
+    await page.getByText(messages.compareOffers.wrvusNeeded('expected wRVUs a year')).waitFor();
+    await assumptions.getByLabel(messages.compareOffers.wrvusExpected).fill('5000');
+    const comparison = page.getByTestId('comparison');
+    await comparison.waitFor();
+    const reviewName = (await review.locator('.offer-card__name').textContent())!;
+    const switches = page.getByTestId('compare-switches');
+    // 240,000 + 67.50 × (W − 4,800) passes 265,000 at W = 5,171, in year 3, when both pay full productivity.
+    await switches.getByText(messages.compareOffers.switchAt('5,171', 'Mercy Hospital', reviewName)).waitFor();
+    await switches.getByText(new RegExp(`^At your expected 5,000 wRVUs, ${reviewName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} pays`)).waitFor();
+    const totalsAt5000 = await totalsRow(page, /^Total pay, Expected/).innerText();
+    await screenshot(page, 'compare-offers');
+
+    // More wRVUs: the totals change at once, and Mercy Hospital pays more at the expected level.
+    await assumptions.getByLabel(messages.compareOffers.wrvusExpected).fill('6000');
+    await switches.getByText(/^At your expected 6,000 wRVUs, Mercy Hospital pays \$[\d,]+ more than/).waitFor();
+    expect(await totalsRow(page, /^Total pay, Expected/).innerText()).not.toBe(totalsAt5000);
+    await page.getByText(messages.compareOffers.wrvusDefault(80, '4,800')).waitFor();
+
+    // "Why?" of the reviewed offer's total: the formula, each term with its page and quote, the chapter.
+    const figure = totalsRow(page, /^Total pay, Expected/)
+      .getByRole('button')
+      .first();
+    await figure.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 2, name: /^Why: / }).waitFor();
+    const salaryInput = dialog.getByRole('listitem').filter({ hasText: 'Base salary' });
+    await salaryInput.getByText(`✓ ${messages.compareOffers.confirmedBadge}`).waitFor();
+    expect(await salaryInput.locator('blockquote').textContent()).toBe(salaryFinding.quote);
+    await salaryInput.getByText(messages.compareOffers.page(salaryFinding.page)).waitFor();
+    await dialog
+      .getByText(/^assumption: /)
+      .first()
+      .waitFor();
+    await dialog.getByRole('link', { name: /^Learn more: chapter \d+/ }).waitFor();
+    await screenshot(page, 'compare-offers-why');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(
+      await figure.evaluate((element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement),
+    ).toBe(true);
+
+    // Correct a figure: Mercy's base salary as told on the phone. Marked "your figure"; the reading stays beside it.
+    const mercyTotalBefore = await totalsRow(page, /^Total pay, Expected/).innerText();
+    await mercy.getByText(/^Terms \(\d+\)$/).click();
+    await mercy.getByRole('button', { name: 'Correct Base salary of Mercy Hospital' }).click();
+    const editor = mercy.getByRole('form', { name: 'Base salary of Mercy Hospital' });
+    await editor.getByRole('textbox').fill('300,000');
+    await editor.getByRole('button', { name: messages.compareOffers.saveFigure }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.compareOffers.figureSaved('Base salary') })
+      .waitFor();
+    const mercySalary = mercy.getByRole('listitem').filter({ has: page.getByText('Base salary', { exact: true }) });
+    await mercySalary.getByText('$300,000 a year').waitFor();
+    await mercySalary.getByText(messages.compareOffers.yourFigureBadge, { exact: true }).waitFor();
+    await mercySalary.getByText(messages.compareOffers.readerFound('$240,000 a year')).waitFor();
+    expect(await totalsRow(page, /^Total pay, Expected/).innerText()).not.toBe(mercyTotalBefore);
+    await screenshot(page, 'compare-offers-your-figure');
+
+    // Remembered: after a reload, the same offers compared with the same assumptions and the figure kept.
+    await page.waitForResponse((r) => r.url().endsWith('/api/me/comparison') && r.request().method() === 'PUT');
+    await page.reload();
+    await comparison.waitFor();
+    expect(await assumptions.getByLabel(messages.compareOffers.wrvusExpected).inputValue()).toBe('6000');
+    await mercy.getByText(/^Terms \(\d+\)$/).click();
+    await mercySalary.getByText(messages.compareOffers.yourFigureBadge, { exact: true }).waitFor();
+
+    // Print: Chromium's PDF of the page (Letter and A4) holds the comparison table, and none of the controls.
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'compare-offers-print');
+    for (const format of ['Letter', 'A4'] as const) {
+      const text = await pdfText(await page.pdf({ format, printBackground: true }));
+      expect(text, format).toContain(messages.compareOffers.totalTitle(5));
+      expect(text, format).toContain('Mercy Hospital');
+      expect(text, format).toContain(reviewName);
+      expect(text, format).toMatch(/Total pay, Expected \(6,000 wRVUs\) \$[\d,]+ \$[\d,]+/);
+      expect(text, format).toContain(messages.compareOffers.leavingTitle);
+      expect(text, format).not.toContain(messages.compareOffers.addTitle);
+      expect(text, format).not.toContain(messages.common.deleteAccount);
+    }
+  });
+
+  it('refuses the 11th added offer with a clear message, and takes one again once another is removed', async ({ page }) => {
+    const physician = await createTestAccount(stack, { role: 'physician' });
+    const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    for (let n = 1; n <= maxAddedOffers; n++) expect((await callApi(stack, token, 'POST', '/me/offers', { name: `Offer ${n}` })).status).toBe(201);
+    await openCompare(page, physician);
+    const add = page.getByRole('form', { name: messages.compareOffers.addTitle });
+    await add.getByText(messages.compareOffers.addedCount(maxAddedOffers, maxAddedOffers)).waitFor();
+    await add.getByLabel(messages.compareOffers.offerName).fill('Eleventh Health');
+    await add.getByLabel(messages.compareOffers.fromNothing).check();
+    await add.getByRole('button', { name: messages.compareOffers.addOffer }).click();
+    await add.getByRole('alert').filter({ hasText: 'You can keep at most 10 offers to compare. Remove one to add another.' }).waitFor();
+    expect(await offerCard(page, 'Eleventh Health').count()).toBe(0);
+    await screenshot(page, 'compare-offers-limit');
+
+    const first = offerCard(page, 'Offer 1');
+    await first.getByRole('button', { name: `${messages.compareOffers.removeOffer} Offer 1`, exact: true }).click();
+    await first.getByRole('button', { name: 'Yes, remove' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.compareOffers.removed('Offer 1') })
+      .waitFor();
+    await add.getByRole('button', { name: messages.compareOffers.addOffer }).click();
+    await add
+      .getByRole('status')
+      .filter({ hasText: messages.compareOffers.added('Eleventh Health') })
+      .waitFor();
+    await offerCard(page, 'Eleventh Health').waitFor();
+  });
+
+  for (const [name, options] of [
+    ['1280 px', desktop],
+    ['390 px', phone],
+  ] as const)
+    it(`has no axe violation at ${name}: the comparison, a term being corrected, and a figure's explanation`, async ({ newPage }) => {
+      const physician = await createTestAccount(stack, { role: 'physician' });
+      const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+      const offers: Offer[] = [];
+      for (const [offerName, figures] of [
+        [
+          'Mercy Hospital',
+          {
+            baseSalary: 240_000,
+            wrvuRate: 67.5,
+            wrvuThreshold: 4800,
+            initialTermMonths: 24,
+            signingBonus: 20_000,
+            signingBonusClawbackMonths: 24,
+            malpracticeType: 'claims-made',
+            tailPaidBy: 'physician',
+            nonCompeteMiles: 15,
+            nonCompeteMonths: 12,
+            noticeWithoutCauseDays: 60,
+          },
+        ],
+        [
+          'Lakeshore',
+          {
+            baseSalary: 265_000,
+            wrvuRate: 45,
+            wrvuThreshold: 6100,
+            initialTermMonths: 36,
+            relocation: 10_000,
+            relocationClawbackMonths: 12,
+            malpracticeType: 'occurrence',
+          },
+        ],
+      ] as const) {
+        const created = (await callApi(stack, token, 'POST', '/me/offers', { name: offerName })).body as Offer;
+        const saved = await callApi(stack, token, 'PUT', `/me/offers/added/${created.offerId}/figures`, { figures });
+        expect(saved.status).toBe(200);
+        offers.push(created);
+      }
+      const comparison = await callApi(stack, token, 'PUT', '/me/comparison', {
+        assumptions: {
+          years: 5,
+          discountRate: 0.05,
+          wrvusPerYear: { expected: 5500 },
+          tail: { multiplier: 2, annualPremium: 15_000 },
+          repayment: 'prorated',
+        },
+        selected: offers.map(({ source, offerId }) => ({ source, offerId })),
+      });
+      expect(comparison.status).toBe(200);
+
+      const page = await newPage(options);
+      await openCompare(page, physician);
+      await page.getByTestId('comparison').waitFor();
+      await expectNoViolations(page);
+
+      const mercy = offerCard(page, 'Mercy Hospital');
+      await mercy.getByText(/^Terms \(\d+\)$/).click();
+      await mercy.getByRole('button', { name: 'Correct Pay per wRVU of Mercy Hospital' }).click();
+      await expectNoViolations(page);
+
+      await page.getByTestId('compare-years').getByRole('button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoViolations(page);
+      await screenshot(page, `compare-offers-a11y-${name.replace(' ', '')}`);
+    });
+});
