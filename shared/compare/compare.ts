@@ -191,12 +191,20 @@ const byLevel = <T>(value: (level: ProductionLevel) => T): ByLevel<T> => ({
 });
 
 /**
- * Every figure of the comparison. Rules beyond the issue's definitions:
- *   - no `baseSalary`: every pay, total and present value of the offer is null, and its switch points;
- *     the cost of leaving does not need it;
- *   - no `wrvuRate` (or a rate of 0): no productivity pay; the threshold is then not used;
+ * Every figure of the comparison (decision 0028, "The arithmetic"). Rules the issue's definitions
+ * leave open, as decided:
+ *   - no `baseSalary`: every pay, total and present value of the offer is null, and its switch
+ *     points; the cost of leaving does not need it;
+ *   - no `wrvuRate` (or a rate of 0): no productivity pay; a stated threshold is then not used;
+ *   - a term holding the wrong kind of value (text where a number belongs) counts as absent;
+ *   - present value discounts each year at its end (year 1 once);
  *   - figures are rounded to whole dollars (half up) at output only;
- *   - switch points: see shared/compare/switch-points.ts for ties; one entry per unordered pair, a
+ *   - cost of leaving: one row per month 1..initialTermMonths (else years × 12; a stated 0: none);
+ *     repay = the signing bonus's part + the relocation's part (see repayment: an amount without a
+ *     clawback, or a clawback without an amount, repays 0); the tail is the same every month (see
+ *     tailCost: 0 when the employer pays it, null only when a missing value could change it); total
+ *     = repay + tail, null when the tail is;
+ *   - switch points: see leaderChanges for ties and the tolerance; one entry per unordered pair, a
  *     before b in input order, with the offers' names as given.
  */
 export function compareOffers(scenario: Scenario): ComparisonResult {
