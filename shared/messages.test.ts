@@ -507,7 +507,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.added', messages.compareOffers.added('Mercy Hospital'), 'Mercy Hospital was added.'],
   ['compareOffers.addedCount', messages.compareOffers.addedCount(3, 4), '3 of 4 offers added here.'],
   ['compareOffers.adding', messages.compareOffers.adding, 'Adding…'],
-  ['compareOffers.assumption', messages.compareOffers.assumption('Mercy Hospital', '$250,000 a year'), 'assumption: Mercy Hospital $250,000 a year'],
+  ['compareOffers.assumption', messages.compareOffers.assumption('your expected wRVUs a year'), 'assumption: your expected wRVUs a year'],
   [
     'compareOffers.assumptionsIntro',
     messages.compareOffers.assumptionsIntro,
@@ -689,11 +689,8 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.wrvusExpectedHint', messages.compareOffers.wrvusExpectedHint, 'The work you expect to do in a year.'],
   ['compareOffers.wrvusHigh', messages.compareOffers.wrvusHigh, 'High wRVUs a year'],
   ['compareOffers.wrvusLow', messages.compareOffers.wrvusLow, 'Low wRVUs a year'],
-  [
-    'compareOffers.wrvusNeeded',
-    messages.compareOffers.wrvusNeeded('Mercy Hospital, Total pay, Expected'),
-    'Type your Mercy Hospital, Total pay, Expected in the assumptions above to see the figures.',
-  ],
+  ['compareOffers.wrvusNeeded', messages.compareOffers.wrvusNeeded, 'Type your expected wRVUs a year in the assumptions above to see the figures.'],
+  ['compareOffers.wrvusAssumption', messages.compareOffers.wrvusAssumption, 'wRVUs a year'],
   ['compareOffers.year', messages.compareOffers.year(2), 'Year 2'],
   ['compareOffers.years', messages.compareOffers.years, 'Years'],
   ['compareOffers.yearsHint', messages.compareOffers.yearsHint, 'From 1 to 10.'],

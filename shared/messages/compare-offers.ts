@@ -86,7 +86,9 @@ export const resultsTitle = 'Side by side';
 export const assumptionsSummary = (years: number, rate: string, wrvus: string) =>
   `Over ${years} ${years === 1 ? 'year' : 'years'}, at a discount rate of ${rate}, with ${wrvus}.`;
 export const levelAt = (level: string, wrvus: string) => `${wrvus} wRVUs a year at ${level} production`;
-export const wrvusNeeded = (what: string) => `Type your ${what} in the assumptions above to see the figures.`;
+export const wrvusNeeded = 'Type your expected wRVUs a year in the assumptions above to see the figures.';
+/** The production level an explanation rests on (low, expected or high). */
+export const wrvusAssumption = 'wRVUs a year';
 export const totalTitle = (years: number) => `Pay over ${years} ${years === 1 ? 'year' : 'years'}`;
 export const totalPay = 'Total pay';
 export const presentValue = 'Present value';
@@ -133,6 +135,7 @@ export const formula = 'How it is worked out';
 export const usedTitle = 'What it rests on';
 export const missingTitle = 'What it needs';
 export const missingIntro = 'This figure needs a term the offer does not have yet:';
-export const assumption = (name: string, value: string) => `assumption: ${name} ${value}`;
+/** What an assumption is, and where its value comes from (the arithmetic's source). */
+export const assumption = (source: string) => `assumption: ${source}`;
 export const close = 'Close';
 export const learn = (chapter: number, title: string) => `Learn more: chapter ${chapter}, ${title}`;

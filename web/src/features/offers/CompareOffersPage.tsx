@@ -189,26 +189,40 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
       ),
     [assumptions, offers, names],
   );
-  const result = useMemo(() => (scenario ? compareOffers(scenario) : undefined), [scenario]);
-  const switches = useMemo(() => (scenario && result ? switchPoints(scenario, result) : []), [scenario, result]);
+  // Worked out here, synchronously, on every change of the assumptions or the offers: no network in
+  // the way. How long it took is kept on the section (data-recompute-ms) for the browser benchmark.
+  const computed = useMemo(() => {
+    if (!scenario) return undefined;
+    const started = performance.now();
+    const result = compareOffers(scenario);
+    const switches = switchPoints(scenario, result);
+    return { result, switches, ms: performance.now() - started };
+  }, [scenario]);
   const explain = useCallback((ref: FigureRef) => explainFigure(scenario!, ref), [scenario]);
   const termsOf = useCallback((index: number) => terms[index] ?? new Map<TermKey, TermInForce>(), [terms]);
 
   const heading = <h2 id="compare-results">{messages.compareOffers.resultsTitle}</h2>;
-  if (offers.length < minComparedOffers || !scenario || !result)
+  if (offers.length < minComparedOffers || !scenario || !computed)
     return (
       <section aria-labelledby="compare-results" className="compare-results-section">
         {heading}
         <p className="muted" role="status">
           {offers.length < minComparedOffers
             ? messages.compareOffers.selectMore(minComparedOffers)
-            : messages.compareOffers.wrvusNeeded(listOf((missing ?? []).map(missingLabel)))}
+            : missing?.includes('wrvus')
+              ? messages.compareOffers.wrvusNeeded
+              : listOf((missing ?? []).map(missingLabel))}
         </p>
       </section>
     );
   const levels = scenario.wrvusPerYear;
   return (
-    <section aria-labelledby="compare-results" className="compare-results-section" data-testid="comparison">
+    <section
+      aria-labelledby="compare-results"
+      className="compare-results-section"
+      data-testid="comparison"
+      data-recompute-ms={computed.ms.toFixed(3)}
+    >
       <div className="compare-results__head">
         {heading}
         <Button variant="secondary" size="small" className="compare-controls" onClick={() => window.print()}>
@@ -224,7 +238,14 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
       </p>
       <p className="compare-print-only">{messages.compareOffers.printedOn(formatDateTime(Date.now()))}</p>
       <ExplainFigures explain={explain} termsOf={termsOf} offerNames={names}>
-        <ComparisonResults result={result} names={names} years={scenario.years} wrvus={levels} switches={switches} termsOf={termsOf} />
+        <ComparisonResults
+          result={computed.result}
+          names={names}
+          years={scenario.years}
+          wrvus={levels}
+          switches={computed.switches}
+          termsOf={termsOf}
+        />
       </ExplainFigures>
     </section>
   );

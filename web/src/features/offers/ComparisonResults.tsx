@@ -121,7 +121,6 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
                         .join(' ')}{' '}
                 {pair.atExpected && wrvus.expected !== undefined && (
                   <strong className="compare-switches__now">
-                    {' '}
                     {pair.atExpected.by === 0
                       ? messages.compareOffers.switchTieAtExpected(formatCount(wrvus.expected), pair.year)
                       : messages.compareOffers.switchAtExpected(

@@ -171,9 +171,8 @@ function Input({ input, source }: { readonly input: ExplanationInput; readonly s
   if (input.kind === 'assumption')
     return (
       <p className="explain__assumption">
-        <span className="explain__label">{assumptionLabels[input.name]}</span>:{' '}
-        {messages.compareOffers.assumption(assumptionLabels[input.name].toLowerCase(), formatAssumption(input.name, input.value))}
-        <span className="explain__source"> ({input.source})</span>
+        <span className="explain__label">{assumptionLabels[input.name]}</span>: {formatAssumption(input.name, input.value)}{' '}
+        <span className="origin origin--assumption">{messages.compareOffers.assumption(input.source)}</span>
       </p>
     );
   const owner = source(input.offer);

@@ -23,7 +23,7 @@ export const levelLabels: Record<ProductionLevel, string> = {
 export const assumptionLabels: Record<AssumptionName, string> = {
   years: messages.compareOffers.years,
   discountRate: messages.compareOffers.discountRate,
-  wrvus: messages.compareOffers.wrvusExpected,
+  wrvus: messages.compareOffers.wrvusAssumption,
   annualPremium: messages.compareOffers.premium,
   tailMultiplier: messages.compareOffers.tailMultiplier,
   repayment: messages.compareOffers.repayment,
