@@ -70,6 +70,8 @@ export const wrvusLow = 'Low wRVUs a year';
 export const wrvusHigh = 'High wRVUs a year';
 export const wrvusDefault = (percent: number, value: string) => `Empty: ${percent}% of expected${value ? ` (${value})` : ''}.`;
 export const premium = 'Malpractice premium quote ($ a year)';
+/** The premium as a figure names what it lacks or rests on. */
+export const premiumName = 'Malpractice premium quote';
 export const premiumHint = 'The yearly premium an insurer quoted you; a claims-made tail costs a multiple of it.';
 export const tailMultiplier = 'Tail multiplier';
 export const tailMultiplierHint =

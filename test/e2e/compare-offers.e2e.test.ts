@@ -88,6 +88,18 @@ async function expectNoViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/** Elements that reach past the right edge of the viewport (the page would scroll sideways). */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type El = { getBoundingClientRect(): { right: number }; tagName: string; className: unknown; closest(s: string): unknown };
+    const g = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<El> } };
+    return [...g.document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > g.innerWidth + 1 && !element.closest('.compare-scroll, .visually-hidden'))
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`);
+  });
+}
+
 /** The text of a PDF Chromium printed. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
@@ -300,6 +312,8 @@ describe('compare offers', () => {
       await openCompare(page, physician);
       await page.getByTestId('comparison').waitFor();
       await expectNoViolations(page);
+      // Nothing wider than the screen: wide tables scroll in their own regions.
+      expect(await overflowing(page)).toEqual([]);
 
       const mercy = offerCard(page, 'Mercy Hospital');
       await mercy.getByText(/^Terms \(\d+\)$/).click();

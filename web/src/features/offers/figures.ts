@@ -24,7 +24,7 @@ export const assumptionLabels: Record<AssumptionName, string> = {
   years: messages.compareOffers.years,
   discountRate: messages.compareOffers.discountRate,
   wrvus: messages.compareOffers.wrvusAssumption,
-  annualPremium: messages.compareOffers.premium,
+  annualPremium: messages.compareOffers.premiumName,
   tailMultiplier: messages.compareOffers.tailMultiplier,
   repayment: messages.compareOffers.repayment,
 };
