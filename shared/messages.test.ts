@@ -597,6 +597,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.offerNameHint', messages.compareOffers.offerNameHint, 'For example: Mercy Hospital.'],
   ['compareOffers.offerPdf', messages.compareOffers.offerPdf, 'The offer’s PDF'],
   ['compareOffers.page', messages.compareOffers.page(2), 'Page 2'],
+  ['compareOffers.premiumName', messages.compareOffers.premiumName, 'Malpractice premium quote'],
   ['compareOffers.premium', messages.compareOffers.premium, 'Malpractice premium quote ($ a year)'],
   [
     'compareOffers.premiumHint',
