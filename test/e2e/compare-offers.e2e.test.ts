@@ -88,15 +88,28 @@ async function expectNoViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Elements that reach past the right edge of the viewport (the page would scroll sideways). */
+/** When the page scrolls sideways: the elements reaching past the viewport's right edge (a scroll region's content excepted). */
 function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    type El = { getBoundingClientRect(): { right: number }; tagName: string; className: unknown; closest(s: string): unknown };
-    const g = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<El> } };
-    return [...g.document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > g.innerWidth + 1 && !element.closest('.compare-scroll, .visually-hidden'))
-      .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`);
+    type El = { getBoundingClientRect(): { right: number }; tagName: string; className: unknown; parentElement: El | null };
+    const g = globalThis as unknown as {
+      innerWidth: number;
+      document: { documentElement: { scrollWidth: number; clientWidth: number }; querySelectorAll(s: string): Iterable<El> };
+    };
+    const { scrollWidth, clientWidth } = g.document.documentElement;
+    if (scrollWidth <= clientWidth) return [];
+    const inScroller = (element: El) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (String(parent.className).includes('compare-scroll') || String(parent.className).includes('visually-hidden')) return true;
+      return false;
+    };
+    return [
+      `page ${scrollWidth} px wide in ${clientWidth}`,
+      ...[...g.document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > g.innerWidth + 1 && !inScroller(element))
+        .slice(0, 10)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)} → ${Math.round(element.getBoundingClientRect().right)}`),
+    ];
   });
 }
 
@@ -163,6 +176,13 @@ describe('compare offers', () => {
     const figure = totalsRow(page, /^Total pay, Expected/)
       .getByRole('button')
       .first();
+    console.log(
+      'FIGURE',
+      await figure.textContent(),
+      await totalsRow(page, /^Total pay, Expected/)
+        .getByRole('button')
+        .allTextContents(),
+    ); // DEBUG
     await figure.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -323,6 +343,7 @@ describe('compare offers', () => {
       await page.getByTestId('compare-years').getByRole('button').first().click();
       await page.getByRole('dialog').waitFor();
       await expectNoViolations(page);
+      expect(await overflowing(page)).toEqual([]);
       await screenshot(page, `compare-offers-a11y-${name.replace(' ', '')}`);
     });
 
