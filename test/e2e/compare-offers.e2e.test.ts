@@ -175,14 +175,7 @@ describe('compare offers', () => {
     // "Why?" of the reviewed offer's total: the formula, each term with its page and quote, the chapter.
     const figure = totalsRow(page, /^Total pay, Expected/)
       .getByRole('button')
-      .first();
-    console.log(
-      'FIGURE',
-      await figure.textContent(),
-      await totalsRow(page, /^Total pay, Expected/)
-        .getByRole('button')
-        .allTextContents(),
-    ); // DEBUG
+      .filter({ hasText: `, ${reviewName}, Total pay, Expected` });
     await figure.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
