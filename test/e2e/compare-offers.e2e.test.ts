@@ -180,7 +180,7 @@ describe('compare offers', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { level: 2, name: /^Why: / }).waitFor();
-    const salaryInput = dialog.getByRole('listitem').filter({ hasText: 'Base salary' });
+    const salaryInput = dialog.getByRole('listitem').filter({ has: page.getByText('Base salary', { exact: true }) });
     await salaryInput.getByText(`✓ ${messages.compareOffers.confirmedBadge}`).waitFor();
     expect(await salaryInput.locator('blockquote').textContent()).toBe(salaryFinding.quote);
     await salaryInput.getByText(messages.compareOffers.page(salaryFinding.page)).waitFor();
