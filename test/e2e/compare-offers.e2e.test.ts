@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, vi } from 'vitest';
-import { maxAddedOffers, type Offer } from '#shared/api/offers.ts';
+import { maxAddedOffers, type MyOffers, type Offer } from '#shared/api/offers.ts';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
@@ -215,7 +215,13 @@ describe('compare offers', () => {
     await screenshot(page, 'compare-offers-your-figure');
 
     // Remembered: after a reload, the same offers compared with the same assumptions and the figure kept.
-    await page.waitForResponse((r) => r.url().endsWith('/api/me/comparison') && r.request().method() === 'PUT');
+    // Saved behind the physician's back, a moment after the last change.
+    const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    await expect
+      .poll(async () => ((await callApi(stack, token, 'GET', '/me/offers')).body as MyOffers).comparison.assumptions.wrvusPerYear.expected, {
+        timeout: 10_000,
+      })
+      .toBe(6000);
     await page.reload();
     await comparison.waitFor();
     expect(await assumptions.getByLabel(messages.compareOffers.wrvusExpected).inputValue()).toBe('6000');
@@ -235,7 +241,7 @@ describe('compare offers', () => {
       expect(text, format).not.toContain(messages.compareOffers.addTitle);
       expect(text, format).not.toContain(messages.common.deleteAccount);
     }
-  });
+  }, 180_000);
 
   it('refuses the 11th added offer with a clear message, and takes one again once another is removed', async ({ page }) => {
     const physician = await createTestAccount(stack, { role: 'physician' });

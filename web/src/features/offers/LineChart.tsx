@@ -110,12 +110,9 @@ export function LineChart({ title, summary, xLabels, xName, series, formatTick, 
               d += `${drawing ? 'L' : 'M'}${x(index).toFixed(1)} ${y(value).toFixed(1)}`;
               drawing = true;
             });
-            const shown = line.values
-              .map((value, index) => ({ value, index }))
-              .filter(({ value, index }) => value !== null && (markers === 'every' || index === 0 || index === line.values.length - 1)) as {
-              value: number;
-              index: number;
-            }[];
+            // Markers on every point, or on the first and last drawn (a shorter term ends where its line does).
+            const drawn = line.values.flatMap((value, index) => (value === null ? [] : [{ value, index }]));
+            const shown = markers === 'every' ? drawn : drawn.filter((_, i) => i === 0 || i === drawn.length - 1);
             return (
               <g key={line.name} className={`chart__series chart__series--${s + 1}`}>
                 <path className="chart__line" d={d} strokeDasharray={dashes[s] || undefined} />
