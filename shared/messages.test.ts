@@ -589,6 +589,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.needs', messages.compareOffers.needs('Base salary'), 'Needs Base salary'],
   ['compareOffers.noInitialTerm', messages.compareOffers.noInitialTerm, 'The initial term is missing: add it to see the cost of leaving.'],
   ['compareOffers.noOffers', messages.compareOffers.noOffers, 'No offers yet. Add one below, or send us a contract for review.'],
+  ['compareOffers.termsConfirmed', messages.compareOffers.termsConfirmed, 'Its terms were confirmed by our reviewer.'],
+  [
+    'compareOffers.termsAutomatic',
+    messages.compareOffers.termsAutomatic,
+    'Its terms are an automatic reading, not advice: check each against its page.',
+  ],
   ['compareOffers.noReading', messages.compareOffers.noReading, 'Started empty: add the figures you know.'],
   ['compareOffers.nonCompete', messages.compareOffers.nonCompete, 'Non-compete'],
   ['compareOffers.notInOffer', messages.compareOffers.notInOffer, 'Not in this offer yet'],

@@ -12,6 +12,8 @@ export const automaticBadge = 'automatic reading';
 export const yourFigureBadge = 'your figure';
 export const readingPending = 'We are reading this PDF…';
 export const readingScan = 'This PDF is a scan: values read by character recognition can misread a figure; check each against its page.';
+export const termsConfirmed = 'Its terms were confirmed by our reviewer.';
+export const termsAutomatic = 'Its terms are an automatic reading, not advice: check each against its page.';
 export const noReading = 'Started empty: add the figures you know.';
 export const compareThis = (name: string) => `Compare ${name}`;
 export const selectHint = (min: number, max: number) => `Choose ${min} to ${max} offers to compare side by side.`;

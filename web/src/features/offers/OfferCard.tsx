@@ -50,6 +50,8 @@ export function OfferCard({ offer, selected, onSelect, onFigure, onRemove, remov
         {offerSourceLabel(offer)}, {formatDateTime(offer.createdAt)}
       </p>
       {!reading && <p className="offer-card__note">{messages.compareOffers.noReading}</p>}
+      {reading?.confirmed && <p className="offer-card__note offer-card__note--confirmed">✓ {messages.compareOffers.termsConfirmed}</p>}
+      {reading && !reading.confirmed && reading.state !== 'pending' && <p className="offer-card__note">{messages.compareOffers.termsAutomatic}</p>}
       {reading?.state === 'pending' && !reading.confirmed && (
         <p className="offer-card__note" role="status">
           {messages.compareOffers.readingPending}
