@@ -662,7 +662,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   [
     'compareOffers.switchNever',
     messages.compareOffers.switchNever('Mercy Hospital', 'Lakeshore'),
-    'Between 0 and 20,000 wRVUs a year, neither Mercy Hospital nor Lakeshore starts paying more than the other.',
+    'From 0 to 20,000 wRVUs a year, Mercy Hospital and Lakeshore pay the same.',
+  ],
+  [
+    'compareOffers.switchAlways',
+    messages.compareOffers.switchAlways('Mercy Hospital', 'Lakeshore'),
+    'From 0 to 20,000 wRVUs a year, Mercy Hospital pays more than Lakeshore at every level.',
   ],
   ['compareOffers.switchTitle', messages.compareOffers.switchTitle, 'Where another offer starts paying more'],
   [

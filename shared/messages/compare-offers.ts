@@ -105,7 +105,8 @@ export const byYearTitle = 'Pay in each year';
 export const year = (n: number) => `Year ${n}`;
 export const switchTitle = 'Where another offer starts paying more';
 export const switchAt = (wrvus: string, more: string, less: string) => `From ${wrvus} wRVUs a year, ${more} pays more than ${less}.`;
-export const switchNever = (a: string, b: string) => `Between 0 and 20,000 wRVUs a year, neither ${a} nor ${b} starts paying more than the other.`;
+export const switchNever = (a: string, b: string) => `From 0 to 20,000 wRVUs a year, ${a} and ${b} pay the same.`;
+export const switchAlways = (more: string, less: string) => `From 0 to 20,000 wRVUs a year, ${more} pays more than ${less} at every level.`;
 export const switchMissing = (a: string, b: string) => `${a} and ${b}: a term they need is missing (see why).`;
 export const switchAtExpected = (wrvus: string, more: string, amount: string, less: string, year: number) =>
   `At your expected ${wrvus} wRVUs, ${more} pays ${amount} more than ${less} in year ${year}.`;

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, vi } from 'vitest';
@@ -212,6 +213,8 @@ describe('compare offers', () => {
     await mercySalary.getByText(messages.compareOffers.yourFigureBadge, { exact: true }).waitFor();
     await mercySalary.getByText(messages.compareOffers.readerFound('$240,000 a year')).waitFor();
     expect(await totalsRow(page, /^Total pay, Expected/).innerText()).not.toBe(mercyTotalBefore);
+    // At $300,000 Mercy Hospital pays more at every level: the switch point is gone.
+    await switches.getByText(messages.compareOffers.switchAlways('Mercy Hospital', reviewName)).waitFor();
     await screenshot(page, 'compare-offers-your-figure');
 
     // Remembered: after a reload, the same offers compared with the same assumptions and the figure kept.
@@ -232,7 +235,9 @@ describe('compare offers', () => {
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'compare-offers-print');
     for (const format of ['Letter', 'A4'] as const) {
-      const text = await pdfText(await page.pdf({ format, printBackground: true }));
+      const pdf = await page.pdf({ format, printBackground: true });
+      if (process.env.E2E_SCREENSHOTS) writeFileSync(`${process.env.E2E_SCREENSHOTS}/compare-offers-${format}.pdf`, pdf);
+      const text = await pdfText(pdf);
       expect(text, format).toContain(messages.compareOffers.totalTitle(5));
       expect(text, format).toContain('Mercy Hospital');
       expect(text, format).toContain(reviewName);

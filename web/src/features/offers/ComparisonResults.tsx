@@ -17,6 +17,8 @@ export interface SwitchPoint {
   readonly points: readonly { readonly wrvus: number; readonly more: number; readonly less: number }[];
   /** A term either offer needs is missing: no level can be named. */
   readonly missing: boolean;
+  /** Without a switch point: the offer that pays more at every level (absent when they always tie). */
+  readonly always?: { readonly more: number; readonly less: number };
   /** Who pays more at the expected level in that year, and by how much (0: the same). */
   readonly atExpected?: { readonly more: number; readonly less: number; readonly by: number };
 }
@@ -114,11 +116,13 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
               <li key={`${pair.a}-${pair.b}`}>
                 {pair.missing
                   ? messages.compareOffers.switchMissing(a, b)
-                  : pair.points.length === 0
-                    ? messages.compareOffers.switchNever(a, b)
-                    : pair.points
-                        .map((point) => messages.compareOffers.switchAt(formatCount(point.wrvus), names[point.more] ?? '', names[point.less] ?? ''))
-                        .join(' ')}{' '}
+                  : pair.always
+                    ? messages.compareOffers.switchAlways(names[pair.always.more] ?? '', names[pair.always.less] ?? '')
+                    : pair.points.length === 0
+                      ? messages.compareOffers.switchNever(a, b)
+                      : pair.points
+                          .map((point) => messages.compareOffers.switchAt(formatCount(point.wrvus), names[point.more] ?? '', names[point.less] ?? ''))
+                          .join(' ')}{' '}
                 {pair.atExpected && wrvus.expected !== undefined && (
                   <strong className="compare-switches__now">
                     {pair.atExpected.by === 0

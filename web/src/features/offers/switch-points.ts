@@ -37,7 +37,9 @@ export function switchPoints(scenario: Scenario, result: ComparisonResult): Swit
         leader = leader === 1 ? -1 : 1;
         return leader === 1 ? { wrvus, more: b, less: a } : { wrvus, more: a, less: b };
       });
-      pairs.push({ a, b, year, points, missing: false, ...(atExpected ? { atExpected } : {}) });
+      // No switch point: one of them pays more at every level (or they always tie).
+      const always = points.length === 0 && changes.first !== 0 ? (changes.first === 1 ? { more: b, less: a } : { more: a, less: b }) : undefined;
+      pairs.push({ a, b, year, points, missing: false, ...(atExpected ? { atExpected } : {}), ...(always ? { always } : {}) });
     }
   return pairs;
 }
