@@ -633,6 +633,11 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.repayment', messages.compareOffers.repayment, 'When a contract states a clawback but not how it is repaid'],
   ['compareOffers.repaymentFull', messages.compareOffers.repaymentFull, 'Repaid in full'],
   ['compareOffers.repaymentProrated', messages.compareOffers.repaymentProrated, 'Repaid pro rata (what is left of the period)'],
+  [
+    'compareOffers.tailNeeds',
+    messages.compareOffers.tailNeeds('Needs Malpractice premium quote'),
+    'The tail, and so the total, in every month: Needs Malpractice premium quote.',
+  ],
   ['compareOffers.restrictionsTitle', messages.compareOffers.restrictionsTitle, 'What follows you out'],
   ['compareOffers.resultsTitle', messages.compareOffers.resultsTitle, 'Side by side'],
   ['compareOffers.reviewerConfirmed', messages.compareOffers.reviewerConfirmed('$250,000 a year'), 'Confirmed by our reviewer: $250,000 a year'],

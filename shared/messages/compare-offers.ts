@@ -118,6 +118,8 @@ export const month = 'Month';
 export const repay = 'To repay';
 export const tail = 'Tail';
 export const totalCost = 'Total';
+/** The tail (and so the total) of every month, when what it needs is missing: said once above the column. */
+export const tailNeeds = (needs: string) => `The tail, and so the total, in every month: ${needs}.`;
 export const restrictionsTitle = 'What follows you out';
 export const nonCompete = 'Non-compete';
 export const noticeOwed = 'Your notice';

@@ -2,9 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { productionLevels, type ComparisonResult, type ProductionLevel } from '#shared/compare/types.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
-import { FigureButton, OriginBadge, WhyButton } from './Explain';
+import { FigureButton, OriginBadge, useExplain, WhyButton } from './Explain';
 import { compactUsd } from './chart-scale';
-import { formatCount, formatFigure, levelLabels, listOf } from './figures';
+import { figureText, formatCount, formatFigure, levelLabels, listOf } from './figures';
 import { LineChart } from './LineChart';
 import type { TermInForce } from './terms-in-force';
 
@@ -295,6 +295,9 @@ function LeavingCard({
   readonly terms: ReadonlyMap<TermKey, TermInForce>;
 }) {
   const headingId = useId();
+  const { explain } = useExplain();
+  // The tail is the same every month: when it is missing, the card says so once and the column shows dashes.
+  const tailMissing = costs.length > 0 && costs.every((cost) => cost.tail === null);
   const restriction = (term: TermKey) => {
     const held = terms.get(term);
     return held ? (
@@ -306,7 +309,7 @@ function LeavingCard({
     );
   };
   return (
-    <article className="leaving-card compare-keep" aria-labelledby={headingId}>
+    <article className="leaving-card" aria-labelledby={headingId}>
       <h4 id={headingId}>{name}</h4>
       <dl className="leaving-card__restrictions">
         <div>
@@ -322,6 +325,11 @@ function LeavingCard({
           <dd>{restriction('noticeWithoutCauseDays')}</dd>
         </div>
       </dl>
+      {tailMissing && (
+        <p className="leaving-card__missing">
+          {messages.compareOffers.tailNeeds(figureText(null, explain({ kind: 'costToLeave', offer: index, month: 1, part: 'tail' }).missing))}
+        </p>
+      )}
       {costs.length === 0 ? (
         <p className="muted">{messages.compareOffers.noInitialTerm}</p>
       ) : (
@@ -343,6 +351,7 @@ function LeavingCard({
                     <td key={part}>
                       <FigureButton
                         figure={cost[part]}
+                        short={tailMissing}
                         figureRef={{ kind: 'costToLeave', offer: index, month: cost.month, part }}
                         what={`${name}, ${messages.compareOffers.leavingTitle.toLowerCase()} at the end of month ${cost.month}, ${
                           part === 'repay'

@@ -16,7 +16,7 @@ interface ExplainContextValue {
 
 const ExplainContext = createContext<ExplainContextValue | null>(null);
 
-function useExplain(): ExplainContextValue {
+export function useExplain(): ExplainContextValue {
   const value = use(ExplainContext);
   if (!value) throw new Error('a figure outside <ExplainFigures>');
   return value;
@@ -26,12 +26,30 @@ function useExplain(): ExplainContextValue {
  * A figure of the comparison, as a button that opens its explanation. A figure that needs a term
  * the offer lacks says which, instead of a number.
  */
-export function FigureButton({ figure, figureRef, what }: { readonly figure: Figure; readonly figureRef: FigureRef; readonly what: string }) {
+export function FigureButton({
+  figure,
+  figureRef,
+  what,
+  short = false,
+}: {
+  readonly figure: Figure;
+  readonly figureRef: FigureRef;
+  readonly what: string;
+  /** In a long column whose note already names what is missing: a dash on screen, the same words for screen readers. */
+  readonly short?: boolean;
+}) {
   const { explain, open } = useExplain();
   const text = figure === null ? figureText(null, explain(figureRef).missing) : formatFigure(figure);
   return (
     <button type="button" className={figure === null ? 'figure figure--missing' : 'figure'} onClick={() => open(figureRef, what)}>
-      {text}
+      {figure === null && short ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">{text}</span>
+        </>
+      ) : (
+        text
+      )}
       <span className="visually-hidden">
         , {what}: {messages.compareOffers.why}
       </span>
