@@ -144,12 +144,10 @@ export async function getAddedOffer(userId: string, offerId: number): Promise<Ad
 }
 
 /**
- * Removes an added offer, the user's figures for it, and uncounts it, in one transaction; the removed
- * offer (its PDF is the caller's to delete), or undefined when there was none (nothing changed).
+ * Removes an added offer and the user's figures for it, and uncounts it, in one transaction; false
+ * when there was no such offer (nothing changed).
  */
-export async function deleteAddedOffer(userId: string, offerId: number): Promise<AddedOfferRecord | undefined> {
-  const offer = await getAddedOffer(userId, offerId);
-  if (!offer) return undefined;
+export async function deleteAddedOffer(userId: string, offerId: number): Promise<boolean> {
   const deleted = await ifConditionHolds(
     retryingConflicts(() =>
       documentClient.send(
@@ -163,7 +161,7 @@ export async function deleteAddedOffer(userId: string, offerId: number): Promise
       ),
     ),
   );
-  return deleted ? offer : undefined;
+  return deleted !== undefined;
 }
 
 /** Stores the reader's findings on an added offer; false when the offer is gone (removed meanwhile). */
