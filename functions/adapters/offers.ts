@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCom
 import type { ComparisonAssumptions, OfferFigures, OfferRef, OfferSource } from '#shared/api/offers.ts';
 import { documentClient, tableName } from './dynamo';
 import type { StoredContractTerms } from './requests';
-import { failedConditionsOf, ifConditionHolds, isConditionFailed, retryingConflicts, updateOf } from './table';
+import { failedConditionsOf, ifConditionHolds, retryingConflicts, updateOf } from './table';
 import * as keys from './table-keys';
 
 /**
@@ -62,37 +62,37 @@ function addedOfferOf(item: Record<string, unknown>): AddedOfferRecord {
 }
 
 /**
- * Hands out the id of the user's next added offer, its creation time (at least `now`, and after every
- * id handed out before, so an id and its PDF's key are never used twice, even by creates in the same
- * millisecond); undefined when the user has `max` added offers already. The limit is only read here
- * (a create refused early touches no upload); putAddedOffer holds it.
+ * Hands out the id of the user's next added offer, its creation time: `now`, or when an id at or after
+ * `now` was handed out already (creates in the same millisecond), the next one after it, so an id and
+ * its PDF's key are never used twice. Undefined when the user has `max` added offers already. The
+ * limit is only read here (a create refused early touches no upload); putAddedOffer holds it.
+ * At most two writes whatever the contention: the second is an atomic increment, which never fails
+ * for another create's sake.
  */
 export async function reserveOfferId(userId: string, now: number, max: number): Promise<number | undefined> {
-  let offerId = now;
-  for (let attempt = 0; attempt < 8; attempt++) {
-    try {
-      await retryingConflicts(() =>
-        documentClient.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.addedOfferCounter(userId),
-            ...updateOf(
-              { kind: 'offerCounter', lastOfferId: offerId },
-              {
-                condition: '(attribute_not_exists(#lastOfferId) OR #lastOfferId < :lastOfferId) AND (attribute_not_exists(#count) OR #count < :max)',
-                values: { ':max': max },
-              },
-            ),
-          }),
-        ),
-      );
-      return offerId;
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-    }
+  const underLimit = { condition: 'attribute_not_exists(#count) OR #count < :max', values: { ':max': max } };
+  const update = (changes: Parameters<typeof updateOf>[0], options: Parameters<typeof updateOf>[1]) =>
+    retryingConflicts(() =>
+      documentClient.send(
+        new UpdateCommand({ TableName: tableName, Key: keys.addedOfferCounter(userId), ...updateOf(changes, options), ReturnValues: 'UPDATED_NEW' }),
+      ),
+    );
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // The usual case: no id at or after `now` yet.
+    const atNow = await ifConditionHolds(
+      update(
+        { kind: 'offerCounter', lastOfferId: now },
+        { ...underLimit, condition: `(attribute_not_exists(#lastOfferId) OR #lastOfferId < :lastOfferId) AND (${underLimit.condition})` },
+      ),
+    );
+    if (atNow) return now;
+    // Taken (or the limit is reached): the next id after the last one, atomically.
+    const next = await ifConditionHolds(
+      update({}, { add: { lastOfferId: 1 }, ...underLimit, condition: `attribute_exists(#lastOfferId) AND (${underLimit.condition})` }),
+    );
+    if (next) return Number(next.Attributes?.lastOfferId);
     const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.addedOfferCounter(userId), ConsistentRead: true }));
     if (Number(Item?.count ?? 0) >= max) return undefined;
-    offerId = Math.max(offerId, Number(Item?.lastOfferId ?? 0) + 1);
   }
   throw new Error('no offer id could be reserved');
 }
@@ -144,12 +144,10 @@ export async function getAddedOffer(userId: string, offerId: number): Promise<Ad
 }
 
 /**
- * Removes an added offer, the user's figures for it, and uncounts it, in one transaction; the removed
- * offer (its PDF is the caller's to delete), or undefined when there was none (nothing changed).
+ * Removes an added offer and the user's figures for it, and uncounts it, in one transaction; false
+ * when there was no such offer (nothing changed).
  */
-export async function deleteAddedOffer(userId: string, offerId: number): Promise<AddedOfferRecord | undefined> {
-  const offer = await getAddedOffer(userId, offerId);
-  if (!offer) return undefined;
+export async function deleteAddedOffer(userId: string, offerId: number): Promise<boolean> {
   const deleted = await ifConditionHolds(
     retryingConflicts(() =>
       documentClient.send(
@@ -163,7 +161,7 @@ export async function deleteAddedOffer(userId: string, offerId: number): Promise
       ),
     ),
   );
-  return deleted ? offer : undefined;
+  return deleted !== undefined;
 }
 
 /** Stores the reader's findings on an added offer; false when the offer is gone (removed meanwhile). */

@@ -3,7 +3,7 @@ import type { ContractReading } from '#shared/contract-terms/terms.ts';
 import type { TermDecision, TermReview } from '#shared/contract-terms/review.ts';
 import type { RequestFilter } from '#shared/api/staff-requests.ts';
 import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
-import type { RequestStatus, RequestType } from '#shared/constants/request-types.ts';
+import { requestTypes, type RequestStatus, type RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
 import { ifConditionHolds, updateOf } from './table';
 import * as keys from './table-keys';
@@ -155,7 +155,9 @@ export async function listRequestsToCompare(userId: string): Promise<RequestToCo
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    requests.push(...((page.Items ?? []) as unknown as RequestToCompare[]));
+    // Only items this code wrote as requests (a type and an id): anything else under REQUEST# is not one.
+    for (const item of (page.Items ?? []) as unknown as RequestToCompare[])
+      if ((requestTypes as readonly unknown[]).includes(item.type) && Number.isSafeInteger(item.timeStamp)) requests.push(item);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return requests;

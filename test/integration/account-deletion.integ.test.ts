@@ -1,13 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import * as messages from '#shared/messages.ts';
 import { bucketClient, listObjects, scanTable, tableClient } from '../support/clients';
 import { makePdf } from '../support/pdfs';
 import { solidPng } from '../support/pictures';
 import { stageUpload } from '../support/uploads';
-import { defaultComparisonAssumptions } from '#shared/api/offers.ts';
+import { defaultComparisonAssumptions, type MyOffers, type Offer } from '#shared/api/offers.ts';
 import { userRemains } from '../support/remains';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
 
@@ -66,6 +66,16 @@ async function accountWithData(): Promise<TestAccount> {
     key: await stageUpload(stack, accessToken, '/me/offers/upload', await makePdf(1, 'Mercy Hospital offer')),
   });
   expect(withPdf.status, JSON.stringify(withPdf.body)).toBe(201);
+  // The contract reader writes its findings onto the offer a moment later (the table's stream): wait
+  // for it, so that write cannot land between a test's snapshots of the account's items.
+  const pdfOfferId = (withPdf.body as Offer).offerId;
+  await vi.waitFor(
+    async () => {
+      const { offers } = (await callApi(stack, accessToken, 'GET', '/me/offers')).body as MyOffers;
+      expect(offers.find((offer) => offer.offerId === pdfOfferId)?.reading?.state).not.toBe('pending');
+    },
+    { timeout: 30_000, interval: 250 },
+  );
   const empty = await callApi(stack, accessToken, 'POST', '/me/offers', { name: 'St. Luke' });
   expect(empty.status).toBe(201);
   const emptyId = (empty.body as { offerId: string }).offerId;
