@@ -1,6 +1,5 @@
 /** The texts read as `messages.compareOffers.*`: the profile's Compare offers screen (issue 30). */
 
-export const title = 'Compare offers';
 export const intro =
   'Every offer you sent us and every offer you add here, side by side: each figure is worked out in your browser from the contract sentences and the assumptions it rests on. Choose a figure to see why.';
 export const loadFailure = (message: string) => `Your offers could not be loaded: ${message}`;

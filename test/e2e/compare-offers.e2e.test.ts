@@ -72,9 +72,9 @@ async function openCompare(page: Page, physician: TestAccount) {
   await logIn(page, physician.email, physician.password);
   await waitForPath(page, '/negotiation');
   await page.goto(`${web}/profile/edit`);
-  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.compareOffers.title }).click();
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.common.compareOffers }).click();
   await waitForPath(page, '/profile/compare');
-  await page.getByRole('heading', { level: 1, name: messages.compareOffers.title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: messages.common.compareOffers }).waitFor();
 }
 
 const offerCard = (page: Page, name: string | RegExp) =>

@@ -34,7 +34,7 @@ export function requestLinks(account: Account | undefined): ReadonlyArray<{ read
     { to: requestTypeInfo.contractReview.listPath, label: messages.common.myContractReviews },
     { to: requestTypeInfo.compensationConsult.listPath, label: messages.common.myCompensationConsults },
     // Every offer side by side (issue 30), beside the lists it draws from.
-    { to: '/profile/compare', label: messages.compareOffers.title },
+    { to: '/profile/compare', label: messages.common.compareOffers },
     { to: requestTypeInfo.contractReview.formPath, label: messages.common.requestContractReview },
     { to: requestTypeInfo.compensationConsult.formPath, label: messages.common.requestCompensationConsult },
   ];

@@ -50,7 +50,7 @@ export function CompareOffersPage() {
   });
   return (
     <div className="compare-page">
-      <h1>{messages.compareOffers.title}</h1>
+      <h1>{messages.common.compareOffers}</h1>
       <p className="lead compare-page__intro">{messages.compareOffers.intro}</p>
       {offers.isPending && (
         <p className="status" role="status">

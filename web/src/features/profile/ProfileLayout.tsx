@@ -24,7 +24,7 @@ export function ProfileLayout() {
     { to: '/profile/contractReviewList', label: 'Contract Reviews' },
     { to: '/profile/compensationConsultList', label: 'Compensation Consultations' },
     // Beside the request lists: every offer the physician holds, side by side (issue 30).
-    ...(canSubmitRequests(account) ? [{ to: '/profile/compare', label: messages.compareOffers.title }] : []),
+    ...(canSubmitRequests(account) ? [{ to: '/profile/compare', label: messages.common.compareOffers }] : []),
     ...(showsContentMenu(account) ? [{ to: '/profile/content', label: 'Content' }] : []),
   ];
 
