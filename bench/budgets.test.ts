@@ -14,7 +14,17 @@ import { build, loadConfigFromFile, type Manifest, type Plugin, type PluginOptio
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webRoot } from '#infra/local/web-server.ts';
 import { pageFileFor } from '#shared/constants/prerendered-pages.ts';
-import { gzipSize, kb, notOnPublicPages, pdfJsLoader, pdfJsModule, publicPages, signedInAreas, type PublicPage } from './budgets';
+import {
+  compareOffersScreen,
+  gzipSize,
+  kb,
+  notOnPublicPages,
+  pdfJsLoader,
+  pdfJsModule,
+  publicPages,
+  signedInAreas,
+  type PublicPage,
+} from './budgets';
 
 let outDir = '';
 let manifest: Manifest = {};
@@ -104,6 +114,7 @@ describe('first-visit JavaScript of the public pages (budgets in bench/budgets.t
   it.each(publicPages.map((page) => [page.path, page] as const))('%s stays within its gzip budget', async (_path, page) => {
     const files = (await firstVisitFiles(page)).map((file) => ({ file, gzip: gzipOf.get(file) ?? NaN }));
     const total = files.reduce((sum, { gzip }) => sum + gzip, 0);
+    console.log(`${page.path}: ${kb(total)} KB gzip in ${files.length} files (budget ${page.jsKb} KB)`);
     const largest = [...files]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 6)
@@ -161,5 +172,36 @@ describe('first-visit JavaScript of the public pages (budgets in bench/budgets.t
       .map(([key]) => key);
     expect(found, found.join('\n')).toEqual([]);
     expect(importers).toEqual(['src/features/dashboard/desk/RequestDeskPage.tsx']);
+  });
+
+  it("keeps the Compare offers screen's own JavaScript within its budget, and off every public page", async () => {
+    const { module, shell, jsKb } = compareOffersScreen;
+    expect(manifest[module]?.isDynamicEntry, `${module} is not a lazy chunk of the build`).toBe(true);
+    // Not the screen's own: what every signed-in screen loads (the shell page's scripts), and what the
+    // profile area it opens in has loaded before it (the profile shell and TanStack Query, which the
+    // shell's route loads with it).
+    const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const html = await readFile(join(outDir, 'app.html'), 'utf8');
+    const before = new Set<string>();
+    for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) withStaticImports(keyOf.get(file!)!, before);
+    for (const key of shell) {
+      expect(manifest[key], `${key} is not a chunk of the build`).toBeDefined();
+      withStaticImports(key, before);
+    }
+    const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const gzip = (list: string[]) => list.reduce((sum, file) => sum + (gzipOf.get(file) ?? NaN), 0);
+    const own = files([...withStaticImports(module)].filter((key) => !before.has(key)));
+    const total = gzip(own);
+    const sizes = own.map((file) => `${kb(gzipOf.get(file) ?? NaN)} KB ${file}`).join(', ');
+    console.log(`Compare offers screen: ${kb(total)} KB gzip of its own JavaScript (budget ${jsKb} KB): ${sizes}`);
+    expect(total / 1024, `the Compare offers screen loads ${kb(total)} KB gzip of its own JavaScript: ${sizes}`).toBeLessThanOrEqual(jsKb);
+    for (const page of publicPages)
+      for (const file of await firstVisitFiles(page))
+        expect(
+          modulesOf
+            .get(file)
+            ?.filter((id) => /web\/src\/features\/offers\/(?!routes\.tsx$)|shared\/compare\/|shared\/messages\/compare-offers\.ts$/.test(id)),
+          `${page.path} loads the comparison in ${file}`,
+        ).toEqual([]);
   });
 });

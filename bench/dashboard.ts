@@ -22,6 +22,7 @@ import type { RequestFilter } from '../shared/api/staff-requests';
 import { ensureTable } from '../infra/local/bootstrap';
 import { startEmulators } from '../infra/local/emulators';
 import { freePort } from '../infra/local/ports';
+import { percentile } from './percentile';
 
 const physicians = 10_000;
 const requestsPerPhysician = 3;
@@ -32,11 +33,6 @@ const originalRuns = 3;
 const targets = { readUnitRatio: 100, p95Ms: 100 };
 
 const tableName = 'bench-dashboard';
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-dashboard-'));

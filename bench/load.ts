@@ -17,6 +17,7 @@ import { makePdf } from '../test/support/pdfs';
 import { bucketClient, listObjects, scanTable } from '../test/support/clients';
 import { startTestStack, type ProvidedStack } from '../test/support/test-stack';
 import { uploadFormData, type UploadForm } from '../test/support/uploads';
+import { percentile } from './percentile';
 
 const physicianCount = Number(process.env.LOAD_PHYSICIANS ?? 200);
 const readerCount = Number(process.env.LOAD_READERS ?? 50);
@@ -24,11 +25,6 @@ const readerCount = Number(process.env.LOAD_READERS ?? 50);
 interface Timing {
   readonly ms: number;
   readonly status: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time (setup only: the load itself is all at once). */

@@ -1,6 +1,6 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readContractTerms, requestStreamFilter } from '../shared/jobs';
+import { contractStreamFilter, readContractTerms } from '../shared/jobs';
 import { synthProduct, type SynthResult } from './synth';
 
 /** The contract reader's trigger (issue 17, decision 0022): the table's stream, filtered, with a dead-letter queue and alarms. */
@@ -19,7 +19,7 @@ describe('contract reader trigger', () => {
     });
   });
 
-  it('starts the reader from inserts of request items only, retrying failed records twice, then into a dead-letter queue', () => {
+  it('starts the reader from inserts of request items and of added offers naming a PDF only, retrying failed records twice, then into a dead-letter queue', () => {
     const api = Template.fromStack(synth.stacks.api);
     const mappings = resources(api, 'AWS::Lambda::EventSourceMapping');
     expect(mappings).toHaveLength(1);
@@ -31,7 +31,9 @@ describe('contract reader trigger', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     const patterns = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern));
-    expect(patterns).toEqual([{ eventName: [requestStreamFilter.eventName], dynamodb: { NewImage: { kind: { S: [requestStreamFilter.kind] } } } }]);
+    expect(patterns).toEqual([
+      { eventName: [contractStreamFilter.eventName], dynamodb: { NewImage: { kind: { S: ['request', 'offer'] }, file: { S: [{ exists: true }] } } } },
+    ]);
     expect(JSON.stringify(mapping.DestinationConfig)).toMatch(/ReadContractTermsDeadLetters/);
     api.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
   });
@@ -47,7 +49,10 @@ describe('contract reader trigger', () => {
     expect(streamStatements.length).toBeGreaterThan(0);
     for (const s of streamStatements) expect(JSON.stringify(s.Resource)).toMatch(/StreamArn/);
     expect(statements.flatMap((s) => [s.Action].flat())).not.toContain('dynamodb:Scan');
-    expect(readContractTerms.needs.uploads).toEqual([{ prefix: 'requests/', uses: ['read'] }]);
+    expect(readContractTerms.needs.uploads).toEqual([
+      { prefix: 'requests/', uses: ['read'] },
+      { prefix: 'offers/', uses: ['read'] },
+    ]);
   });
 
   it('alarms on a dead letter and on a stream read late', () => {

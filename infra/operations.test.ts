@@ -217,7 +217,7 @@ describe('Monitoring (0013)', () => {
       ComparisonOperator: 'GreaterThanThreshold',
     });
     // Two per function, seven for the stage, and two more per stream-triggered job (dead letters, iterator age).
-    expect(all.size).toBe((routes.length + jobs.length) * 2 + 7 + jobs.filter((job) => job.trigger === 'requestSubmitted').length * 2);
+    expect(all.size).toBe((routes.length + jobs.length) * 2 + 7 + jobs.filter((job) => job.trigger === 'contractUploaded').length * 2);
   });
 
   it('alarms when the hourly cap on verification and reset mail holds a mail back (MailCapReached, counted by the functions)', () => {

@@ -12,10 +12,11 @@ export interface JobDefinition {
   readonly summary: string;
   /**
    * What starts it: a schedule (EventBridge; a timer in the embedded stack), SES's bounce and
-   * complaint events (SNS), or a new request item (the table's stream, through a Lambda event
-   * source mapping; the embedded stack polls DynamoDB Local's stream the same way).
+   * complaint events (SNS), or a new item naming a contract's PDF: a request, or an offer added to
+   * compare (the table's stream, through a Lambda event source mapping; the embedded stack polls
+   * DynamoDB Local's stream the same way).
    */
-  readonly trigger: { readonly every: { readonly minutes: number } } | 'sesFeedback' | 'requestSubmitted';
+  readonly trigger: { readonly every: { readonly minutes: number } } | 'sesFeedback' | 'contractUploaded';
   readonly needs: RouteNeeds;
   /** The PDF parser it runs, if any (as a route's `parsesPdf`). */
   readonly parsesPdf?: PdfParsing;
@@ -45,12 +46,21 @@ export const recordMailFeedback = defineJob('recordMailFeedback', {
   needs: { table: { access: 'write', partitions: ['SUPPRESSION'] } },
 });
 
-/** Reads the contract terms of each new request's PDF and stores them on the request (issue 17). */
+/**
+ * Reads the contract terms of each new request's PDF (issue 17), and of each offer added with a PDF
+ * to compare it (issue 30), and stores them on that item.
+ */
 export const readContractTerms = defineJob('readContractTerms', {
-  summary: "Reads the contract terms of a newly submitted request's PDF and stores them on the request record.",
-  trigger: 'requestSubmitted',
-  // USER: the request record the findings are written to; requests/: the PDF it names.
-  needs: { table: { access: 'write', partitions: ['USER'] }, uploads: [{ prefix: 'requests/', uses: ['read'] }] },
+  summary: "Reads the contract terms of a newly submitted request's PDF, or of an offer added with a PDF, and stores them on its item.",
+  trigger: 'contractUploaded',
+  // USER: the request or offer the findings are written to; requests/ and offers/: the PDF it names.
+  needs: {
+    table: { access: 'write', partitions: ['USER'] },
+    uploads: [
+      { prefix: 'requests/', uses: ['read'] },
+      { prefix: 'offers/', uses: ['read'] },
+    ],
+  },
   // pdf.js's text layer, through unpdf, or OCR for a scan (functions/services/contract-reader.ts).
   parsesPdf: 'text',
   // A 10-page scan (contract-ocr.ts's page limit) at up to 5 s a page on one full vCPU (1,769 MB and
@@ -75,8 +85,31 @@ export const removeOrphanedAccounts = defineJob('removeOrphanedAccounts', {
   },
 });
 
-/** Which stream records start `requestSubmitted` jobs: inserts of request items (the CDK mapping's filter; the local poller's). */
-export const requestStreamFilter = { eventName: 'INSERT', kind: 'request' } as const;
+/**
+ * Which stream records start `contractUploaded` jobs: inserts of request items and of added offers,
+ * only those naming a PDF (`file`: an offer started empty has none), so the reader's own write (a
+ * MODIFY) never starts it again. The CDK mapping's filter (infra/constructs/product-jobs.ts) and the
+ * local poller's (contractStreamMatches) are both read from here.
+ */
+export const contractStreamFilter = { eventName: 'INSERT', kinds: ['request', 'offer'], withAttribute: 'file' } as const;
+
+/** A stream record as the filter sees it: its event name and new image, marshalled. */
+interface StreamRecordShape {
+  readonly eventName?: string;
+  readonly dynamodb?: { readonly NewImage?: Readonly<Record<string, { readonly S?: string } | undefined>> };
+}
+
+/** Whether a stream record passes contractStreamFilter, as Lambda's event filtering decides it in AWS. */
+export function contractStreamMatches(record: StreamRecordShape): boolean {
+  const image = record.dynamodb?.NewImage;
+  const kind = image?.kind?.S;
+  return (
+    record.eventName === contractStreamFilter.eventName &&
+    kind !== undefined &&
+    (contractStreamFilter.kinds as readonly string[]).includes(kind) &&
+    typeof image?.[contractStreamFilter.withAttribute]?.S === 'string'
+  );
+}
 
 /**
  * How many of those records one invocation gets, and how many invocations run at once per shard (the
@@ -84,6 +117,6 @@ export const requestStreamFilter = { eventName: 'INSERT', kind: 'request' } as c
  * scan's OCR has the whole timeout to itself, five at once, so a burst of uploads does not queue
  * behind one scan.
  */
-export const requestStreamBatching = { size: 1, parallel: 5 } as const;
+export const contractStreamBatching = { size: 1, parallel: 5 } as const;
 
 export const jobs: readonly JobDefinition[] = [deliverQueuedMail, recordMailFeedback, readContractTerms, removeOrphanedAccounts];

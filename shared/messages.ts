@@ -21,6 +21,8 @@ export * as emailChangeUndo from './messages/email-change-undo';
 export * as profile from './messages/profile';
 export * as contractTerms from './messages/contract-terms';
 export * as requests from './messages/requests';
+export * as compareOffers from './messages/compare-offers';
+export * as offers from './messages/offers';
 export * as content from './messages/content';
 export * as dashboard from './messages/dashboard';
 export * as limits from './messages/limits';

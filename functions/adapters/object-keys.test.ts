@@ -40,6 +40,8 @@ describe('uploads bucket key layout', () => {
       expect(grant?.uses, prefix).toEqual(expect.arrayContaining(['list', 'delete']));
     }
     expect(objectKeys.userPrefixes(userId)).toContain(objectKeys.stagingPrefix('avatars', userId));
+    // Offers added to compare (issue 30), kept and staged.
+    expect(objectKeys.userPrefixes(userId)).toEqual(expect.arrayContaining([`offers/${userId}/`, `staging/offers/${userId}/`]));
   });
 
   it('lets only the confirm step write final picture keys; the upload form may write staged keys only', () => {
@@ -70,5 +72,19 @@ describe('uploads bucket key layout', () => {
     );
     expect(writers.map((route) => route.id).sort()).toEqual(['submitCompensationConsult', 'submitContractReview']);
     expect(contract.createRequestUpload.needs.uploads).toEqual([{ prefix: 'staging/requests/', uses: ['write'] }]);
+  });
+
+  it("keeps an added offer's PDF at exactly offers/<userId>/<offerId>.pdf; only createOffer writes there, its upload form staged keys only", () => {
+    expect(objectKeys.offerFile(userId, 1_700_000_000_123)).toBe(`offers/${userId}/1700000000123.pdf`);
+    expect(objectKeys.offerFile(userId, 5).startsWith(objectKeys.offersPrefix(userId))).toBe(true);
+    expect(() => objectKeys.offerFile(userId, 1.5)).toThrow();
+    expect(() => objectKeys.offerFile('../x', 5)).toThrow();
+    expect(objectKeys.staged('offers', userId, 'abc')).toBe(`staging/offers/${userId}/abc`);
+    expect(isStagedKeyOf('offers', userId, objectKeys.staged('requests', userId, 'abc'))).toBe(false);
+    const writers = routes.filter((route) =>
+      (route.needs?.uploads ?? []).some((grant) => grant.uses.includes('write') && objectKeys.offerFile(userId, 1).startsWith(grant.prefix)),
+    );
+    expect(writers.map((route) => route.id)).toEqual(['createOffer']);
+    expect(contract.createOfferUpload.needs.uploads).toEqual([{ prefix: 'staging/offers/', uses: ['write'] }]);
   });
 });

@@ -8,6 +8,8 @@ import type { RequestType } from '#shared/constants/request-types.ts';
  *   avatars/<userId>/<uploadId>              profile pictures, copied there once checked
  *   staging/requests/<userId>/<uploadId>     where a presigned POST puts a request's PDF
  *   requests/<userId>/<type>/<timestamp>.pdf         a consultation's or review's PDF (spec §3), once checked
+ *   staging/offers/<userId>/<uploadId>       where a presigned POST puts an offer added only to compare it (issue 30)
+ *   offers/<userId>/<offerId>.pdf            that offer's PDF, once checked
  *   staging/feedbacks/<staffId>/<uploadId>   where a presigned POST puts a staff member's review PDF
  *   staff/<staffId>/feedbacks/requests/<userId>/<type>/<timestamp>.pdf  that review once checked (spec §3:
  *                                            staff/{staffUid}/feedbacks/{original file path}); the request's
@@ -20,6 +22,8 @@ import type { RequestType } from '#shared/constants/request-types.ts';
 export const objectPrefixes = {
   avatars: 'avatars/',
   requests: 'requests/',
+  /** Offers added on the Compare offers screen (issue 30): no staff review, no e-mail. */
+  offers: 'offers/',
   /** Staged review PDFs only (staging/feedbacks/); delivered reviews live under staff/. */
   feedbacks: 'feedbacks/',
   staff: 'staff/',
@@ -27,7 +31,7 @@ export const objectPrefixes = {
 } as const;
 
 /** The areas users upload into; each has a staging prefix under staging/. */
-export type UploadArea = 'avatars' | 'requests' | 'feedbacks';
+export type UploadArea = 'avatars' | 'requests' | 'offers' | 'feedbacks';
 
 /** How long a staged upload lives: the bucket's lifecycle rule (and the embedded stack's sweep) deletes it after this. */
 export const stagedUploadLifetimeDays = 1;
@@ -45,6 +49,13 @@ export const objectKeys = {
   /** A request's PDF: requests/<userId>/<type>/<timestamp>.pdf (spec §3's path under the user's prefix). */
   requestFile(userId: string, type: RequestType, timeStamp: number) {
     return `${objectKeys.requestsPrefix(userId)}${type}/${safeTimestamp(timeStamp)}.pdf`;
+  },
+  offersPrefix(userId: string) {
+    return `${objectPrefixes.offers}${safeSegment(userId)}/`;
+  },
+  /** An added offer's PDF: offers/<userId>/<offerId>.pdf (the offer's id is its creation time, reserved once per user). */
+  offerFile(userId: string, offerId: number) {
+    return `${objectKeys.offersPrefix(userId)}${safeTimestamp(offerId)}.pdf`;
   },
   /**
    * A staff member's review of a request: staff/<staffId>/feedbacks/<the request's file key> (spec §3).
@@ -73,8 +84,10 @@ export const objectKeys = {
     return [
       objectKeys.avatarPrefix(userId),
       objectKeys.requestsPrefix(userId),
+      objectKeys.offersPrefix(userId),
       objectKeys.stagingPrefix('avatars', userId),
       objectKeys.stagingPrefix('requests', userId),
+      objectKeys.stagingPrefix('offers', userId),
     ];
   },
 } as const;

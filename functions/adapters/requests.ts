@@ -3,7 +3,7 @@ import type { ContractReading } from '#shared/contract-terms/terms.ts';
 import type { TermDecision, TermReview } from '#shared/contract-terms/review.ts';
 import type { RequestFilter } from '#shared/api/staff-requests.ts';
 import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
-import type { RequestStatus, RequestType } from '#shared/constants/request-types.ts';
+import { requestTypes, type RequestStatus, type RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
 import { ifConditionHolds, updateOf } from './table';
 import * as keys from './table-keys';
@@ -131,6 +131,38 @@ export async function listRequests(userId: string, type: RequestType): Promise<R
   return records;
 }
 
+/** What the Compare offers screen shows of a request (issue 30): its reading, its name and when it came. */
+export type RequestToCompare = Pick<RequestRecord, 'type' | 'timeStamp' | 'fileName' | 'contractTerms' | 'termReview'>;
+
+/**
+ * The owner's requests of both types, newest first, with only what the Compare offers screen shows:
+ * one Query of the owner's partition (REQUEST#, which no other item's sort key starts with).
+ */
+export async function listRequestsToCompare(userId: string): Promise<RequestToCompare[]> {
+  const requests: RequestToCompare[] = [];
+  const attributes = ['type', 'timeStamp', 'fileName', 'contractTerms', 'termReview'] as const;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.requestsSortPrefix },
+        // `type` is one of DynamoDB's reserved words: every name goes through a placeholder.
+        ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
+        ScanIndexForward: false,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    // Only items this code wrote as requests (a type and an id): anything else under REQUEST# is not one.
+    for (const item of (page.Items ?? []) as unknown as RequestToCompare[])
+      if ((requestTypes as readonly unknown[]).includes(item.type) && Number.isSafeInteger(item.timeStamp)) requests.push(item);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return requests;
+}
+
 /** One of the owner's requests, or undefined: nobody else's partition is ever read. */
 export async function getRequest(userId: string, type: RequestType, timeStamp: number): Promise<RequestRecord | undefined> {
   const { Item } = await documentClient.send(
@@ -159,6 +191,8 @@ export async function deleteUnreviewedRequest(userId: string, type: RequestType,
             },
           },
           counterUpdate(type, { total: -1 }),
+          // The physician's own figures for it on the Compare offers screen (issue 30) go with it.
+          { Delete: { TableName: tableName, Key: keys.offerFigures(userId, type, timeStamp) } },
         ],
       }),
     ),
@@ -184,6 +218,8 @@ export async function deleteRequestCounted(record: RequestRecord): Promise<boole
             },
           },
           counterUpdate(record.type, { total: -1, reviewed: record.reviewed ? -1 : 0 }),
+          // The physician's own figures for it (issue 30).
+          { Delete: { TableName: tableName, Key: keys.offerFigures(record.userId, record.type, record.timeStamp) } },
           // The reviewer's feedback entry names this request (and its owner): it goes with it.
           ...(record.reviewedBy
             ? [{ Delete: { TableName: tableName, Key: keys.feedbackEntry(record.reviewedBy, record.userId, record.type, record.timeStamp) } }]

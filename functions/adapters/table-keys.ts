@@ -1,3 +1,4 @@
+import type { OfferSource } from '#shared/api/offers.ts';
 import type { IndexPartition, TablePartition } from '#shared/api/table-partitions.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
 import type { AccountKind } from './table';
@@ -113,9 +114,51 @@ export function request(userId: string, type: RequestType, timeStamp: number) {
   return { PK: partitionKey('USER', userId), SK: `${requestSortPrefix(type)}${sortableTime(timeStamp)}` } as const;
 }
 
+/** The sort-key prefix of all of one user's requests, of both types (the Compare offers screen lists them in one Query). */
+export const requestsSortPrefix = 'REQUEST#';
+
 /** The sort-key prefix of one user's requests of a type (a Query with begins_with lists them). */
 export function requestSortPrefix(type: RequestType) {
-  return `REQUEST#${type}#`;
+  return `${requestsSortPrefix}${type}#`;
+}
+
+/*
+ * Compare offers (issue 30, decision 0028): the physician's comparison lives in their own partition
+ * under one sort-key prefix, so one Query reads all of it (the offers they added, their figures for
+ * any offer, the saved comparison, the added offers' counter) and account deletion removes it with the
+ * partition. Requests stay where they are: their figures are items of the comparison, never
+ * attributes of the request that staff read and write.
+ */
+
+/** The sort-key prefix of every item of one user's comparison. */
+export const comparisonSortPrefix = 'COMPARE#';
+
+export const addedOfferSortPrefix = `${comparisonSortPrefix}OFFER#`;
+
+/** An offer added only to compare it, by its id (its creation time): sorted by time under COMPARE#OFFER#. */
+export function addedOffer(userId: string, offerId: number) {
+  return { PK: partitionKey('USER', userId), SK: `${addedOfferSortPrefix}${sortableTime(offerId)}` } as const;
+}
+
+export const offerFiguresSortPrefix = `${comparisonSortPrefix}FIGURES#`;
+
+/** The physician's own figures for one offer (added, or one of their requests): one item per offer. */
+export function offerFigures(userId: string, source: OfferSource, offerId: number) {
+  return { PK: partitionKey('USER', userId), SK: `${offerFiguresSortPrefix}${source}#${sortableTime(offerId)}` } as const;
+}
+
+/** The saved comparison: its assumptions and the offers side by side (one item per user). */
+export function comparison(userId: string) {
+  return { PK: partitionKey('USER', userId), SK: `${comparisonSortPrefix}SETTINGS` } as const;
+}
+
+/**
+ * How many offers the user added (`count`, at most 10) and the last offer id handed out
+ * (`lastOfferId`, so ids and their PDFs' keys are never reused): changed in the same transaction as
+ * each added offer's creation and removal, so the limit holds under concurrent creates.
+ */
+export function addedOfferCounter(userId: string) {
+  return { PK: partitionKey('USER', userId), SK: `${comparisonSortPrefix}ADDED` } as const;
 }
 
 /** Index keys that list every request of a type, newest first, for the staff's tables (GSI1). */

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { indexPartitions, leadingKeyPatterns, listIndexName, partitionOf, tablePartitions } from '#shared/api/table-partitions.ts';
-import { ifConditionHolds, isConditionFailed, keyAttributes, keys, sortableTime, tableDefinition, updateOf, userIdFromKey } from './table';
+import {
+  failedConditionsOf,
+  ifConditionHolds,
+  isConditionFailed,
+  isTransactionConflict,
+  keyAttributes,
+  keys,
+  retryingConflicts,
+  sortableTime,
+  tableDefinition,
+  updateOf,
+  userIdFromKey,
+} from './table';
 
 describe('table definition and keys', () => {
   it('declares each key attribute once', () => {
@@ -34,6 +46,28 @@ describe('table definition and keys', () => {
       GSI2SK: '000000000000007',
     });
     expect(partitionOf(keys.requestStateList('contractReview', true, 7).GSI2PK)).toBe('REQUESTS');
+  });
+
+  it("keeps a physician's comparison (issue 30) under one prefix of their partition, apart from their requests", () => {
+    const items = [
+      keys.addedOffer('u1', 1_700_000_000_123),
+      keys.offerFigures('u1', 'added', 1_700_000_000_123),
+      keys.offerFigures('u1', 'contractReview', 5),
+      keys.comparison('u1'),
+      keys.addedOfferCounter('u1'),
+    ];
+    expect(items[0]).toEqual({ PK: 'USER#u1', SK: 'COMPARE#OFFER#001700000000123' });
+    expect(items[2]).toEqual({ PK: 'USER#u1', SK: 'COMPARE#FIGURES#contractReview#000000000000005' });
+    for (const item of items) {
+      expect(item.PK).toBe(keys.userPartition('u1'));
+      expect(item.SK.startsWith(keys.comparisonSortPrefix)).toBe(true);
+      expect(item.SK.startsWith(keys.requestsSortPrefix)).toBe(false);
+    }
+    expect(new Set(items.map((item) => item.SK)).size).toBe(items.length);
+    // One prefix reads both types of request, and only requests (not their staff accesses).
+    for (const type of ['compensationConsult', 'contractReview'] as const)
+      expect(keys.request('u1', type, 5).SK.startsWith(keys.requestsSortPrefix)).toBe(true);
+    expect(keys.requestAccess('u1', 'contractReview', 5, 6, 's1').SK.startsWith(keys.requestsSortPrefix)).toBe(false);
   });
 
   it('keys a link by its token hash, apart from any account', () => {
@@ -135,5 +169,45 @@ describe('writes', () => {
     await expect(ifConditionHolds(Promise.reject(named('ConditionalCheckFailedException')))).resolves.toBeUndefined();
     await expect(ifConditionHolds(Promise.resolve({ Attributes: {} }))).resolves.toEqual({ Attributes: {} });
     await expect(ifConditionHolds(Promise.reject(named('ValidationException')))).rejects.toThrow('ValidationException');
+  });
+
+  it('tells which actions of a cancelled transaction failed their condition, and a lost race from a refusal', () => {
+    const named = (name: string, extra = {}) => Object.assign(new Error(name), { name, ...extra });
+    const cancelled = (...codes: string[]) => named('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
+    expect(failedConditionsOf(cancelled('None', 'ConditionalCheckFailed'))).toEqual([1]);
+    expect(failedConditionsOf(cancelled('TransactionConflict', 'None'))).toEqual([]);
+    expect(failedConditionsOf(named('ConditionalCheckFailedException'))).toEqual([]);
+    expect(isTransactionConflict(cancelled('TransactionConflict', 'None'))).toBe(true);
+    expect(isTransactionConflict(named('TransactionConflictException'))).toBe(true);
+    expect(isTransactionConflict(cancelled('ConditionalCheckFailed'))).toBe(false);
+  });
+
+  it('sends a write that lost a race again, and gives up on anything else or after its attempts', async () => {
+    const named = (name: string, extra = {}) => Object.assign(new Error(name), { name, ...extra });
+    const conflict = () => named('TransactionCanceledException', { CancellationReasons: [{ Code: 'TransactionConflict' }] });
+    let calls = 0;
+    await expect(
+      retryingConflicts(async () => {
+        if (++calls < 3) throw conflict();
+        return 'written';
+      }),
+    ).resolves.toBe('written');
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(
+      retryingConflicts(async () => {
+        calls++;
+        throw named('ValidationException');
+      }),
+    ).rejects.toThrow('ValidationException');
+    expect(calls).toBe(1);
+    calls = 0;
+    await expect(
+      retryingConflicts(async () => {
+        calls++;
+        throw conflict();
+      }, 2),
+    ).rejects.toThrow('TransactionCanceledException');
+    expect(calls).toBe(2);
   });
 });

@@ -172,3 +172,39 @@ export async function ifConditionHolds<T>(write: Promise<T>): Promise<T | undefi
     throw error;
   }
 }
+
+/**
+ * Which actions of a cancelled transaction failed their condition (by position), empty for any other
+ * error. Lets a caller tell, say, "the id is taken" from "the limit is reached".
+ */
+export function failedConditionsOf(error: unknown): number[] {
+  const { name, CancellationReasons } = (error ?? {}) as { name?: string; CancellationReasons?: readonly { Code?: string }[] };
+  if (name !== 'TransactionCanceledException') return [];
+  return (CancellationReasons ?? []).flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+}
+
+/**
+ * Whether a write lost a race with a transaction over one of its items (DynamoDB cancels the later
+ * one: TransactionConflict). Nothing was written; the same write may simply be sent again. The SDK
+ * does not retry it by itself.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const { name, CancellationReasons } = (error ?? {}) as { name?: string; CancellationReasons?: readonly { Code?: string }[] };
+  if (name === 'TransactionConflictException') return true;
+  return name === 'TransactionCanceledException' && !!CancellationReasons?.some((reason) => reason.Code === 'TransactionConflict');
+}
+
+/**
+ * Sends a write again, after a short random pause that grows, while it loses races with concurrent
+ * transactions over the same items (a counter many creates change at once), at most `attempts` times.
+ */
+export async function retryingConflicts<T>(write: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+}

@@ -1,13 +1,13 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../http/observability';
-import { readRequestTerms, submittedRequestOf } from '../services/contract-terms';
+import { readUploadedContract, uploadedContractOf } from '../services/contract-terms';
 
 /** Time kept after the last OCR page starts: a page (up to 5 s) and the record's update. */
 const saveMarginMs = 15_000;
 
 /**
- * New request items from the table's stream (AWS: an event source mapping filtered to inserts of
- * request items; embedded: infra/local polls DynamoDB Local's stream the same way). Each record is
+ * New request items, and added offers naming a PDF, from the table's stream (AWS: an event source
+ * mapping filtered to their inserts; embedded: infra/local polls DynamoDB Local's stream the same way). Each record is
  * read on its own; the failed ones are reported, so only they are retried. A scan's OCR stops with
  * time left to save what it read (saveMarginMs).
  */
@@ -15,13 +15,14 @@ export const handler = async (event: DynamoDBStreamEvent, context: Pick<Context,
   const deadline = Date.now() + context.getRemainingTimeInMillis() - saveMarginMs;
   const batchItemFailures: { itemIdentifier: string }[] = [];
   for (const record of event.Records) {
-    const request = submittedRequestOf(record);
-    if (!request) continue;
+    const contract = uploadedContractOf(record);
+    if (!contract) continue;
+    const kind = contract.kind === 'request' ? contract.type : 'offer';
     try {
-      const outcome = await readRequestTerms(request, { deadline });
-      logger.info('Contract terms read', { outcome, type: request.type });
+      const outcome = await readUploadedContract(contract, { deadline });
+      logger.info('Contract terms read', { outcome, type: kind });
     } catch (error) {
-      logger.error('Contract terms not read', { error: (error as Error).name, type: request.type });
+      logger.error('Contract terms not read', { error: (error as Error).name, type: kind });
       batchItemFailures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
     }
   }

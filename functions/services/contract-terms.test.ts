@@ -1,12 +1,17 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
+import { contractStreamMatches } from '#shared/jobs.ts';
 
 const readObject = vi.hoisted(() => vi.fn());
+const saveOfferTerms = vi.hoisted(() => vi.fn(async () => true));
+const readContract = vi.hoisted(() => vi.fn(async () => ({ textLayer: true, pages: 1, terms: [] })));
 vi.mock('../adapters/uploads', () => ({ readObject }));
 vi.mock('../adapters/requests', () => ({ saveContractTerms: vi.fn(async () => true), getRequest: vi.fn() }));
+vi.mock('../adapters/offers', () => ({ saveOfferTerms }));
+vi.mock('./contract-reader', () => ({ readContract }));
 
-const { readRequestTerms, submittedRequestOf } = await import('./contract-terms');
+const { readUploadedContract, uploadedContractOf } = await import('./contract-terms');
 
 const item = {
   PK: 'USER#u1',
@@ -17,35 +22,69 @@ const item = {
   timeStamp: 1,
   file: 'requests/u1/contractReview/1.pdf',
 };
+const offer = { PK: 'USER#u1', SK: 'COMPARE#OFFER#000000000000007', kind: 'offer', userId: 'u1', offerId: 7, name: 'Mercy', file: 'offers/u1/7.pdf' };
 const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', image: Record<string, unknown> = item): DynamoDBRecord => ({
   eventName,
   dynamodb: { NewImage: marshall(image) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'], SequenceNumber: '1' },
 });
 
-describe('submittedRequestOf', () => {
+describe('uploadedContractOf', () => {
   it('takes inserts of request items only, so the reader’s own write (a MODIFY) never starts it again', () => {
-    expect(submittedRequestOf(record('INSERT'))).toEqual({
+    expect(uploadedContractOf(record('INSERT'))).toEqual({
+      kind: 'request',
       userId: 'u1',
       type: 'contractReview',
       timeStamp: 1,
       file: 'requests/u1/contractReview/1.pdf',
     });
-    expect(submittedRequestOf(record('MODIFY'))).toBeUndefined();
-    expect(submittedRequestOf(record('REMOVE'))).toBeUndefined();
-    expect(submittedRequestOf(record('INSERT', { ...item, kind: 'account' }))).toBeUndefined();
-    expect(submittedRequestOf(record('INSERT', { ...item, type: 'other' }))).toBeUndefined();
+    expect(uploadedContractOf(record('MODIFY'))).toBeUndefined();
+    expect(uploadedContractOf(record('REMOVE'))).toBeUndefined();
+    expect(uploadedContractOf(record('INSERT', { ...item, kind: 'account' }))).toBeUndefined();
+    expect(uploadedContractOf(record('INSERT', { ...item, type: 'other' }))).toBeUndefined();
+  });
+
+  it('takes inserts of offers added with a PDF (issue 30), never one started empty', () => {
+    expect(uploadedContractOf(record('INSERT', offer))).toEqual({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u1/7.pdf' });
+    const { file: _file, ...empty } = offer;
+    expect(uploadedContractOf(record('INSERT', empty))).toBeUndefined();
+    expect(uploadedContractOf(record('MODIFY', offer))).toBeUndefined();
   });
 });
 
-describe('readRequestTerms', () => {
-  it('reads only a file under its owner’s prefix', async () => {
-    await expect(readRequestTerms({ userId: 'u1', type: 'contractReview', timeStamp: 1, file: 'requests/u2/contractReview/1.pdf' })).rejects.toThrow(
+describe('the stream filter (AWS: the mapping; embedded: the poller)', () => {
+  it('passes inserts of requests and of offers naming a PDF, and nothing else', () => {
+    expect(contractStreamMatches(record('INSERT'))).toBe(true);
+    expect(contractStreamMatches(record('INSERT', offer))).toBe(true);
+    const { file: _file, ...empty } = offer;
+    expect(contractStreamMatches(record('INSERT', empty))).toBe(false);
+    expect(contractStreamMatches(record('MODIFY', offer))).toBe(false);
+    for (const kind of ['offerFigures', 'comparison', 'offerCounter', 'account'])
+      expect(contractStreamMatches(record('INSERT', { ...offer, kind }))).toBe(false);
+  });
+});
+
+describe('readUploadedContract', () => {
+  it('reads only a file under its owner’s prefix of its kind', async () => {
+    await expect(
+      readUploadedContract({ kind: 'request', userId: 'u1', type: 'contractReview', timeStamp: 1, file: 'requests/u2/contractReview/1.pdf' }),
+    ).rejects.toThrow(/outside/);
+    await expect(readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u2/7.pdf' })).rejects.toThrow(/outside/);
+    await expect(readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'requests/u1/contractReview/1.pdf' })).rejects.toThrow(
       /outside/,
     );
     expect(readObject).not.toHaveBeenCalled();
   });
   it('skips a request whose file is gone (withdrawn meanwhile)', async () => {
     readObject.mockResolvedValueOnce(undefined);
-    expect(await readRequestTerms({ userId: 'u1', type: 'contractReview', timeStamp: 1, file: 'requests/u1/contractReview/1.pdf' })).toBe('gone');
+    expect(
+      await readUploadedContract({ kind: 'request', userId: 'u1', type: 'contractReview', timeStamp: 1, file: 'requests/u1/contractReview/1.pdf' }),
+    ).toBe('gone');
+  });
+  it("keeps an added offer's findings on the offer, and skips one removed meanwhile", async () => {
+    readObject.mockResolvedValue(new Uint8Array([1]));
+    expect(await readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u1/7.pdf' })).toBe('read');
+    expect(saveOfferTerms).toHaveBeenCalledWith('u1', 7, expect.objectContaining({ textLayer: true, pages: 1, terms: [] }));
+    saveOfferTerms.mockResolvedValueOnce(false);
+    expect(await readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u1/7.pdf' })).toBe('gone');
   });
 });

@@ -1,4 +1,6 @@
 import { saveContractTerms } from '../adapters/requests';
+import { saveOfferTerms } from '../adapters/offers';
+import { objectKeys } from '../adapters/object-keys';
 import { insertedItem } from '../adapters/table-stream';
 import { readObject } from '../adapters/uploads';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -7,33 +9,49 @@ import type { RequestType } from '#shared/constants/request-types.ts';
 import { readContract } from './contract-reader';
 import type { ScanOptions } from './contract-ocr';
 
-export interface SubmittedRequest {
+/**
+ * A PDF that became a request (issue 17) or an offer added to compare (issue 30): whose it is, the
+ * item the findings go on, and the file the item names.
+ */
+export type UploadedContract = {
   readonly userId: string;
-  readonly type: RequestType;
-  readonly timeStamp: number;
   readonly file: string;
+} & ({ readonly kind: 'request'; readonly type: RequestType; readonly timeStamp: number } | { readonly kind: 'offer'; readonly offerId: number });
+
+/** Where an item's PDF may be: under its owner's own prefix of its kind (the key comes from the item, which the API wrote). */
+function ownPrefix(contract: UploadedContract): string {
+  return contract.kind === 'request' ? objectKeys.requestsPrefix(contract.userId) : objectKeys.offersPrefix(contract.userId);
 }
 
 /**
- * Reads a newly submitted request's PDF and keeps what the reader found on its record. A request
- * withdrawn meanwhile (record or file gone) is skipped; any other failure throws, so the trigger
- * retries it and, in AWS, sends it to the dead-letter queue in the end.
+ * Reads a new request's or added offer's PDF and keeps what the reader found on its item. One
+ * withdrawn or removed meanwhile (item or file gone) is skipped; any other failure throws, so the
+ * trigger retries it and, in AWS, sends it to the dead-letter queue in the end.
  */
-export async function readRequestTerms(request: SubmittedRequest, scanOptions: ScanOptions = {}): Promise<'read' | 'gone'> {
-  // Only the owner's own prefix: the key comes from the record, which the API wrote.
-  if (!request.file.startsWith(`requests/${request.userId}/`)) throw new Error('The request names a file outside its owner’s prefix.');
-  const bytes = await readObject(request.file);
+export async function readUploadedContract(contract: UploadedContract, scanOptions: ScanOptions = {}): Promise<'read' | 'gone'> {
+  if (!contract.file.startsWith(ownPrefix(contract))) throw new Error('The item names a file outside its owner’s prefix.');
+  const bytes = await readObject(contract.file);
   if (!bytes) return 'gone';
   const reading = await readContract(bytes, scanOptions);
-  const saved = await saveContractTerms(request.userId, request.type, request.timeStamp, { ...reading, readAt: Date.now() });
+  const terms = { ...reading, readAt: Date.now() };
+  const saved =
+    contract.kind === 'request'
+      ? await saveContractTerms(contract.userId, contract.type, contract.timeStamp, terms)
+      : await saveOfferTerms(contract.userId, contract.offerId, terms);
   return saved ? 'read' : 'gone';
 }
 
-/** The new request a stream record announces, or undefined for any other change of the table. */
-export function submittedRequestOf(record: DynamoDBRecord): SubmittedRequest | undefined {
+/** The new request or added offer with a PDF a stream record announces, or undefined for any other change of the table. */
+export function uploadedContractOf(record: DynamoDBRecord): UploadedContract | undefined {
   const item = insertedItem(record);
-  if (!item || item.kind !== 'request') return undefined;
-  const type = requestTypeSchema.safeParse(item.type);
-  if (!type.success || typeof item.userId !== 'string' || typeof item.timeStamp !== 'number' || typeof item.file !== 'string') return undefined;
-  return { userId: item.userId, type: type.data, timeStamp: item.timeStamp, file: item.file };
+  if (!item || typeof item.userId !== 'string' || typeof item.file !== 'string') return undefined;
+  if (item.kind === 'request') {
+    const type = requestTypeSchema.safeParse(item.type);
+    if (!type.success || typeof item.timeStamp !== 'number') return undefined;
+    return { kind: 'request', userId: item.userId, type: type.data, timeStamp: item.timeStamp, file: item.file };
+  }
+  if (item.kind === 'offer' && Number.isSafeInteger(item.offerId)) {
+    return { kind: 'offer', userId: item.userId, offerId: item.offerId as number, file: item.file };
+  }
+  return undefined;
 }

@@ -2,53 +2,36 @@ import type { Account } from '#shared/api/account.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import type { CompensationConsultForm, ContractReviewForm } from '#shared/forms/requests.ts';
-import * as requestsMessages from '#shared/messages/requests.ts';
 import { appLink, sendEmail } from '../adapters/mailer';
 import { objectKeys } from '../adapters/object-keys';
 import { putRequest, type RequestRecord } from '../adapters/requests';
-import { deleteObject, readObject } from '../adapters/uploads';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict } from '../http/errors';
 import { loggableError, logger } from '../http/observability';
-import { allOrNothing } from './all-or-nothing';
 import { requestReceivedEmail } from './email-templates';
-import { checkPdf, pdfRefusalText } from './pdf-check';
 import { requestUploads } from './request-uploads';
 import { myRequestOf } from './request-view';
-import { promoteStagedUpload } from './staged-upload';
+import { keepStagedPdf } from './staged-pdf';
 
 export type RequestSubmission = (
   ({ readonly type: 'compensationConsult' } & CompensationConsultForm) | ({ readonly type: 'contractReview' } & ContractReviewForm)
 ) & { readonly fileName?: string };
 
-const refusedPdf = (text: string) => badRequest(text, { file: text });
-
 /**
  * Keeps a staged PDF as a request. Copies it to requests/<userId>/<type>/<timestamp>.pdf (where no
  * presigned POST can write), checks the copy (size, `%PDF-`, then a whole parse: readable, not
  * encrypted, at least one page) and only then writes the record; a refused copy is deleted at once,
- * and so is the copy when the record cannot be written. The receipt e-mail follows the record.
+ * and so is the copy when the record cannot be written (keepStagedPdf). The receipt e-mail follows the record.
  */
 export async function submitRequest(account: Account, stagedKey: string, submission: RequestSubmission, now = Date.now()): Promise<MyRequest> {
   const { userId } = account;
   const { type } = submission;
   const finalKey = objectKeys.requestFile(userId, type, now);
-  const promotion = await promoteStagedUpload(requestUploads, userId, stagedKey, finalKey);
-  // Someone else's key, a final key, or no key of ours at all, is simply not found.
-  if (promotion.outcome === 'notFound') throw notFound('Upload not found. Please upload the PDF again.');
-  if (promotion.outcome === 'refused') throw refusedPdf(promotion.reason === 'size' ? requestsMessages.pdfTooLarge : requestsMessages.pdfUnreadable);
-
-  let keyTaken = false;
-  const record = await allOrNothing(async (onUndo) => {
-    onUndo(() => (keyTaken ? Promise.resolve() : deleteObject(finalKey)));
-    const bytes = await readObject(finalKey);
-    if (!bytes) throw notFound('Upload not found. Please upload the PDF again.');
-    const check = await checkPdf(bytes);
-    if (!check.ok) throw refusedPdf(pdfRefusalText[check.reason]);
-    const record = recordOf(account, submission, finalKey, now, check.pages, promotion.size);
+  const record = await keepStagedPdf(requestUploads, userId, stagedKey, finalKey, async (pdf, leaveFile) => {
+    const record = recordOf(account, submission, pdf.key, now, pdf.pages, pdf.size);
     // Two submissions of one type by one person in the same millisecond share the key: the second
     // is refused and leaves the object to the first's record (a checked PDF of the same person's).
     if (!(await putRequest(record))) {
-      keyTaken = true;
+      leaveFile();
       throw conflict('Another request was submitted at the same moment. Please try again.');
     }
     return record;

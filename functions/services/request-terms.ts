@@ -19,9 +19,11 @@ export async function myRequestTerms(userId: string, type: RequestType, requestI
 
 /**
  * A request's terms as its pages show them: once staff delivered the review, the terms they settled
- * (confirmed); before, the reader's findings (an automatic reading), or pending, or a scan.
+ * (confirmed); before, the reader's findings (an automatic reading), or pending, or a scan. The
+ * Compare offers screen shows the same for each request, and an added offer's PDF the same way (it
+ * has no review).
  */
-export function requestTermsOf(record: RequestRecord): RequestTerms {
+export function requestTermsOf(record: Pick<RequestRecord, 'contractTerms' | 'termReview'>): RequestTerms {
   const read = record.contractTerms;
   const state = !read ? 'pending' : read.textLayer ? 'read' : 'scan';
   const pages = read ? { pages: read.pages, ...(read.scan ? { scan: read.scan } : {}) } : {};

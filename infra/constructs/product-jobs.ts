@@ -9,7 +9,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
-import { jobs as allJobs, requestStreamBatching, requestStreamFilter, type JobDefinition } from '#shared/jobs.ts';
+import { contractStreamBatching, contractStreamFilter, jobs as allJobs, type JobDefinition } from '#shared/jobs.ts';
 import { ApiFunction, type ApiResources } from './api-function';
 
 export interface ProductJobsProps {
@@ -47,9 +47,9 @@ export class ProductJobs extends Construct {
       });
       if (job.trigger === 'sesFeedback') {
         props.mailFeedbackTopic.addSubscription(new LambdaSubscription(fn.function));
-      } else if (job.trigger === 'requestSubmitted') {
-        // The table's stream, filtered to inserts of request items (the job's own writes are
-        // MODIFYs, so it cannot start itself). Failed records are retried twice, halving the batch,
+      } else if (job.trigger === 'contractUploaded') {
+        // The table's stream, filtered to inserts of request items and of added offers naming a PDF
+        // (the job's own writes are MODIFYs, so it cannot start itself). Failed records are retried twice, halving the batch,
         // then described in the dead-letter queue (the records' keys and sequence numbers, no data).
         const deadLetters = new Queue(this, `${constructId(job.id)}DeadLetters`, {
           encryption: QueueEncryption.SQS_MANAGED,
@@ -60,16 +60,21 @@ export class ProductJobs extends Construct {
         fn.function.addEventSource(
           new DynamoEventSource(props.resources.table, {
             startingPosition: StartingPosition.LATEST,
-            batchSize: requestStreamBatching.size,
-            parallelizationFactor: requestStreamBatching.parallel,
+            batchSize: contractStreamBatching.size,
+            parallelizationFactor: contractStreamBatching.parallel,
             retryAttempts: 2,
             bisectBatchOnError: true,
             reportBatchItemFailures: true,
             onFailure: new SqsDlq(deadLetters),
             filters: [
               FilterCriteria.filter({
-                eventName: FilterRule.isEqual(requestStreamFilter.eventName),
-                dynamodb: { NewImage: { kind: { S: FilterRule.isEqual(requestStreamFilter.kind) } } },
+                eventName: FilterRule.isEqual(contractStreamFilter.eventName),
+                dynamodb: {
+                  NewImage: {
+                    kind: { S: FilterRule.or(...contractStreamFilter.kinds) },
+                    [contractStreamFilter.withAttribute]: { S: FilterRule.exists() },
+                  },
+                },
               }),
             ],
           }),

@@ -2,7 +2,7 @@
  * The embedded stack's event source mapping: polls DynamoDB Local's stream of the table (the
  * DynamoDB Streams API it serves on its own port) and hands each batch to a function as Lambda's
  * mapping does in AWS: the same event shape (`Records[]` with `eventName`, `dynamodb.NewImage`,
- * `SequenceNumber`), the same filter (inserts of request items), retries of the records the
+ * `SequenceNumber`), the same filter (inserts of request items and of added offers naming a PDF), retries of the records the
  * function reports as failed (`batchItemFailures`), up to `maxAttempts`, then the record is
  * dropped with a log line, where AWS sends it to the dead-letter queue.
  */

@@ -11,8 +11,11 @@ export const accountDeletionNeeds = {
   uploads: [
     { prefix: 'avatars/', uses: ['list', 'delete'] },
     { prefix: 'requests/', uses: ['list', 'delete'] },
+    // Offers added to compare them (issue 30).
+    { prefix: 'offers/', uses: ['list', 'delete'] },
     { prefix: 'staging/avatars/', uses: ['list', 'delete'] },
     { prefix: 'staging/requests/', uses: ['list', 'delete'] },
+    { prefix: 'staging/offers/', uses: ['list', 'delete'] },
     // The reviews of the user's requests, under the reviewing staff member's prefix (named by each record).
     { prefix: 'staff/', uses: ['delete'] },
   ],

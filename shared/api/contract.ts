@@ -44,6 +44,12 @@ import { createStaffRequestFileLink } from './routes/create-staff-request-file-l
 import { createFeedbackUpload } from './routes/create-feedback-upload';
 import { submitFeedback } from './routes/submit-feedback';
 import { saveTermDraft } from './routes/save-term-draft';
+import { listMyOffers } from './routes/list-my-offers';
+import { createOfferUpload } from './routes/create-offer-upload';
+import { createOffer } from './routes/create-offer';
+import { deleteOffer } from './routes/delete-offer';
+import { saveOfferFigures } from './routes/save-offer-figures';
+import { saveComparison } from './routes/save-comparison';
 
 export * from './route-definition';
 
@@ -98,6 +104,12 @@ export const contract = {
   createFeedbackUpload,
   submitFeedback,
   saveTermDraft,
+  listMyOffers,
+  createOfferUpload,
+  createOffer,
+  deleteOffer,
+  saveOfferFigures,
+  saveComparison,
 } as const;
 
 export type Contract = typeof contract;

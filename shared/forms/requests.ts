@@ -7,6 +7,7 @@ import { emailSchema } from './password';
 import { personNameSchema } from './person-name';
 import { usPhoneSchema } from './phone';
 import { checkYearsOfPractice, runWhateverElseFailed } from './signup';
+import { requestFileNameSchema, uploadKeySchema } from './uploaded-file';
 
 /**
  * The compensation consultation and contract review forms (spec §5). The web forms and the API
@@ -68,25 +69,7 @@ export type CompensationConsultForm = z.output<typeof compensationConsultSchema>
 export type ContractReviewInput = z.input<typeof contractReviewSchema>;
 export type ContractReviewForm = z.output<typeof contractReviewSchema>;
 
-/** The staged upload a submission confirms (its prefix is checked on the server). */
-export const uploadKeySchema = z.string().check(z.minLength(1, 'Upload the PDF first.'), z.maxLength(300));
-
-/** Longest name of an uploaded file the product keeps (most file systems' own limit). */
-export const maxFileNameLength = 255;
-
-/**
- * The uploaded file's own name, as the physician's computer called it, shown on their request
- * (issue 29). Shown as text only; control characters and the invisible marks that reverse the
- * direction of text ("contract\u202Efdp.exe" reads as "contractexe.pdf") are refused.
- */
-export const requestFileNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'File name is empty.'),
-    z.maxLength(maxFileNameLength, `File name must be at most ${maxFileNameLength} characters.`),
-    z.regex(/^[^\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/, 'File name may not hold control characters.'),
-  );
+export { maxFileNameLength, requestFileNameSchema, uploadKeySchema } from './uploaded-file';
 
 /** What the API's submit routes accept: the form's fields, the staged PDF's key and its file's name. */
 const uploadShape = { key: uploadKeySchema, fileName: z.optional(requestFileNameSchema) };

@@ -11,6 +11,9 @@ export const dashboard = 'Dashboard';
 // Not in the spec: the signed-in menu's way to a physician's requests and both forms (issue 29).
 export const myContractReviews = 'My contract reviews';
 export const myCompensationConsults = 'My compensation consultations';
+// The profile's comparison of every offer (issue 30), beside the request lists; in `common` so the
+// menus every page carries do not pull the screen's own texts into the app chunk.
+export const compareOffers = 'Compare offers';
 export const requestContractReview = 'Request a contract review';
 export const requestCompensationConsult = 'Request a compensation consultation';
 export const deleteAccount = 'Delete Account';

@@ -1,10 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import * as messages from '#shared/messages.ts';
 import { bucketClient, listObjects, scanTable, tableClient } from '../support/clients';
+import { makePdf } from '../support/pdfs';
 import { solidPng } from '../support/pictures';
+import { stageUpload } from '../support/uploads';
+import { defaultComparisonAssumptions, type MyOffers, type Offer } from '#shared/api/offers.ts';
 import { userRemains } from '../support/remains';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
 
@@ -23,7 +26,7 @@ async function objectsMentioning(userId: string): Promise<string[]> {
   return (await listObjects(s3, stack.resources.uploadsBucket)).map((object) => object.Key!).filter((key) => key.includes(userId));
 }
 
-/** An account with a picture, extra items in its partition and objects under each of its prefixes. */
+/** An account with a picture, extra items in its partition, offers to compare and objects under each of its prefixes. */
 async function accountWithData(): Promise<TestAccount> {
   const account = await createTestAccount(stack);
   const { accessToken } = await signInTokens(stack, account.email, account.password);
@@ -55,6 +58,31 @@ async function accountWithData(): Promise<TestAccount> {
   await s3.send(
     new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: `requests/${account.userId}/r1/contract.pdf`, Body: '%PDF-1.7 test' }),
   );
+  // Compare offers (issue 30), through the API: an offer added with its PDF and one started empty,
+  // figures for one, the saved comparison (with the added offers' counter, five items), and an offer
+  // upload never used, still staged.
+  const withPdf = await callApi(stack, accessToken, 'POST', '/me/offers', {
+    name: 'Mercy Hospital',
+    key: await stageUpload(stack, accessToken, '/me/offers/upload', await makePdf(1, 'Mercy Hospital offer')),
+  });
+  expect(withPdf.status, JSON.stringify(withPdf.body)).toBe(201);
+  // The contract reader writes its findings onto the offer a moment later (the table's stream): wait
+  // for it, so that write cannot land between a test's snapshots of the account's items.
+  const pdfOfferId = (withPdf.body as Offer).offerId;
+  await vi.waitFor(
+    async () => {
+      const { offers } = (await callApi(stack, accessToken, 'GET', '/me/offers')).body as MyOffers;
+      expect(offers.find((offer) => offer.offerId === pdfOfferId)?.reading?.state).not.toBe('pending');
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+  const empty = await callApi(stack, accessToken, 'POST', '/me/offers', { name: 'St. Luke' });
+  expect(empty.status).toBe(201);
+  const emptyId = (empty.body as { offerId: string }).offerId;
+  expect((await callApi(stack, accessToken, 'PUT', `/me/offers/added/${emptyId}/figures`, { figures: { baseSalary: 310_000 } })).status).toBe(200);
+  const comparison = { assumptions: defaultComparisonAssumptions, selected: [{ source: 'added', offerId: emptyId }] };
+  expect((await callApi(stack, accessToken, 'PUT', '/me/comparison', comparison)).status).toBe(200);
+  expect(await stageUpload(stack, accessToken, '/me/offers/upload', await makePdf(1))).toMatch(new RegExp(`^staging/offers/${account.userId}/`));
   return account;
 }
 
@@ -62,10 +90,12 @@ describe('deleting one’s own account (DELETE /me)', () => {
   it('leaves no table item, stored object or Cognito user of that account, and other accounts untouched', async () => {
     const leaving = await accountWithData();
     const staying = await accountWithData();
-    expect((await itemsMentioning(leaving.userId)).length).toBe(31);
+    // The account, 30 request stand-ins and the comparison's five items.
+    expect((await itemsMentioning(leaving.userId)).length).toBe(36);
     const leavingObjects = await objectsMentioning(leaving.userId);
-    expect(leavingObjects.length).toBe(3);
-    expect(leavingObjects.filter((key) => key.startsWith('staging/'))).toHaveLength(1);
+    expect(leavingObjects.length).toBe(5);
+    expect(leavingObjects.filter((key) => key.startsWith('staging/'))).toHaveLength(2);
+    expect(leavingObjects.filter((key) => key.startsWith(`offers/${leaving.userId}/`))).toHaveLength(1);
     const stayingItems = await itemsMentioning(staying.userId);
     const stayingObjects = await objectsMentioning(staying.userId);
 

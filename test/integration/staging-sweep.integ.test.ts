@@ -18,17 +18,23 @@ const exists = (key: string) =>
 describe('staged uploads expire in the embedded stack too (s3rver has no lifecycle rules)', () => {
   it('deletes staged objects older than a day and nothing else', async () => {
     const staged = 'staging/avatars/sweep-user/old-upload';
+    // An offer added to compare is staged the same way (issue 30), and its kept PDF stays.
+    const stagedOffer = 'staging/offers/sweep-user/old-offer';
     const picture = 'avatars/sweep-user/kept-picture';
-    for (const key of [staged, picture]) await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'x' }));
+    const offer = 'offers/sweep-user/1.pdf';
+    for (const key of [staged, stagedOffer, picture, offer]) await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'x' }));
 
     // Written just now: younger than a day, so it stays.
     await sweepStagedUploads(s3, bucket);
     expect(await exists(staged)).toBe(true);
+    expect(await exists(stagedOffer)).toBe(true);
 
     // A day and a minute later (s3rver cannot backdate an object; the clock moves instead).
     const later = Date.now() + stagedUploadLifetimeDays * 24 * 60 * 60 * 1000 + 60_000;
-    expect(await sweepStagedUploads(s3, bucket, later)).toBeGreaterThanOrEqual(1);
+    expect(await sweepStagedUploads(s3, bucket, later)).toBeGreaterThanOrEqual(2);
     expect(await exists(staged)).toBe(false);
+    expect(await exists(stagedOffer)).toBe(false);
     expect(await exists(picture)).toBe(true);
+    expect(await exists(offer)).toBe(true);
   });
 });

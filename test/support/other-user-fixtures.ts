@@ -89,6 +89,14 @@ const requestById = async (context: FixtureContext): Promise<ObjectCase> => {
   return { theirs: { params: theirs }, unknown: { params: { type: theirs.type, requestId: '1' } } };
 };
 
+/** One offer the owner added to compare (issue 30), started empty: its id. */
+const ownAddedOffer = (context: FixtureContext) =>
+  context.once('added offer', async () => {
+    const created = await callApi(context.stack, context.ownerToken, 'POST', '/me/offers', { name: "The owner's offer" });
+    if (created.status !== 201) throw new Error(`the owner's offer was not added: ${created.status} ${JSON.stringify(created.body)}`);
+    return (created.body as { offerId: string }).offerId;
+  });
+
 /** A staged key of the owner's, and one under the same prefix with nothing behind it. */
 const stagedKey =
   (form: Record<string, unknown>): OtherUserFixture =>
@@ -107,6 +115,23 @@ export const otherUserFixtures: Record<string, OtherUserFixture> = {
   getMyRequestFile: requestById,
   withdrawRequest: requestById,
   getMyRequestTerms: requestById,
+  // Compare offers (issue 30): the owner's staged offer PDF, added offer, and request seen as an offer.
+  createOffer: async (context) => {
+    const key = await context.once('staged offer PDF', async () =>
+      stage(context, '/me/offers/upload', 'application/pdf', await makePdf(1, "The owner's other offer")),
+    );
+    const form = { name: 'Mercy Hospital' };
+    return { theirs: { body: { ...form, key } }, unknown: { body: { ...form, key: key.replace(/[^/]+$/, randomUUID()) } } };
+  },
+  deleteOffer: async (context) => ({ theirs: { params: { offerId: await ownAddedOffer(context) } }, unknown: { params: { offerId: '1' } } }),
+  saveOfferFigures: async (context) => {
+    const request = await ownRequest(context);
+    const body = { figures: { baseSalary: 300_000 } };
+    return {
+      theirs: { params: { source: request.type, offerId: request.requestId }, body },
+      unknown: { params: { source: request.type, offerId: '1' }, body },
+    };
+  },
   deleteUser: {
     notOwned:
       "an admin's route: it names another user by design; the admin level and the refusals of staff, admins and oneself are in user-settings.integ",

@@ -6,7 +6,14 @@ import { cognitoClient } from './clients';
 import type { ProvidedStack } from './test-stack';
 
 /** Every prefix of the uploads bucket that holds a user's objects (account deletion empties each). */
-const userPrefixes = (userId: string) => [`avatars/${userId}/`, `requests/${userId}/`, `staging/avatars/${userId}/`, `staging/requests/${userId}/`];
+const userPrefixes = (userId: string) => [
+  `avatars/${userId}/`,
+  `requests/${userId}/`,
+  `offers/${userId}/`,
+  `staging/avatars/${userId}/`,
+  `staging/requests/${userId}/`,
+  `staging/offers/${userId}/`,
+];
 
 /**
  * What is left of a user in the embedded stack, read through the suite's own clients: the items of
@@ -16,14 +23,29 @@ const userPrefixes = (userId: string) => [`avatars/${userId}/`, `requests/${user
  */
 export function userRemains(stack: ProvidedStack, clients: { readonly documents: DynamoDBDocumentClient; readonly s3: S3Client }) {
   return {
-    /** Something of the user's everywhere account deletion looks: a picture, a request's PDF and its record, a staged upload, a link. */
+    /**
+     * Something of the user's everywhere account deletion looks: a picture, a request's PDF and its
+     * record, staged uploads, a link, and the comparison's items (issue 30: an added offer and its PDF,
+     * figures, the saved comparison, the added offers' counter).
+     */
     async leaveEverywhere(userId: string): Promise<void> {
-      for (const key of [`avatars/${userId}/a`, `requests/${userId}/contractReview/1.pdf`, `staging/requests/${userId}/u1`]) {
+      for (const key of [
+        `avatars/${userId}/a`,
+        `requests/${userId}/contractReview/1.pdf`,
+        `staging/requests/${userId}/u1`,
+        `offers/${userId}/2.pdf`,
+        `staging/offers/${userId}/u2`,
+      ]) {
         await clients.s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: key, Body: '%PDF-1.7 test' }));
       }
       for (const item of [
         { ...keys.request(userId, 'contractReview', 1), userId },
         { ...keys.linkToken(`test-${userId}`), ...keys.userLinks(userId, `test-${userId}`), userId },
+        { ...keys.addedOffer(userId, 2), kind: 'offer', userId, offerId: 2, name: 'Mercy Hospital', createdAt: 2 },
+        { ...keys.offerFigures(userId, 'added', 2), kind: 'offerFigures', source: 'added', offerId: 2, figures: { baseSalary: 1 } },
+        { ...keys.offerFigures(userId, 'contractReview', 1), kind: 'offerFigures', source: 'contractReview', offerId: 1, figures: {} },
+        { ...keys.comparison(userId), kind: 'comparison' },
+        { ...keys.addedOfferCounter(userId), kind: 'offerCounter', count: 1, lastOfferId: 2 },
       ]) {
         await clients.documents.send(new PutCommand({ TableName: stack.resources.tableName, Item: item }));
       }

@@ -4,6 +4,7 @@ import { accountRoutes } from './features/account/routes';
 import { courseProfileRoutes, courseRoutes } from './features/course/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { profileRoutes } from './features/profile/routes';
+import { offersProfileRoutes } from './features/offers/routes';
 import { notFoundRoute, publicRoutes } from './features/public/routes';
 import { requestsProfileRoutes, requestsRoutes } from './features/requests/routes';
 
@@ -17,7 +18,7 @@ export const routes: RouteObject[] = [
       ...courseRoutes,
       ...requestsRoutes,
       ...dashboardRoutes,
-      ...profileRoutes([...requestsProfileRoutes, ...courseProfileRoutes]),
+      ...profileRoutes([...requestsProfileRoutes, ...offersProfileRoutes, ...courseProfileRoutes]),
       notFoundRoute,
     ],
   },

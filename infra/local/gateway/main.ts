@@ -14,7 +14,7 @@ import { startGateway, type LambdaHandler } from './server';
 import { enforceTableNeeds, runAsRoute } from './table-access';
 import { signAsRunningRoute } from './route-credentials';
 import { pollTableStream } from '../table-stream';
-import { requestStreamBatching, requestStreamFilter } from '#shared/jobs.ts';
+import { contractStreamBatching, contractStreamMatches } from '#shared/jobs.ts';
 import { lambdaContext } from './event';
 
 const config = z
@@ -73,7 +73,7 @@ console.log(`gateway listening on ${gateway.url}`);
 const jobsDir = new URL('../../../functions/jobs/', import.meta.url);
 for (const job of jobs) {
   if (job.trigger === 'sesFeedback') continue; // SES here publishes no events; tests call that handler directly.
-  if (job.trigger === 'requestSubmitted') {
+  if (job.trigger === 'contractUploaded') {
     // Lambda's event source mapping on the table's stream, played by polling DynamoDB Local's stream.
     const module = (await import(fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)))) as {
       handler: (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
@@ -82,12 +82,13 @@ for (const job of jobs) {
       endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
       tableName: process.env.TABLE_NAME ?? '',
       region: process.env.AWS_REGION ?? 'us-east-1',
-      filter: (record) => record.eventName === requestStreamFilter.eventName && record.dynamodb?.NewImage?.kind?.S === requestStreamFilter.kind,
+      // The mapping's filter, from the same declaration (shared/jobs.ts).
+      filter: (record) => contractStreamMatches(record),
       // Lambda's context: the reader stops OCR in time to save what it read.
       handler: (event) =>
         runAsRoute(job, () => module.handler(event, lambdaContext(job.id, (job.compute?.timeoutSeconds ?? 50) * 1000, randomUUID()))),
       log: (line) => console.log(`job ${job.id}: ${line}`),
-      batching: requestStreamBatching,
+      batching: contractStreamBatching,
     });
     continue;
   }

@@ -108,6 +108,7 @@ describe('<RequireAccess> on the route table', () => {
       '/profile/security': `${shell} > signedIn(unapproved)`,
       '/profile/contractReviewList': `${shell} > physician`,
       '/profile/compensationConsultList': `${shell} > physician`,
+      '/profile/compare': `${shell} > physician`,
       '/profile/content': `${shell} > physician`,
       '*': '',
     });
@@ -121,7 +122,7 @@ describe('<RequireAccess> on the route table', () => {
     expect(landing('/dashboard/compensation', signedIn(physician))).toBe('/profile/edit');
     expect(landing('/dashboard/settings', signedIn(physician))).toBe('/');
     expect(landing('/compensation', signedIn(physician))).toBe('/compensation');
-    for (const path of ['/compensation', '/contract', '/profile/contractReviewList', '/profile/compensationConsultList']) {
+    for (const path of ['/compensation', '/contract', '/profile/contractReviewList', '/profile/compensationConsultList', '/profile/compare']) {
       expect(landing(path, signedIn(staff)), path).toBe('refused');
       expect(landing(path, signedIn(admin)), path).toBe('refused');
     }

@@ -25,7 +25,7 @@ function useSignOut() {
 }
 
 /**
- * Where a physician's requests are, after Edit Profile (issue 29): their two lists and both forms,
+ * Where a physician's requests are, after Edit Profile (issue 29): their two lists, Compare offers and both forms,
  * in the profile card and in the small-screen menu alike. Staff have none.
  */
 export function requestLinks(account: Account | undefined): ReadonlyArray<{ readonly to: string; readonly label: string }> {
@@ -33,6 +33,8 @@ export function requestLinks(account: Account | undefined): ReadonlyArray<{ read
   return [
     { to: requestTypeInfo.contractReview.listPath, label: messages.common.myContractReviews },
     { to: requestTypeInfo.compensationConsult.listPath, label: messages.common.myCompensationConsults },
+    // Every offer side by side (issue 30), beside the lists it draws from.
+    { to: '/profile/compare', label: messages.common.compareOffers },
     { to: requestTypeInfo.contractReview.formPath, label: messages.common.requestContractReview },
     { to: requestTypeInfo.compensationConsult.formPath, label: messages.common.requestCompensationConsult },
   ];

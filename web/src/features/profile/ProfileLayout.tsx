@@ -2,7 +2,7 @@ import { useRef, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { displayName } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
-import { showsContentMenu } from '#shared/permissions.ts';
+import { canSubmitRequests, showsContentMenu } from '#shared/permissions.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { Avatar } from '#web/components/Avatar.tsx';
 import { Button } from '#web/components/Button.tsx';
@@ -23,6 +23,8 @@ export function ProfileLayout() {
     { to: '/profile/security', label: messages.twoStep.title },
     { to: '/profile/contractReviewList', label: 'Contract Reviews' },
     { to: '/profile/compensationConsultList', label: 'Compensation Consultations' },
+    // Beside the request lists: every offer the physician holds, side by side (issue 30).
+    ...(canSubmitRequests(account) ? [{ to: '/profile/compare', label: messages.common.compareOffers }] : []),
     ...(showsContentMenu(account) ? [{ to: '/profile/content', label: 'Content' }] : []),
   ];
 

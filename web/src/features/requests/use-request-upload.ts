@@ -3,7 +3,7 @@ import { pdfContentType } from '#shared/files/pdf.ts';
 import { maxFileNameLength } from '#shared/forms/requests.ts';
 import * as messages from '#shared/messages.ts';
 import { useApp } from '#web/lib/app-context.tsx';
-import { postToStorage } from '#web/lib/upload-pdf.ts';
+import { postToStorage, type PresignedPost } from '#web/lib/upload-pdf.ts';
 
 /** No PDF was picked: the picker says so, the form says nothing more. */
 export class MissingPdf extends Error {
@@ -17,8 +17,9 @@ export class MissingPdf extends Error {
  * The request forms' file: what was picked, its message, and the upload itself (a presigned POST
  * from the API, then the file straight to storage with progress; cancel stops it). `upload`
  * resolves with the staged key the submit route checks and the file's own name, kept on the request.
+ * `presign` asks for the form (default: a request's; the Compare offers screen stages an offer's).
  */
-export function useRequestUpload() {
+export function useRequestUpload(presign?: () => Promise<PresignedPost & { readonly key: string }>) {
   const { api } = useApp();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -35,7 +36,7 @@ export function useRequestUpload() {
       setFileError(messages.requests.offerLetterRequired);
       throw new MissingPdf();
     }
-    const post = await api('createRequestUpload', { body: { contentType: pdfContentType } });
+    const post = presign ? await presign() : await api('createRequestUpload', { body: { contentType: pdfContentType } });
     controller.current = new AbortController();
     setProgress(0);
     try {

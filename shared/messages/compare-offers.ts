@@ -1,0 +1,147 @@
+/** The texts read as `messages.compareOffers.*`: the profile's Compare offers screen (issue 30). */
+
+export const intro =
+  'Every offer you sent us and every offer you add here, side by side: each figure is worked out in your browser from the contract sentences and the assumptions it rests on. Choose a figure to see why.';
+export const loadFailure = (message: string) => `Your offers could not be loaded: ${message}`;
+export const yourOffers = 'Your offers';
+export const noOffers = 'No offers yet. Add one below, or send us a contract for review.';
+export const sourceAdded = 'Added to compare';
+export const confirmedBadge = 'confirmed by our reviewer';
+export const automaticBadge = 'automatic reading';
+export const yourFigureBadge = 'your figure';
+export const readingPending = 'We are reading this PDF…';
+export const readingScan = 'This PDF is a scan: values read by character recognition can misread a figure; check each against its page.';
+export const termsConfirmed = 'Its terms were confirmed by our reviewer.';
+export const termsAutomatic = 'Its terms are an automatic reading, not advice: check each against its page.';
+export const noReading = 'Started empty: add the figures you know.';
+export const compareThis = (name: string) => `Compare ${name}`;
+export const selectHint = (min: number, max: number) => `Choose ${min} to ${max} offers to compare side by side.`;
+export const selectMore = (min: number) => `Choose at least ${min} offers above to compare them.`;
+export const selectAtMost = (max: number) => `You can compare at most ${max} offers at once: clear one to choose another.`;
+export const removeOffer = 'Remove';
+export const confirmRemove = (name: string) => `Remove ${name}? Its PDF and your figures for it are deleted.`;
+export const removed = (name: string) => `${name} was removed.`;
+export const removeFailure = (message: string) => `The offer could not be removed: ${message}`;
+
+/** The physician's own figures (issue 30: "your figure"). */
+export const correct = 'Correct';
+export const addFigure = 'Add';
+export const saveFigure = 'Save figure';
+export const cancel = 'Cancel';
+export const useContract = 'Use the contract’s value';
+export const removeFigure = 'Remove your figure';
+export const contractSays = (value: string) => `The contract: ${value}`;
+export const readerFound = (value: string) => `Automatic reading: ${value}`;
+export const reviewerConfirmed = (value: string) => `Confirmed by our reviewer: ${value}`;
+export const notInOffer = 'Not in this offer yet';
+export const figureSaved = (label: string) => `Your figure for ${label} was saved.`;
+export const figureRemoved = (label: string) => `Your figure for ${label} was removed.`;
+export const figureFailure = (message: string) => `Your figure could not be saved: ${message}`;
+export const figureNotNumber = 'Type a number.';
+export const page = (page: number) => `Page ${page}`;
+export const termsTitle = 'Terms';
+export const missingTermsTitle = 'Not in this offer';
+
+/** Adding an offer only to compare it. */
+export const addTitle = 'Add an offer';
+export const addIntro =
+  'Upload its PDF and we read its terms as we read a contract you send for review (no staff review, no e-mail), or start from an empty offer and type the figures you know.';
+export const offerName = 'Name of the offer';
+export const offerNameHint = 'For example: Mercy Hospital.';
+export const startFrom = 'Start from';
+export const fromPdf = 'Its PDF';
+export const fromNothing = 'An empty offer';
+export const offerPdf = 'The offer’s PDF';
+export const addOffer = 'Add offer';
+export const adding = 'Adding…';
+export const added = (name: string) => `${name} was added.`;
+export const addFailure = (message: string) => `The offer could not be added: ${message}`;
+export const addedCount = (count: number, max: number) => `${count} of ${max} offers added here.`;
+
+/** The assumptions. */
+export const assumptionsTitle = 'Assumptions';
+export const assumptionsIntro = 'Change any of them: the figures below follow at once, and we remember them for next time.';
+export const years = 'Years';
+export const yearsHint = 'From 1 to 10.';
+export const discountRate = 'Discount rate (% a year)';
+export const discountRateHint = 'What a dollar later is worth to you today; 5% by default.';
+export const wrvusExpected = 'Expected wRVUs a year';
+export const wrvusExpectedHint = 'The work you expect to do in a year.';
+export const wrvusLow = 'Low wRVUs a year';
+export const wrvusHigh = 'High wRVUs a year';
+export const wrvusDefault = (percent: number, value: string) => `Empty: ${percent}% of expected${value ? ` (${value})` : ''}.`;
+export const premium = 'Malpractice premium quote ($ a year)';
+/** The premium as a figure names what it lacks or rests on. */
+export const premiumName = 'Malpractice premium quote';
+export const premiumHint = 'The yearly premium an insurer quoted you; a claims-made tail costs a multiple of it.';
+export const tailMultiplier = 'Tail multiplier';
+export const tailMultiplierHint =
+  'How many annual premiums the tail costs. 2 by default: chapter 9 of the course says a tail often costs one and a half to three times the annual premium.';
+export const repayment = 'When a contract states a clawback but not how it is repaid';
+export const repaymentProrated = 'Repaid pro rata (what is left of the period)';
+export const repaymentFull = 'Repaid in full';
+export const saving = 'Saving your assumptions…';
+export const saved = 'Assumptions saved.';
+export const saveFailure = (message: string) => `Your assumptions could not be saved: ${message}. The figures below still use them.`;
+
+/** The results. */
+export const resultsTitle = 'Side by side';
+export const assumptionsSummary = (years: number, rate: string, wrvus: string) =>
+  `Over ${years} ${years === 1 ? 'year' : 'years'}, at a discount rate of ${rate}, with ${wrvus}.`;
+export const levelAt = (level: string, wrvus: string) => `${wrvus} wRVUs a year at ${level} production`;
+export const wrvusNeeded = 'Type your expected wRVUs a year in the assumptions above to see the figures.';
+/** The production level an explanation rests on (low, expected or high). */
+export const wrvusAssumption = 'wRVUs a year';
+export const totalTitle = (years: number) => `Pay over ${years} ${years === 1 ? 'year' : 'years'}`;
+export const totalPay = 'Total pay';
+export const presentValue = 'Present value';
+export const levelLow = 'Low';
+export const levelExpected = 'Expected';
+export const levelHigh = 'High';
+export const levelWrvus = (wrvus: string) => `${wrvus} wRVUs`;
+export const productionLevel = 'Production level';
+export const byYearTitle = 'Pay in each year';
+export const year = (n: number) => `Year ${n}`;
+export const switchTitle = 'Where another offer starts paying more';
+export const switchAt = (wrvus: string, more: string, less: string) => `From ${wrvus} wRVUs a year, ${more} pays more than ${less}.`;
+export const switchNever = (a: string, b: string) => `From 0 to 20,000 wRVUs a year, ${a} and ${b} pay the same.`;
+export const switchAlways = (more: string, less: string) => `From 0 to 20,000 wRVUs a year, ${more} pays more than ${less} at every level.`;
+export const switchMissing = (a: string, b: string) => `${a} and ${b}: a term they need is missing (see why).`;
+export const switchAtExpected = (wrvus: string, more: string, amount: string, less: string, year: number) =>
+  `At your expected ${wrvus} wRVUs, ${more} pays ${amount} more than ${less} in year ${year}.`;
+export const switchTieAtExpected = (wrvus: string, year: number) => `At your expected ${wrvus} wRVUs, both pay the same in year ${year}.`;
+export const switchYear = (year: number) => `Compared in year ${year}.`;
+export const leavingTitle = 'The cost of leaving';
+export const leavingIntro = 'Leaving at the end of a month of the initial term: bonus and relocation to repay, and a tail to buy.';
+export const month = 'Month';
+export const repay = 'To repay';
+export const tail = 'Tail';
+export const totalCost = 'Total';
+/** The tail (and so the total) of every month, when what it needs is missing: said once above the column. */
+export const tailNeeds = (needs: string) => `The tail, and so the total, in every month: ${needs}.`;
+export const restrictionsTitle = 'What follows you out';
+export const nonCompete = 'Non-compete';
+export const noticeOwed = 'Your notice';
+export const noInitialTerm = 'The initial term is missing: add it to see the cost of leaving.';
+export const needs = (terms: string) => `Needs ${terms}`;
+export const why = 'why?';
+export const cumulativeChart = (level: string) => `Cumulative pay over the years, ${level} production`;
+export const cumulativeSummary = (lines: string) => `Cumulative pay by the last year: ${lines}.`;
+export const leavingChart = 'Total cost of leaving at the end of each month';
+export const leavingSummary = (lines: string) => `Cost of leaving after the first month: ${lines}.`;
+/** A scrolling table's region, named apart from the section it is in. */
+export const tableOf = (title: string) => `${title}, table`;
+export const chartTable = 'The chart as a table';
+export const print = 'Print or save as PDF';
+export const printedOn = (date: string) => `Compared on ${date}. Educational only, not advice: check every figure with an advisor.`;
+
+/** "Why?" of one figure. */
+export const explainTitle = (what: string) => `Why: ${what}`;
+export const formula = 'How it is worked out';
+export const usedTitle = 'What it rests on';
+export const missingTitle = 'What it needs';
+export const missingIntro = 'This figure needs a term the offer does not have yet:';
+/** What an assumption is, and where its value comes from (the arithmetic's source). */
+export const assumption = (source: string) => `assumption: ${source}`;
+export const close = 'Close';
+export const learn = (chapter: number, title: string) => `Learn more: chapter ${chapter}, ${title}`;

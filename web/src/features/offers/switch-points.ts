@@ -1,0 +1,45 @@
+import { breakEvenYear, offerLeaderChanges, payTerms } from '#shared/compare/compare.ts';
+import type { ComparisonResult, Scenario } from '#shared/compare/types.ts';
+import type { SwitchPoint } from './ComparisonResults';
+
+/**
+ * Each pair's switch points as sentences say which offer pays more from each level on. The
+ * arithmetic's result names the levels (`breakEven`, one entry per pair, a before b in input order);
+ * who leads from each comes from the same search (offerLeaderChanges: the first to pay strictly
+ * more, then a change of leader at every point).
+ */
+export function switchPoints(scenario: Scenario, result: ComparisonResult): SwitchPoint[] {
+  const terms = scenario.offers.map(payTerms);
+  const pairs: SwitchPoint[] = [];
+  let entry = 0;
+  for (let a = 0; a < terms.length; a++)
+    for (let b = a + 1; b < terms.length; b++) {
+      const year = result.breakEven[entry++]?.year ?? breakEvenYear(terms[a]!, terms[b]!, scenario.years);
+      const changes = offerLeaderChanges(terms[a]!, terms[b]!, year);
+      if (!changes) {
+        pairs.push({ a, b, year, points: [], missing: true });
+        continue;
+      }
+      // Who pays more at the physician's expected level, that year: what the switch points mean for them.
+      const payA = result.offers[a]?.years[year - 1]?.expected ?? null;
+      const payB = result.offers[b]?.years[year - 1]?.expected ?? null;
+      const atExpected =
+        payA === null || payB === null
+          ? undefined
+          : payA === payB
+            ? { more: a, less: b, by: 0 }
+            : payA > payB
+              ? { more: a, less: b, by: payA - payB }
+              : { more: b, less: a, by: payB - payA };
+      // first: 1 when b pays strictly more first, -1 when a does; each point hands the lead over.
+      let leader = changes.first;
+      const points = changes.points.map((wrvus) => {
+        leader = leader === 1 ? -1 : 1;
+        return leader === 1 ? { wrvus, more: b, less: a } : { wrvus, more: a, less: b };
+      });
+      // No switch point: one of them pays more at every level (or they always tie).
+      const always = points.length === 0 && changes.first !== 0 ? (changes.first === 1 ? { more: b, less: a } : { more: a, less: b }) : undefined;
+      pairs.push({ a, b, year, points, missing: false, ...(atExpected ? { atExpected } : {}), ...(always ? { always } : {}) });
+    }
+  return pairs;
+}
