@@ -1,6 +1,7 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { chapterProgressSchema, type ChapterProgress } from '#shared/course/progress.ts';
 import { documentClient, tableName } from './dynamo';
+import { readAllWithPrefix } from './list-pages';
 import { chapterProgressSortPrefix, updateOf } from './table';
 import * as keys from './table-keys';
 
@@ -36,15 +37,8 @@ export async function saveChapterPosition(userId: string, chapter: number, posit
 
 /** Every chapter the user has a saved position in, by chapter. */
 export async function listChapterPositions(userId: string): Promise<ChapterProgress[]> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': chapterProgressSortPrefix },
-      ConsistentRead: true,
-    }),
-  );
-  return (Items ?? []).map(toProgress);
+  const items = await readAllWithPrefix(keys.userPartition(userId), chapterProgressSortPrefix, { consistentRead: true });
+  return items.map(toProgress);
 }
 
 function toProgress(item: Record<string, unknown>): ChapterProgress {

@@ -28,3 +28,42 @@ export async function readListPage(
   const items = page.Items ?? [];
   return page.LastEvaluatedKey ? { items, cursor: encodeListCursor(page.LastEvaluatedKey, shape) } : { items };
 }
+
+export interface PrefixQueryOptions {
+  /** Sort keys descending (newest first for time-stamped keys). */
+  readonly newestFirst?: boolean;
+  /** Only these attributes (each through a placeholder, since some are DynamoDB reserved words). */
+  readonly attributes?: readonly string[];
+  readonly consistentRead?: boolean;
+}
+
+/**
+ * Every item of one partition whose sort key starts with `prefix`, page after page: Queries of that
+ * partition only, never a scan.
+ */
+export async function readAllWithPrefix(partition: string, prefix: string, options: PrefixQueryOptions = {}): Promise<Record<string, unknown>[]> {
+  const { newestFirst = false, attributes, consistentRead } = options;
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+        ...(attributes
+          ? {
+              ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
+              ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
+            }
+          : {}),
+        ...(newestFirst ? { ScanIndexForward: false } : {}),
+        ...(consistentRead ? { ConsistentRead: true } : {}),
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

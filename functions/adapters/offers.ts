@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ComparisonAssumptions, OfferFigures, OfferRef, OfferSource } from '#shared/api/offers.ts';
 import { documentClient, tableName } from './dynamo';
+import { readAllWithPrefix } from './list-pages';
 import type { StoredContractTerms } from './requests';
 import { failedConditionsOf, ifConditionHolds, retryingConflicts, updateOf } from './table';
 import * as keys from './table-keys';
@@ -247,23 +248,11 @@ export async function listComparisonItems(userId: string): Promise<ComparisonIte
   const offers: AddedOfferRecord[] = [];
   const figures: OfferFiguresRecord[] = [];
   let comparison: ComparisonRecord | undefined;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.comparisonSortPrefix },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const sortKey = String(item.SK);
-      if (sortKey.startsWith(keys.addedOfferSortPrefix)) offers.push(addedOfferOf(item));
-      else if (sortKey.startsWith(keys.offerFiguresSortPrefix)) figures.push(item as unknown as OfferFiguresRecord);
-      else if (sortKey === keys.comparison(userId).SK) comparison = item as unknown as ComparisonRecord;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await readAllWithPrefix(keys.userPartition(userId), keys.comparisonSortPrefix)) {
+    const sortKey = String(item.SK);
+    if (sortKey.startsWith(keys.addedOfferSortPrefix)) offers.push(addedOfferOf(item));
+    else if (sortKey.startsWith(keys.offerFiguresSortPrefix)) figures.push(item as unknown as OfferFiguresRecord);
+    else if (sortKey === keys.comparison(userId).SK) comparison = item as unknown as ComparisonRecord;
+  }
   return { offers, figures, ...(comparison ? { comparison } : {}) };
 }

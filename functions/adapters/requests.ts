@@ -5,6 +5,7 @@ import type { RequestFilter } from '#shared/api/staff-requests.ts';
 import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
 import { requestTypes, type RequestStatus, type RequestType } from '#shared/constants/request-types.ts';
 import { documentClient, tableName } from './dynamo';
+import { readAllWithPrefix } from './list-pages';
 import { ifConditionHolds, updateOf } from './table';
 import * as keys from './table-keys';
 
@@ -113,22 +114,8 @@ export async function putRequest(record: RequestRecord): Promise<boolean> {
 
 /** The owner's requests of one type, newest first: one Query of the owner's partition. */
 export async function listRequests(userId: string, type: RequestType): Promise<RequestRecord[]> {
-  const records: RequestRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.requestSortPrefix(type) },
-        ScanIndexForward: false,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    records.push(...(page.Items ?? []).map(recordOf));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await readAllWithPrefix(keys.userPartition(userId), keys.requestSortPrefix(type), { newestFirst: true });
+  return items.map(recordOf);
 }
 
 /** What the Compare offers screen shows of a request (issue 30): its reading, its name and when it came. */
@@ -139,28 +126,12 @@ export type RequestToCompare = Pick<RequestRecord, 'type' | 'timeStamp' | 'fileN
  * one Query of the owner's partition (REQUEST#, which no other item's sort key starts with).
  */
 export async function listRequestsToCompare(userId: string): Promise<RequestToCompare[]> {
-  const requests: RequestToCompare[] = [];
   const attributes = ['type', 'timeStamp', 'fileName', 'contractTerms', 'termReview'] as const;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.requestsSortPrefix },
-        // `type` is one of DynamoDB's reserved words: every name goes through a placeholder.
-        ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
-        ScanIndexForward: false,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    // Only items this code wrote as requests (a type and an id): anything else under REQUEST# is not one.
-    for (const item of (page.Items ?? []) as unknown as RequestToCompare[])
-      if ((requestTypes as readonly unknown[]).includes(item.type) && Number.isSafeInteger(item.timeStamp)) requests.push(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return requests;
+  const items = await readAllWithPrefix(keys.userPartition(userId), keys.requestsSortPrefix, { newestFirst: true, attributes });
+  // Only items this code wrote as requests (a type and an id): anything else under REQUEST# is not one.
+  return (items as unknown as RequestToCompare[]).filter(
+    (item) => (requestTypes as readonly unknown[]).includes(item.type) && Number.isSafeInteger(item.timeStamp),
+  );
 }
 
 /** One of the owner's requests, or undefined: nobody else's partition is ever read. */
@@ -387,24 +358,12 @@ export async function putRequestAccess(record: RequestRecord, access: RequestAcc
 /** The recorded downloads of one request (timeStamp) or of every request of a type, newest first, by request id. */
 export async function listRequestAccesses(userId: string, type: RequestType, timeStamp?: number): Promise<Map<number, RequestAccessRecord[]>> {
   const byRequest = new Map<number, RequestAccessRecord[]>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.requestAccessPrefix(type, timeStamp) },
-        ScanIndexForward: false,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const requestTime = Number(String(item.SK).split('#')[2]);
-      const { staffId, staffName, file, at } = item as unknown as RequestAccessRecord;
-      byRequest.set(requestTime, [...(byRequest.get(requestTime) ?? []), { staffId, staffName, file, at }]);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await readAllWithPrefix(keys.userPartition(userId), keys.requestAccessPrefix(type, timeStamp), { newestFirst: true });
+  for (const item of items) {
+    const requestTime = Number(String(item.SK).split('#')[2]);
+    const { staffId, staffName, file, at } = item as unknown as RequestAccessRecord;
+    byRequest.set(requestTime, [...(byRequest.get(requestTime) ?? []), { staffId, staffName, file, at }]);
+  }
   return byRequest;
 }
 

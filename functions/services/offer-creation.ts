@@ -38,6 +38,6 @@ export async function createOffer(userId: string, offer: NewOffer, now = Date.no
 async function added(record: AddedOfferRecord): Promise<AddedOfferRecord> {
   const outcome = await putAddedOffer(record, maxAddedOffers);
   if (outcome === 'full') throw conflict(offersMessages.tooManyOffers);
-  if (outcome === 'taken') throw conflict('Another offer was added at the same moment. Please try again.');
+  if (outcome === 'taken') throw conflict(offersMessages.offerAddedConcurrently);
   return record;
 }

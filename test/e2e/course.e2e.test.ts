@@ -35,9 +35,22 @@ describe('/negotiation for a visitor who is not signed in', () => {
     expect(await currentlyPlaying(page)).toBe(messages.content.currentlyPlaying(1));
     await loaded(page);
 
-    await page.getByTestId('chapter-5').click();
+    // The page is prerendered: a click that lands before React adopts it (or before the session is
+    // known) opens nothing, so the test clicks again until the modal answers, as a visitor would.
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    await expect
+      .poll(
+        async () => {
+          if (!(await dialog.isVisible()))
+            await page
+              .getByTestId('chapter-5')
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          return dialog.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
     expect(await dialog.getByText(messages.content.anonymousModal).count()).toBe(1);
     await dialog.getByRole('button', { name: messages.content.cancel }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -70,16 +70,7 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
         <h3 id={`${levelName}-total`}>{messages.compareOffers.totalTitle(years)}</h3>
         <ScrollRegion label={messages.compareOffers.totalTitle(years)}>
           <table className="compare-table" data-testid="compare-totals">
-            <thead>
-              <tr>
-                <td />
-                {names.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <OfferColumnsHead names={names} />
             <tbody>
               {(['total', 'npv'] as const).flatMap((kind) =>
                 productionLevels.map((l) => (
@@ -161,16 +152,7 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
         </h3>
         <ScrollRegion label={messages.compareOffers.byYearTitle}>
           <table className="compare-table" data-testid="compare-years">
-            <thead>
-              <tr>
-                <td />
-                {names.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <OfferColumnsHead names={names} />
             <tbody>
               {Array.from({ length: years }, (_, y) => (
                 <tr key={y}>
@@ -370,5 +352,21 @@ function LeavingCard({
         </ScrollRegion>
       )}
     </article>
+  );
+}
+
+/** A table's head: the row names' column, then one column per offer. */
+function OfferColumnsHead({ names }: { readonly names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        <td />
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
