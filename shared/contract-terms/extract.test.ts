@@ -501,3 +501,131 @@ describe('quotes that quote (issue 29)', () => {
     expect(pto.quote).toContain('twenty-five (25) days');
   });
 });
+
+describe('the fourth round: kinds of drafting read from the third sealed set once it became dev (issue 28)', () => {
+  const findAll = (pages: string[]) => Object.fromEntries(findTerms(pages).map((f) => [f.term, { value: f.value, page: f.page }]));
+
+  it('a running footer that ends in its page number does not hide the next page heading', () => {
+    const pages = [
+      'Professional liability is described below.\nCOASTAL HEALTH PARTNERS Page 1 of 2',
+      'Professional Liability. You will be covered by the Partnership self-insurance program, on an occurrence basis.\nCOASTAL HEALTH PARTNERS Page 2 of 2',
+    ];
+    expect(findAll(pages).malpracticeType).toEqual({ value: 'occurrence', page: 2 });
+  });
+
+  it('a line that opens or closes two pages alike (but for its numbers) is a running header, not a sentence', () => {
+    const pages = [
+      'Kestrel Clinic Agreement (v3)\nThe term is set out in Article 2.',
+      'Kestrel Clinic Agreement (v4)\nSalary. Your base salary will be $301,000 per year.',
+    ];
+    expect(findAll(pages).baseSalary).toEqual({ value: 301_000, page: 2 });
+  });
+
+  it('malpracticeType: a definition of tail coverage names no cover; the clause that insures does', () => {
+    const pages = [
+      '1.7 "Tail Coverage" means an extended reporting endorsement to a claims-made professional liability policy.',
+      '6.1 Employer shall insure Physician through its captive insurance company on an occurrence basis.',
+    ];
+    expect(findAll(pages).malpracticeType).toEqual({ value: 'occurrence', page: 2 });
+  });
+
+  it('tailPaidBy: nobody when who pays depends on how employment ends', () => {
+    expect(
+      read('If we end your employment, we pay for your tail coverage; if you resign, the tail is your responsibility.', 'tailPaidBy'),
+    ).toBeUndefined();
+    expect(read('Northway provides claims-made insurance and will pay for your tail coverage when your employment ends.', 'tailPaidBy')).toBe(
+      'employer',
+    );
+  });
+
+  it('clawbacks: "pay all of it back", "the reimbursed amount must be repaid"', () => {
+    expect(
+      read(
+        'Signing bonus: $10,000, paid in your first paycheck. If you leave within your first year, you will need to pay all of it back.',
+        'signingBonusClawbackMonths',
+      ),
+    ).toBe(12);
+    expect(
+      read(
+        'The Clinic will reimburse up to $7,500 in moving expenses. If you leave within one year of your start date, the reimbursed amount must be repaid.',
+        'relocationClawbackMonths',
+      ),
+    ).toBe(12);
+  });
+
+  it('a table of key terms whose cells run long: each row keeps its own figures', () => {
+    const page = [
+      'Term Proposal',
+      'Base salary $480,000 per year',
+      'Signing bonus $30,000, payable at start; repayable in full if you leave within 24 months',
+      'Relocation Reimbursement of documented moving expenses up to $12,000; not',
+      'repayable',
+      'Vacation Six (6) weeks per year',
+    ].join('\n');
+    const found = findAll([page]);
+    expect(found.signingBonusClawbackMonths?.value).toBe(24);
+    expect(found.relocation?.value).toBe(12_000);
+    expect(found.relocationClawbackMonths).toBeUndefined();
+  });
+
+  it('a salary schedule by year under a header introduced by a colon: the first row', () => {
+    const page = [
+      'Salary. Your base salary for your first three years will be as follows:',
+      'Academic year Annual base salary',
+      'AY 2026-27 $350,000',
+      'AY 2027-28 $360,000',
+    ].join('\n');
+    expect(read(page, 'baseSalary')).toBe(350_000);
+  });
+
+  it('a tier table whose first tier is "included in base salary": threshold where it ends, the first paid rate', () => {
+    const page = [
+      'Annual wRVUs Rate per wRVU',
+      '0 - 8,500 (Threshold) Included in base salary',
+      '8,501 - 10,000 $62.00',
+      '10,001 and above $66.00',
+    ].join('\n');
+    expect(read(page, 'wrvuThreshold')).toBe(8500);
+    expect(read(page, 'wrvuRate')).toBe(62);
+  });
+
+  it('one sentence, more kinds: recruitment bonus, "toward moving expenses", "plus 5 days and $4,000 for CME", "Your pay:"', () => {
+    expect(
+      read('The Hospital shall pay the Surgeon a recruitment bonus of Thirty Thousand Dollars ($30,000) after the Start Date.', 'signingBonus'),
+    ).toBe(30_000);
+    expect(read('You will receive a $15,000 signing bonus and up to $10,000 toward moving expenses.', 'relocation')).toBe(10_000);
+    expect(read('You will receive 25 days of PTO each year, plus 5 days and $4,000 each year for CME.', 'cmeDays')).toBe(5);
+    expect(read('Your pay: $295,000 a year, paid every two weeks.', 'baseSalary')).toBe(295_000);
+  });
+
+  it('renewal: "renews each year automatically", "after the initial term ... shall continue in effect until terminated"', () => {
+    expect(read('The initial term is three years, and after that it renews each year automatically.', 'autoRenews')).toBe(true);
+    expect(read('After the initial term, this Agreement shall continue in effect until terminated by either party.', 'autoRenews')).toBe(true);
+  });
+
+  it('covenants: "shall not solicit any patient of Practice" is no non-compete; "neither ... nor ... shall provide" is one', () => {
+    const solicit = findAll(['For eighteen (18) months following termination of employment, Physician shall not solicit any patient of Practice.']);
+    expect(solicit.nonSolicitMonths?.value).toBe(18);
+    expect(solicit.nonCompeteMonths).toBeUndefined();
+    expect(
+      read(
+        'For twelve (12) months after this Agreement ends, neither Contractor nor Physician shall provide emergency services at any Facility.',
+        'nonCompeteMonths',
+      ),
+    ).toBe(12);
+  });
+
+  it('no initial term from a restricted period that runs after termination', () => {
+    expect(
+      read('"Restricted Period" means the term of employment and the two (2) years following the Termination Date.', 'initialTermMonths'),
+    ).toBeUndefined();
+  });
+
+  it('an amendment that changes a figure, then restates it in a summary table: the page where it changed', () => {
+    const pages = [
+      'FIRST AMENDMENT. 1. The rate of $55.00 per wRVU is replaced with $57.50 per wRVU for all wRVUs above the threshold.',
+      'Summary of compensation as amended\nRate above threshold $57.50 per wRVU',
+    ];
+    expect(findAll(pages).wrvuRate).toEqual({ value: 57.5, page: 1 });
+  });
+});

@@ -278,7 +278,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'baseSalary',
     topic:
-      /\bbase\s+(?:annual\s+)?(?:salary|compensation|pay)\b|\bannual\s+(?:base\s+)?salary\b|\bsalary\s+(?:of|at\s+(?:the\s+)?(?:annual\s+)?rate\s+of)\b|\bguaranteed\s+(?:annual\s+)?(?:salary|compensation)\b|\bannual\s+compensation\s+of\b|\bsalary\b|^\W*(?:[\d.]+\s*)?(?:base\s+)?pay(?=\s*[.:])/i,
+      /\bbase\s+(?:annual\s+)?(?:salary|compensation|pay)\b|\bannual\s+(?:base\s+)?salary\b|\bsalary\s+(?:of|at\s+(?:the\s+)?(?:annual\s+)?rate\s+of)\b|\bguaranteed\s+(?:annual\s+)?(?:salary|compensation)\b|\bannual\s+compensation\s+of\b|\bsalary\b|^\W*(?:[\d.]+\s*)?(?:your\s+)?(?:base\s+|annual\s+)?pay(?=\s*[.:])/i,
     units: ['usd'],
     accept: money(40_000, 3_000_000),
   },
@@ -315,7 +315,7 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'signingBonus',
-    topic: /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive)\b|\bsigning\s+payment\b|\bcommencement\s+bonus\b/i,
+    topic: /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive)\b|\bsigning\s+payment\b|\bcommencement\s+bonus\b|\brecruitment\s+(?:bonus|incentive)\b/i,
     units: ['usd'],
     accept: money(500, 1_000_000),
     negation:
@@ -446,7 +446,7 @@ function distance(hit: Hit, q: Quantity, text: string, offset: number): number {
     // "four (4) weeks of paid time off": the quantity names what follows it.
     // "five (5) days of paid leave to attend continuing medical education": what the leave is for.
     if (
-      /^[\s'’]*(?:(?:each|per|every|a)\s+(?:contract\s+|calendar\s+|employment\s+)?year\s+)?(?:of|for|in)\s+(?:[\w-]+\s+){0,2}(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for|attendance\s+at)\s+(?:\w+\s+)?)?$/i.test(
+      /^[\s'’]*(?:and\s+(?:up\s+to\s+)?\$\s?[\d,]+(?:\.\d+)?\s+)?(?:(?:each|per|every|a)\s+(?:contract\s+|calendar\s+|employment\s+)?year\s+)?(?:of|for|in|toward|towards)\s+(?:[\w-]+\s+){0,2}(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for|attendance\s+at)\s+(?:\w+\s+)?)?$/i.test(
         text.slice(q.end - offset, hit.start - offset),
       )
     )
@@ -634,7 +634,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         }
         if (
           terms.length === 0 &&
-          /\bboth\b|\b(?:such|this|the|that|these|any|a|all)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan|installments?)\b|\bpa(?:y|id)\s+(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b|\brepay\s+(?:the\s+)?(?:full\s+|entire\s+)?\$\s?\d/i.test(
+          /\bboth\b|\b(?:such|this|the|that|these|any|a|all)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+|(?:reimbursed|advanced|paid|received|outstanding|remaining)\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan|installments?)\b|\bpa(?:y|id)\s+(?:(?:all|some|part|any|each|the\s+rest)\s+of\s+)?(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b|\brepay\s+(?:the\s+)?(?:full\s+|entire\s+)?\$\s?\d/i.test(
             clause.text,
           )
         ) {
@@ -747,10 +747,16 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         !best &&
         q.unit === 'usd' &&
         money(40_000, 3_000_000)(q.value) &&
-        /^\W*(?:first|1st|initial|year\s+(?:1|one))\b/i.test(clause.text) &&
+        // The first row names the first year ("First Contract Year", "Year 1"), or is the first row under the header
+        // ("AY 2025-26 | $380,000").
+        (/^\W*(?:first|1st|initial|year\s+(?:1|one))\b/i.test(clause.text) ||
+          /^\W*(?:(?:AY|FY|CY|academic\s+year|fiscal\s+year|contract\s+year|year)\s*)?(?:20\d\d(?:\s*[-–/]\s*(?:20)?\d\d)?|\d{1,2})\s+\$/i.test(
+            clause.text,
+          )) &&
         previous &&
-        previous.text.trim().split(/\s+/).length <= 6 &&
-        /\b(?:annual\s+|base\s+)?salary\b|\bbase\s+(?:pay|compensation)\b/i.test(previous.text)
+        // The header row, or what follows the colon that introduces it ("... will be as follows: Academic year Annual base salary").
+        (previous.text.split(/:\s+/).at(-1) ?? '').trim().split(/\s+/).length <= 6 &&
+        /\b(?:annual\s+|base\s+)?salary\b|\bbase\s+(?:pay|compensation)\b/i.test(previous.text.split(/:\s+/).at(-1) ?? '')
       ) {
         out.push({ term: 'baseSalary', value: q.value, at: q.start, sentence, confidence: 0.75, amends });
         continue;
@@ -760,9 +766,13 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       // "the final three (3) months of the Initial Term", "successive one-year terms": a part of the term, or a renewal.
       if (
         term.term === 'initialTermMonths' &&
-        (/^\s*(?:of|before\s+the\s+end\s+of|prior\s+to\s+the\s+end\s+of)\s+(?:the\s+|this\s+|its\s+)?(?:initial\s+)?term\b|^[\s-]*(?:renewal\s+)?(?:terms|periods)\b/i.test(
+        // '"Restricted Period" means the term of Physician's employment and the two (2) years following the Termination Date'.
+        (/^\s*(?:immediately\s+)?(?:following|after)\s+(?:the\s+|its\s+|such\s+)?(?:termination|expiration|end|cessation|separation)\b/i.test(
           clause.text.slice(q.end - clause.start),
         ) ||
+          /^\s*(?:of|before\s+the\s+end\s+of|prior\s+to\s+the\s+end\s+of)\s+(?:the\s+|this\s+|its\s+)?(?:initial\s+)?term\b|^[\s-]*(?:renewal\s+)?(?:terms|periods)\b/i.test(
+            clause.text.slice(q.end - clause.start),
+          ) ||
           // "three (3) years renewal terms" (lower case; a table's next label "Renewal" is not it)
           /^\s*renewal/.test(clause.text.slice(q.end - clause.start)) ||
           /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$|\brenewal\s+terms?\s+of\s+(?:\w+\s+)?$|\b(?:extended|lengthened|increased|reduced|shortened)\s+by\s+$/i.test(
@@ -923,7 +933,7 @@ function runsAfterEmployment(after: string): boolean {
 }
 
 const forbidsPractice =
-  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:[\w-]+,?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b/i;
+  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:(?!solicit|induce|hire|recruit|employ\b)[\w-]+,?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b|\bneither\b[^.;]{1,80}\bnor\b[^.;]{1,80}?\b(?:shall|will|may)\s+(?:[\w-]+\s+){0,2}?(?:practice|engage|provide|render|perform|compete|work)\b/i;
 const cmeTopic =
   /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
 const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
@@ -940,7 +950,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
 
   // Renewal
   const renew =
-    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+automatically\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+(?:on\s+its\s+own|by\s+itself)\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\b(?:continue|renew\w*|extend\w*)\s+(?:thereafter\s+)?(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:from\s+)?year[\s-]to[\s-]year\b|\bevergreen\s+thereafter\b|\bautomatically\s+continue\s+for\s+(?:successive|additional|consecutive|further)\b|\b(?:shall|will)\s+renew\s+(?:[\w-]+\s+){0,4}?for\s+an?\s+(?:additional|further|successive)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b|\bcontinue\s+(?:in\s+effect\s+)?on\s+a\s+(?:year-to-year|year\s+to\s+year|yearly|annual)\s+basis\b|\bautomatically\s+follows\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
+    /\bautomatically\s+(?:be\s+)?renew\w*|\brenew\w*\s+(?:(?:each|every|for\s+one|for\s+another)\s+(?:year|term)\s+)?automatically\b|\b(?:after|following|upon\s+(?:the\s+)?(?:expiration|end)\s+of)\s+the\s+initial\s+term\b[^.]{0,60}\b(?:shall|will)\s+continue\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?until\s+terminated\b|\bauto-?\s?renew\w*|\bautomatic\s+(?:[\w-]+\s+){0,2}renewals?\b|\bevergreen\s+(?:clause|provision|renewal|basis|term|agreement)\b|\b(?:shall|will)\s+(?:thereafter\s+)?renew\s+for\s+(?:successive|additional|consecutive)\b|\brenew\s+for\s+successive\b|\brenews?\s+(?:on\s+its\s+own|by\s+itself)\b|\bautomatically\s+(?:be\s+)?extended\b|\bfrom\s+year\s+to\s+year\s+thereafter\b|\b(?:continue|renew\w*|extend\w*)\s+(?:thereafter\s+)?(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:from\s+)?year[\s-]to[\s-]year\b|\bevergreen\s+thereafter\b|\bautomatically\s+continue\s+for\s+(?:successive|additional|consecutive|further)\b|\b(?:shall|will)\s+renew\s+(?:[\w-]+\s+){0,4}?for\s+an?\s+(?:additional|further|successive)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b|\bcontinue\s+(?:in\s+effect\s+)?on\s+a\s+(?:year-to-year|year\s+to\s+year|yearly|annual)\s+basis\b|\bautomatically\s+follows\b|\b(?:shall|will)\s+(?:thereafter\s+)?(?:renew|be\s+renewed|be\s+extended|continue)\s+for\s+(?:successive|additional|consecutive|further)\s+(?:[\w()-]+\s+){0,3}(?:terms?|periods?|years?)\b[^.]{0,120}\bunless\b/i.exec(
       text,
     );
   // "shall automatically renew ... unless either party notifies the other that it will not renew": the refusal
@@ -956,7 +966,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
 
   // Malpractice: claims-made or occurrence
   if (
-    /\bmalpractice\b|\bprofessional\s+liability\b|\bliability\s+(?:insurance|coverage)\b|\bFTCA\b|\btort\s+claims\b|\b(?:coverage|policy)\b/i.test(
+    /\bmalpractice\b|\bprofessional\s+liability\b|\bliability\s+(?:insurance|coverage)\b|\bFTCA\b|\btort\s+claims\b|\b(?:coverage|policy)\b|\b(?:self-)?insur(?:e|ed|es|ance|ing)\b/i.test(
       text,
     )
   ) {
@@ -964,7 +974,10 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
     const forms = text.replace(/\b(?:per|each|any\s+one|a\s+single)\s+occurrence\b/gi, (m) => ' '.repeat(m.length));
     const claims = /\bclaims[-\s]made\b/i.exec(forms);
     const occurrence = /\boccurrence(?:[-\s]based)?\b(?!\s+of)|\boccurrence\s+(?:basis|policy|form)\b/i.exec(forms);
-    if (claims && !occurrence) push('malpracticeType', 'claims-made', claims.index, 0.9);
+    // '"Tail Coverage" means an extended reporting endorsement to a claims-made policy': a definition says what a
+    // word means, not which cover the physician has; a clause that provides the cover is surer.
+    const defining = /^\W*(?:[\d.]+\s*)?(?:\([a-z\d]+\)\s*)?["“][^"”]{2,60}["”]\s+(?:means|shall\s+mean|refers\s+to|is\s+defined)\b/i.test(text);
+    if (claims && !occurrence) push('malpracticeType', 'claims-made', claims.index, defining ? 0.8 : 0.9);
     else if (occurrence && !claims && !/\bper\s+occurrence\b/i.test(text.slice(occurrence.index - 4, occurrence.index + 12)))
       push('malpracticeType', 'occurrence', occurrence.index, 0.85);
   }
@@ -1020,6 +1033,10 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
 
 /** Who pays for tail coverage in a sentence about it, or undefined when it does not say. */
 function tailPayer(text: string): 'employer' | 'physician' | 'shared' | undefined {
+  // "If we end your employment, we pay for your tail; if you resign, the tail is your responsibility": who pays
+  // depends on how it ends, so no one party is named.
+  if (/\bif\b[^;]{3,200};\s*(?:and\s+|but\s+)?(?:if|in\s+(?:all\s+)?other\s+cases|in\s+any\s+other\s+case|otherwise|should)\b/i.test(text))
+    return undefined;
   if (/\bequally\b|\bshared?\b|\bsplit\b|\bfifty\s+percent\b|\b50\s*%|\bone-half\b|\bhalf\s+of\b/i.test(text)) return 'shared';
   const votes = { employer: 0, physician: 0 };
   const vote = (who: ReturnType<typeof partyOf>, negated = false) => {
@@ -1034,7 +1051,9 @@ function tailPayer(text: string): 'employer' | 'physician' | 'shared' | undefine
     /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,4}?),?\s+(?:(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:\w+\s+){0,3}?(not\s+)?(?:pay|bear|purchase|procure|provide|obtain|fund|buy|reimburse|be\s+(?:solely\s+)?responsible)|(?:pays|bears|purchases|buys|provides|covers|funds)\s+(?:for\s+)?(?:the\s+|your\s+|any\s+|an?\s+)?(?:\w+\s+){0,2}?(?:tail|extended|reporting|coverage))\b/gi;
   for (let m = buys.exec(text); m; m = buys.exec(text)) {
     const subject = m[1]!.replace(/^(?:and|but|or|then|if|that|however|thereafter|termination|ends?)\s+/i, '');
-    vote(partyOf(/^(?:and|but|or|then)$/i.test(m[1]!.trim()) || subject === '' ? sentenceSubject : subject), !!m[2]);
+    // "HSH provides claims-made insurance and will pay for your tail": the verb after "and" is the sentence subject's.
+    const joined = /^(?:and|but|or|then)$|\b(?:and|but)$/i.test(m[1]!.trim()) && partyOf(subject.replace(/\s+(?:and|but)$/i, '')) === undefined;
+    vote(partyOf(joined || subject === '' ? sentenceSubject : subject), !!m[2]);
   }
   const doesNot = /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,3}?)\s+(?:does|will|shall)\s+not\s+(?:pay\s+for|purchase|provide|buy|cover)\b/i.exec(text);
   if (doesNot && partyOf(doesNot[1]!) === 'employer') votes.physician++;
@@ -1080,6 +1099,16 @@ function agreement(chosen: Candidate, candidates: readonly Candidate[]): number 
  * A line is short when it is well under the page's full lines; one that ends mid-phrase (a comma, a
  * colon introducing a list, "and", "of") still runs on.
  */
+/** A table row that opens with the label of a term, then its cell (a capital, a figure or a dollar sign: isTermLabelRow). */
+const termLabelRow =
+  /^\s*(?:position|initial\s+term|term|start\s+date|base\s+(?:salary|compensation|pay)|salary|compensation|productivity|signing\s+bonus|sign-on\s+bonus|relocation|moving\s+expenses|vacation|pto|paid\s+time\s+off|cme|continuing\s+medical\s+education|call|benefits|professional\s+liability|malpractice|tail|restrictive\s+covenants?|non-?compet\w*|non-?solicit\w*|notice|termination|renewal|retirement|loan\s+repayment|schedule)\s+/i;
+const isTermLabelRow = (line: string) => {
+  const label = termLabelRow.exec(line);
+  // The label may run on by a word in lower case ("Relocation assistance Up to $10,000").
+  // A label is capitalized: a line of running prose may open with the same word ("salary of $289,500.").
+  return !!label && /^\s*[A-Z]/.test(line) && /^(?:[a-z]+\s+)?[A-Z$\d]/.test(line.slice(label[0].length));
+};
+
 function withLineBreaks(page: string): string {
   const lines = page.split('\n');
   if (lines.length < 3) return page;
@@ -1101,7 +1130,10 @@ function withLineBreaks(page: string): string {
         /^\s*(?:[A-Z][\w'’-]*\s+){1,4}(?:\$\s?\d|\d|(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Fifteen|Twenty|Thirty|Sixty|Ninety)\b[^.]{0,20}\(\d)/.test(
           lines[i + 1] ?? '',
         ) && /^\s*(?:[A-Z][\w'’-]*\s+){1,4}[^\s]*[$\d]/.test(trimmed);
-      return (short || labelNext || numberedNext || rowNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
+      // A table of key terms whose cells run long ("Signing bonus $40,000, ... repayable if you leave within 24 months"
+      // then "Relocation Reimbursement of ..."): the next line opens with a term's label and its cell.
+      const labelRowNext = isTermLabelRow(lines[i + 1] ?? '');
+      return (short || labelNext || numberedNext || rowNext || labelRowNext) && !runsOn && trimmed !== '' ? `${line}\n` : line;
     })
     .join('\n');
 }
@@ -1110,13 +1142,38 @@ function withLineBreaks(page: string): string {
  * A page without its page-number lines ("Page 1 of 2", "- 3 -", "4"): at the foot of a page they would
  * open the next page's first sentence and hide its heading ("5. Cure Period.").
  */
-function withoutPageNumbers(page: string): string {
+function withoutPageNumbers(page: string, running: ReadonlySet<string> = new Set()): string {
   const lines = page.split('\n');
   const furniture = /^[ \t]*(?:page\s+\d+(?:\s+of\s+\d+)?|[-–]\s*\d+\s*[-–]|\d{1,3})[ \t]*$/i;
+  // "HALVORSEN STATE UNIVERSITY Page 2 of 3", "Physician Employment Agreement – Page 4": a footer that ends in its page number.
+  const footer = /\bpage\s+\d+(?:\s+of\s+\d+)?[ \t]*$/i;
   // A lone number is a page number only as the page's first or last line (elsewhere it may be a table's cell).
   const first = lines.findIndex((line) => line.trim() !== '');
   const last = lines.findLastIndex((line) => line.trim() !== '');
-  return lines.filter((line, i) => !(furniture.test(line) && (i === first || i === last || /^\s*page\s/i.test(line)))).join('\n');
+  return lines
+    .filter((line, i) => {
+      const edge = i === first || i === last;
+      return !((furniture.test(line) && (edge || /^\s*page\s/i.test(line))) || (edge && (footer.test(line) || running.has(runningKey(line)))));
+    })
+    .join('\n');
+}
+
+/** A line as it repeats from page to page: its page numbers and dates may change. */
+const runningKey = (line: string) => line.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Running headers and footers ("Harrow Valley Health System – Confidential", "Physician Initials: ____"): a line
+ * that opens or closes at least two pages, the same but for its numbers. It would otherwise run into the next
+ * page's first sentence and hide its heading.
+ */
+function runningLines(pages: readonly string[]): ReadonlySet<string> {
+  const seen = new Map<string, number>();
+  for (const page of pages) {
+    const lines = page.split('\n').filter((line) => line.trim() !== '');
+    for (const line of new Set([lines[0], lines.at(-1)].filter((l): l is string => l !== undefined).map(runningKey)))
+      if (line.length >= 4) seen.set(line, (seen.get(line) ?? 0) + 1);
+  }
+  return new Set([...seen].filter(([, count]) => count >= 2).map(([line]) => line));
 }
 
 /** A figure and where it is printed. */
@@ -1145,20 +1202,30 @@ function tierTables(joined: string): { start: number; end: number; threshold: Pr
     // One tier to a row.
     const row =
       /^\s*(?:tier\s*\d+\s+)?(?:over\s+|above\s+|more\s+than\s+)?(\d{1,2},?\d{3}|0)\s*(?:-|–|to)?\s*(?:\d{1,2},?\d{3}|no\s+limit|and\s+(?:above|over)|\+)?\b[^$\n]{0,20}\$\s?(\d{1,3}(?:\.\d{1,2})?)\b/i;
-    const rows: { line: (typeof lines)[number]; m: RegExpExecArray }[] = [];
+    // A tier the base salary pays for ("0 - 8,500 (Threshold) | Included in base salary"): a rate of $0.
+    const unpaid =
+      /^\s*(?:tier\s*\d+\s+)?(0|\d{1,2},?\d{3})\s*(?:-|–|to)\s*(\d{1,2},?\d{3})\b[^$\n]{0,40}\b(?:included|none|no\s+(?:additional|productivity)|not\s+paid|base\s+salary)\b/i;
+    // Each row: where its tier starts (the figure as printed), its rate, and where an unpaid tier ends.
+    const rows: { line: (typeof lines)[number]; from: string; rate: string; upTo?: number }[] = [];
     for (let j = i + 1; j < lines.length && j <= i + 6; j++) {
       const m = row.exec(lines[j]!.text);
-      if (!m) break;
-      rows.push({ line: lines[j]!, m });
+      const free = m ? undefined : unpaid.exec(lines[j]!.text);
+      if (m) rows.push({ line: lines[j]!, from: m[1]!, rate: m[2]! });
+      else if (free) rows.push({ line: lines[j]!, from: free[1]!, rate: '0', upTo: number(free[2]!) });
+      else break;
     }
-    const paid = rows.find((r) => number(r.m[2]!) > 0);
+    const paidAt = rows.findIndex((r) => number(r.rate) > 0);
+    const paid = rows[paidAt];
     if (rows.length >= 2 && paid) {
       const last = rows.at(-1)!.line;
+      // "0 - 8,500" then "8,501 - 10,000 | $62.00": the threshold is where the unpaid tier ends.
+      const unpaidEnd = rows[paidAt - 1]?.upTo;
+      const threshold = unpaidEnd !== undefined && unpaidEnd + 1 === number(paid.from) ? unpaidEnd : number(paid.from);
       tables.push({
         start: header.start,
         end: last.start + last.text.length,
-        threshold: { value: number(paid.m[1]!), at: paid.line.start + paid.line.text.indexOf(paid.m[1]!) },
-        rate: { value: number(paid.m[2]!), at: paid.line.start + paid.line.text.lastIndexOf(paid.m[2]!) },
+        threshold: { value: threshold, at: paid.line.start + paid.line.text.indexOf(paid.from) },
+        rate: { value: number(paid.rate), at: paid.line.start + paid.line.text.lastIndexOf(paid.rate) },
       });
       continue;
     }
@@ -1246,9 +1313,10 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   // Joined with a newline; offsets map back to pages. Hyphens broken over a line are joined.
   const starts: number[] = [];
   let joined = '';
+  const furniture = runningLines(pages);
   for (const page of pages) {
     starts.push(joined.length);
-    joined += withLineBreaks(withoutPageNumbers(page.replace(/\r/g, ' '))) + '\n';
+    joined += withLineBreaks(withoutPageNumbers(page.replace(/\r/g, ' '), furniture)) + '\n';
   }
   const pageAt = (offset: number) => {
     let page = 0;
@@ -1301,7 +1369,8 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
     const held = chosen.get(c.term);
     if (!held) chosen.set(c.term, c);
     else if (amendingDocument && c.at >= 0) {
-      if ((recital(held) && !recital(c)) || (recital(held) === recital(c) && c.at > held.at)) chosen.set(c.term, c);
+      // A later restatement of the same figure (a summary table of the terms as amended) leaves it where it was changed.
+      if ((recital(held) && !recital(c)) || (recital(held) === recital(c) && c.at > held.at && c.value !== held.value)) chosen.set(c.term, c);
     }
     // An amending sentence supersedes; otherwise the surest, then the first.
     else if ((c.amends && !held.amends) || (c.amends === held.amends && (c.amends ? c.at > held.at : c.confidence > held.confidence)))
