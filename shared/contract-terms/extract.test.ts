@@ -615,6 +615,23 @@ describe('the fourth round: kinds of drafting read from the third sealed set onc
     ).toBe(12);
   });
 
+  it('initial term: from its dates, "Term. Three (3) years", "a three-year physician employment agreement"', () => {
+    expect(read('Appointment Term. Your appointment will run from July 1, 2026 through June 30, 2027.', 'initialTermMonths')).toBe(12);
+    expect(read('The term of this Agreement shall begin on August 1, 2026 and end on July 31, 2029.', 'initialTermMonths')).toBe(36);
+    expect(read('The term of this Agreement runs from March 3, 2026 through April 17, 2027.', 'initialTermMonths')).toBeUndefined(); // no whole months
+    expect(read('Term. Three (3) years, renewing automatically for one-year terms thereafter.', 'initialTermMonths')).toBe(36);
+    expect(read('These terms will be incorporated into a three-year physician employment agreement.', 'initialTermMonths')).toBe(36);
+  });
+
+  it('covenants in lettered items: "will not (a) work ... within five (5) miles ..., or (b) solicit"', () => {
+    const found = findAll([
+      'For twelve (12) months after employment ends, Physician will not (a) work as a physician at any urgent care center within five (5) miles of any Company center, or (b) solicit any Company patient.',
+    ]);
+    expect(found.nonCompeteMonths?.value).toBe(12);
+    expect(found.nonCompeteMiles?.value).toBe(5);
+    expect(found.nonSolicitMonths?.value).toBe(12);
+  });
+
   it('no initial term from a restricted period that runs after termination', () => {
     expect(
       read('"Restricted Period" means the term of employment and the two (2) years following the Termination Date.', 'initialTermMonths'),

@@ -294,7 +294,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'initialTermMonths',
     topic:
-      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\bappointment\s+period\b|\binitial\s+period\b|^\W*(?:initial\s+)?term\b(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:length|duration)\s+of\s+(?:the\s+|this\s+|your\s+)?(?:contract|agreement|employment|appointment)\b|\b(?:contract|agreement)\s+(?:will|shall)\s+be\s+for\b|\b(?:agreement|contract|appointment)\b[^.]{0,80}?\blasts?\b|(?:^|[:\n])\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:|(?<=\b(?:year|month)s?[\s-])(?:employment\s+)?(?:agreement|contract|commitment)\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
+      /\binitial\s+term\b|\bterm\s+of\s+(?:this\s+agreement|employment|your\s+employment)\b|\bshall\s+(?:continue|remain\s+in\s+effect)\s+for\b|\bagreement\s+is\s+for\b|\bterm\s+of\b|(?<=(?:year|month)s?\s)term\b|\bappointment\s+(?:will\s+|shall\s+)?be\s+for\b|\bfirst\s+term\b|\bappointment\s+period\b|\binitial\s+period\b|^\W*(?:initial\s+)?term\b(?=[.:]?\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:length|duration)\s+of\s+(?:the\s+|this\s+|your\s+)?(?:contract|agreement|employment|appointment)\b|\b(?:contract|agreement)\s+(?:will|shall)\s+be\s+for\b|\b(?:agreement|contract|appointment)\b[^.]{0,80}?\blasts?\b|(?:^|[:\n])\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:|(?<=\b(?:year|month)s?[\s-])(?:(?:physician|employment|services?)\s+){0,2}(?:agreement|contract|commitment)\b|\b(?:agreement|employment)\b[^.]{0,140}\b(?:continues?|will\s+continue|shall\s+continue)\s+(?:for|until|through)\b|\b(?:employs?|employment)\b[^.]{0,120}\bfor\s+a\s+period\s+of\b/i,
     units: ['months'],
     accept: months,
   },
@@ -912,7 +912,7 @@ function covenantTerms(clause: string, q: Quantity, offset: number): TermKey[] {
   if (
     soliciting &&
     (!forbids ||
-      /\bor\s+(?:\w+\s+){0,2}solicit|\bnor\s+solicit|\band\s+(?:that\s+)?(?:\w+\s+){0,2}(?:will|shall)\s+not\s+(?:directly\s+or\s+indirectly\s+)?solicit/i.test(
+      /\bor\s+(?:\([a-z\d]{1,3}\)\s+)?(?:\w+\s+){0,2}solicit|\bnor\s+solicit|\band\s+(?:that\s+)?(?:\w+\s+){0,2}(?:will|shall)\s+not\s+(?:directly\s+or\s+indirectly\s+)?solicit/i.test(
         clause,
       ))
   )
@@ -933,12 +933,37 @@ function runsAfterEmployment(after: string): boolean {
 }
 
 const forbidsPractice =
-  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:(?!solicit|induce|hire|recruit|employ\b)[\w-]+,?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b|\bneither\b[^.;]{1,80}\bnor\b[^.;]{1,80}?\b(?:shall|will|may)\s+(?:[\w-]+\s+){0,2}?(?:practice|engage|provide|render|perform|compete|work)\b/i;
+  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:(?:\([a-z\d]{1,3}\)|(?!solicit|induce|hire|recruit|employ\b)[\w-]+),?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b|\bneither\b[^.;]{1,80}\bnor\b[^.;]{1,80}?\b(?:shall|will|may)\s+(?:[\w-]+\s+){0,2}?(?:practice|engage|provide|render|perform|compete|work)\b/i;
 const cmeTopic =
   /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
 const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
 
 // ---------------------------------------------------------------- terms that are words, not numbers
+
+const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** "July 1, 2025", "1 July 2025". */
+const dateWords = `(?:${monthNames.join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\s+(?:${monthNames.join('|')}),?\\s+\\d{4}`;
+
+function dateOf(text: string): { year: number; month: number; day: number } | undefined {
+  const words = text.toLowerCase().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  const month = words.findIndex((w) => monthNames.includes(w)) >= 0 ? monthNames.indexOf(words.find((w) => monthNames.includes(w))!) : -1;
+  const numbers = words.map((w) => Number.parseInt(w, 10)).filter(Number.isFinite);
+  const year = numbers.find((n) => n > 1900);
+  const day = numbers.find((n) => n <= 31);
+  return month >= 0 && year !== undefined && day !== undefined ? { year, month, day } : undefined;
+}
+
+/**
+ * Whole months from the first date to the last one, inclusive ("July 1, 2025 through June 30, 2026" → 12) or to
+ * the same day ("to July 1, 2026" → 12); undefined when the dates do not span whole months.
+ */
+function monthsBetween(from: { year: number; month: number; day: number }, to: { year: number; month: number; day: number }): number | undefined {
+  const next = new Date(Date.UTC(to.year, to.month, to.day + 1));
+  const span = (next.getUTCFullYear() - from.year) * 12 + next.getUTCMonth() - from.month;
+  if (next.getUTCDate() === from.day) return span;
+  if (to.day === from.day) return (to.year - from.year) * 12 + to.month - from.month;
+  return undefined;
+}
 
 const ordinal: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
@@ -963,6 +988,19 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
     );
   if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
   else if (renew) push('autoRenews', true, renew.index, 0.9);
+
+  // "Your appointment will run from July 1, 2025 through June 30, 2026": the term in months, from its dates.
+  if (/\b(?:term|appointment|agreement|employment)\b/i.test(text)) {
+    const range = new RegExp(
+      `\\b(?:from|beginning(?:\\s+on)?|commencing(?:\\s+on)?|begins?\\s+on|starts?\\s+on|effective)\\s+(${dateWords})\\s*,?\\s+(?:through|thru|to|until|and\\s+(?:ending|ends?|expir\\w+)\\s+on|and\\s+end(?:ing)?\\s+on)\\s+(${dateWords})`,
+      'i',
+    ).exec(text);
+    const from = range && dateOf(range[1]!);
+    const to = range && dateOf(range[2]!);
+    const span = from && to ? monthsBetween(from, to) : undefined;
+    if (range && span !== undefined && months(span) && !/\b(?:renewal|extension|extended)\b/i.test(text.slice(0, range.index)))
+      push('initialTermMonths', span, range.index + range[0].lastIndexOf(range[2]!), 0.85);
+  }
 
   // Malpractice: claims-made or occurrence
   if (
