@@ -7,8 +7,8 @@
  *
  * Bounds: no handler carries a client or PDF parser its route does not declare (the same rule as
  * bench/function-bundles.test.ts, in `npm test`), and each handler imports in at most 1.25x the CPU
- * time of its clients alone (the logging and metrics middlewares cost about 0.1x of that; wall time
- * is printed beside it). Exits 1 when
+ * time of its clients alone (a declared business metric's Metrics client counts with them, as a declared
+ * PDF parser does; the logging middleware costs about 0.05x of that; wall time is printed beside it). Exits 1 when
  * a handler misses either, after printing the table.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 15);
 /** BENCH_ROUTES=updateMe,getMe measures only those routes (a quicker look at one change). */
 const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 const ratioBound = 1.25;
+/** A route whose ratio lands within this of the bound, or over it, is measured over closeRuns rounds in all. */
+const closeMargin = 0.05;
+const closeRuns = Math.max(runs, Number(process.env.BENCH_CLOSE_RUNS ?? 45));
 
 /** How to pull in each AWS package the way a handler does: create the client at module scope. */
 const clientImports: Record<string, string> = {
@@ -38,6 +41,8 @@ const clientImports: Record<string, string> = {
     "import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'; globalThis.__idp = new CognitoIdentityProviderClient({});",
   '@aws-sdk/client-sesv2':
     "import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2'; globalThis.__ses = new SESv2Client({}); globalThis.__send = SendEmailCommand;",
+  // A declared business metric (or the mail cap's) is a client too: CloudWatch's, through embedded metric format lines.
+  '@aws-lambda-powertools/metrics': "import { Metrics } from '@aws-lambda-powertools/metrics'; globalThis.__metrics = new Metrics();",
 };
 
 /**
@@ -135,9 +140,9 @@ const medians = (samples: ImportCost[]): ImportCost => ({ wall: median(samples.m
  * Import times of several files over `runs` rounds, the files taking turns within each round (in
  * alternating order), so a busy moment on the machine slows every file alike instead of one.
  */
-function importSamples(files: string[]): ImportCost[][] {
-  const samples = files.map(() => [] as ImportCost[]);
-  for (let round = 0; round < runs; round++) {
+function importSamples(files: string[], rounds = runs, samples: ImportCost[][] = files.map(() => [])): ImportCost[][] {
+  const start = samples[0]?.length ?? 0;
+  for (let round = start; round < start + rounds; round++) {
     const order = round % 2 === 0 ? files.map((_, index) => index) : files.map((_, index) => files.length - 1 - index);
     for (const index of order) samples[index]!.push(importOnce(files[index]!));
   }
@@ -148,6 +153,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const dir = mkdtempSync(join(tmpdir(), 'pc-bench-'));
 const rows: string[][] = [];
 const misses: string[] = [];
+/** Each handler's ratio unrounded: the count within the bound agrees with the misses listed. */
+const exactRatios: number[] = [];
 try {
   for (const route of routes.filter((candidate) => !only || only.includes(candidate.id))) {
     const handlerFile = join(dir, `${route.id}.mjs`);
@@ -165,14 +172,21 @@ try {
         { contents: [...clients.map((name) => clientImports[name] ?? ''), packageImportsOf(handler.metafile)].join('\n') },
         clientsFile,
       );
-      const [handlerSamples, clientsSamples] = importSamples([handlerFile, clientsFile]) as [ImportCost[], ImportCost[]];
-      handlerCost = medians(handlerSamples);
-      const clientsCost = medians(clientsSamples);
+      const samples = importSamples([handlerFile, clientsFile]);
       // The ratio of each round's pair (imported back to back), then their median: the pairs share
       // the machine's moment, so its noise cancels instead of landing on one side of the ratio.
-      const ratio = median(handlerSamples.map((cost, round) => cost.cpu / clientsSamples[round]!.cpu));
+      const pairRatio = () => median(samples[0]!.map((cost, round) => cost.cpu / samples[1]![round]!.cpu));
+      // Near the bound or over it, the same medians over more rounds: one run's noise (about 0.05x over
+      // 15 rounds on a quiet machine, far more when another process wakes up) must not decide a pass or a
+      // miss. All rounds count, the first ones too.
+      if (pairRatio() >= ratioBound - closeMargin) importSamples([handlerFile, clientsFile], closeRuns - runs, samples);
+      const [handlerSamples, clientsSamples] = samples as [ImportCost[], ImportCost[]];
+      handlerCost = medians(handlerSamples);
+      const clientsCost = medians(clientsSamples);
+      const ratio = pairRatio();
       const wallRatio = median(handlerSamples.map((cost, round) => cost.wall / clientsSamples[round]!.wall));
-      if (ratio > ratioBound) misses.push(`${route.id} imports in ${ratio.toFixed(2)}x its clients' CPU time (bound ${ratioBound}x)`);
+      exactRatios.push(ratio);
+      if (ratio > ratioBound) misses.push(`${route.id} imports in ${ratio.toFixed(3)}x its clients' CPU time (bound ${ratioBound}x)`);
       clientsCell = [
         kb(only.bytes),
         kb(only.mapBytes),
@@ -217,7 +231,7 @@ const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths
 console.log(
   `Handler bundles (esbuild, minified, ${bundlingSettings.format}, ${bundlingSettings.target}, source maps); ` +
     `import = median of ${runs} fresh Node ${process.version} processes with ${shippedNodeOptions.join(' ')} (CPU time: user + system of the process; wall time); ` +
-    `ratio = median of the ${runs} rounds' handler/clients pairs; the bound is on the CPU ratio\n`,
+    `ratio = median of the ${runs} rounds' handler/clients pairs (${closeRuns} rounds for a ratio over the bound or within ${closeMargin}x of it); the bound is on the CPU ratio\n`,
 );
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -226,7 +240,7 @@ const ratios = rows.map((row) => Number.parseFloat(row[9]!)).filter(Number.isFin
 if (ratios.length)
   console.log(
     `\nRatios ${Math.min(...ratios).toFixed(2)}x to ${Math.max(...ratios).toFixed(2)}x; ` +
-      `${ratios.filter((ratio) => ratio <= ratioBound).length} of ${ratios.length} within ${ratioBound}x (CPU time).`,
+      `${exactRatios.filter((ratio) => ratio <= ratioBound).length} of ${exactRatios.length} within ${ratioBound}x (CPU time).`,
   );
 console.log(
   misses.length

@@ -112,6 +112,11 @@ export const carriedKinds = {
   pdfCheck: ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'unpdf'],
   /** parsesPdf: 'text' (functions/services/contract-reader.ts: pdf.js through unpdf; tesseract.js for a scan, contract-ocr.ts). */
   pdfText: ['unpdf', 'tesseract.js'],
+  /**
+   * A route's business `metric` (functions/http/metrics.ts), or needs.email (the mail cap counts MailCapReached):
+   * Powertools' Metrics client, in no other function.
+   */
+  metrics: ['@aws-lambda-powertools/metrics'],
 } as const;
 export type CarriedKind = keyof typeof carriedKinds;
 
@@ -125,6 +130,7 @@ export function declaredKinds(definition: RouteDefinition | JobDefinition): Set<
   if (needs.email) kinds.add('sesv2');
   if (definition.parsesPdf === 'check') kinds.add('pdfCheck');
   if (definition.parsesPdf === 'text') kinds.add('pdfText');
+  if (('metric' in definition && definition.metric) || needs.email) kinds.add('metrics');
   return kinds;
 }
 
