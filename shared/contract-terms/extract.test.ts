@@ -646,3 +646,101 @@ describe('the fourth round: kinds of drafting read from the third sealed set onc
     expect(findAll(pages).wrvuRate).toEqual({ value: 57.5, page: 1 });
   });
 });
+
+describe('the fifth round: kinds of drafting read from the fourth sealed set after its first scoring (issue 28)', () => {
+  const findAll = (pages: string[]) => Object.fromEntries(findTerms(pages).map((f) => [f.term, { value: f.value, page: f.page }]));
+
+  it('amendments that delete one figure and substitute another: the substitute, for either party', () => {
+    const found = findAll([
+      'SECOND AMENDMENT TO PHYSICIAN EMPLOYMENT AGREEMENT\nAGREEMENT\n1. Base Salary. Section 4.1 of the Agreement is amended by deleting the words "Four Hundred Sixty-Five Thousand Dollars ($465,000)" and substituting "Four Hundred Eighty-Two Thousand Dollars ($482,000)".\n\n2. Termination Without Cause. Section 7.3 is amended by deleting the words "ninety (90) days\' prior written notice" and substituting "one hundred twenty (120) days\' prior written notice".',
+    ]);
+    expect(found.baseSalary?.value).toBe(482_000);
+    expect(found.noticeWithoutCauseDays?.value).toBe(120);
+  });
+
+  it('each party notice named after the period ("if given by Physician") or before it ("Physician upon")', () => {
+    const given = findAll([
+      'Either party may terminate this Agreement without cause upon prior written notice, which notice shall be given not less than one hundred twenty (120) days in advance if given by Physician, and not less than ninety (90) days in advance if given by the System.',
+    ]);
+    expect(given.noticeWithoutCauseDays?.value).toBe(120);
+    expect(given.noticeWithoutCauseDaysEmployer?.value).toBe(90);
+    const upon = findAll([
+      "Either party may terminate this Agreement without cause, Physician upon not less than one hundred twenty (120) days' prior written notice to Employer, and Employer upon not less than ninety (90) days' prior written notice to Physician.",
+    ]);
+    expect(upon.noticeWithoutCauseDays?.value).toBe(120);
+    expect(upon.noticeWithoutCauseDaysEmployer?.value).toBe(90);
+  });
+
+  it('clawbacks: an elliptical "Repayable in full ...", "pro rata repayment" under a Signing Bonus heading', () => {
+    expect(
+      read(
+        '(b) Relocation: Up to $25,000 for moving and temporary housing. Repayable in full if you leave within twenty-four (24) months.',
+        'relocationClawbackMonths',
+      ),
+    ).toBe(24);
+    expect(
+      read(
+        '5. Signing Bonus. $25,000, payable upon execution of the definitive agreement. The definitive agreement will provide for pro rata repayment if you leave before completing the two-year initial term.',
+        'signingBonusClawbackMonths',
+      ),
+    ).toBe(24);
+  });
+
+  it('covenants: "shall not, for a period of eighteen (18) months following ..., engage in"', () => {
+    expect(
+      read(
+        '8.1 Physician shall not, for a period of eighteen (18) months following the termination of this Agreement, engage in the practice of general surgery within the Service Area.',
+        'nonCompeteMonths',
+      ),
+    ).toBe(18);
+  });
+
+  it('call: a share of call in the sentence after the one that names call, even across a page break', () => {
+    const pages = [
+      'ARTICLE 2. DUTIES\n2.1 Physician shall provide general surgery services.',
+      "2.2 Physician shall share responsibility for emergency general surgery call with the other surgeons. Physician's share shall be one (1) in three (3) weeknights and one (1) in three (3) weekends.",
+    ];
+    expect(findAll(pages).callRatio).toEqual({ value: '1:3', page: 2 });
+  });
+
+  it('renewal: "reappointment ... is not automatic"; an offer that expires unless extended is no renewal term', () => {
+    expect(read('Reappointment is based on review by the Department in the second year and is not automatic.', 'autoRenews')).toBe(false);
+    expect(read('This term sheet will expire on April 4, 2025 unless extended in writing by the Hospital.', 'autoRenews')).toBeUndefined();
+  });
+
+  it('no initial term from an extension or a further term', () => {
+    expect(
+      read('1. Extension. The term of the Agreement is extended for twenty-four (24) months, through June 30, 2028.', 'initialTermMonths'),
+    ).toBeUndefined();
+    expect(read('I am pleased to offer a renewal for a further term of two (2) years on the following terms.', 'initialTermMonths')).toBeUndefined();
+  });
+
+  it('productivity: a tier table with a labelled unpaid tier; a shortfall penalty is not the rate', () => {
+    const page = [
+      'Tier wRVUs in Measurement Year Rate per wRVU',
+      'Base 0 - 4,800 Included in Base Salary',
+      'Tier 1 4,801 - 5,800 $46.00',
+      'Tier 2 5,801 - 6,800 $49.00',
+    ].join('\n');
+    expect(read(page, 'wrvuRate')).toBe(46);
+    expect(read(page, 'wrvuThreshold')).toBe(4800);
+    expect(
+      read('If wRVUs fall short of the threshold, Base Salary will be reduced by $54.17 for each wRVU of the shortfall.', 'wrvuRate'),
+    ).toBeUndefined();
+  });
+
+  it('a salary schedule whose first row runs from the Start Date; CME days "(five (5) working days) of paid leave each year to attend"', () => {
+    expect(
+      read(
+        ['Period Annual Salary', 'Start Date through first anniversary $400,000', 'First anniversary through second anniversary $450,000'].join('\n'),
+        'baseSalary',
+      ),
+    ).toBe(400_000);
+    expect(
+      read(
+        'Physician shall be entitled to one (1) week (five (5) working days) of paid leave each year to attend continuing medical education.',
+        'cmeDays',
+      ),
+    ).toBe(5);
+  });
+});

@@ -446,7 +446,7 @@ function distance(hit: Hit, q: Quantity, text: string, offset: number): number {
     // "four (4) weeks of paid time off": the quantity names what follows it.
     // "five (5) days of paid leave to attend continuing medical education": what the leave is for.
     if (
-      /^[\s'’]*(?:and\s+(?:up\s+to\s+)?\$\s?[\d,]+(?:\.\d+)?\s+)?(?:(?:each|per|every|a)\s+(?:contract\s+|calendar\s+|employment\s+)?year\s+)?(?:of|for|in|toward|towards)\s+(?:[\w-]+\s+){0,2}(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for|attendance\s+at)\s+(?:\w+\s+)?)?$/i.test(
+      /^[\s'’)]*(?:and\s+(?:up\s+to\s+)?\$\s?[\d,]+(?:\.\d+)?\s+)?(?:(?:each|per|every|a)\s+(?:contract\s+|calendar\s+|employment\s+)?year\s+)?(?:of|for|in|toward|towards)\s+(?:[\w-]+\s+){0,2}(?:(?:each|per|every|a)\s+(?:contract\s+|calendar\s+)?year\s+)?(?:(?:to\s+attend|to\s+participate\s+in|to\s+pursue|for|attendance\s+at)\s+(?:\w+\s+)?)?$/i.test(
         text.slice(q.end - offset, hit.start - offset),
       )
     )
@@ -548,7 +548,11 @@ function sectionHeading(text: string): string | undefined {
 
 function numericCandidates(sentence: Sentence, previous: Sentence | undefined, out: Candidate[], lead?: Sentence, twoBack?: Sentence): void {
   const amends = amendment.test(sentence.text);
-  const heading = /^\s*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(sentence.text);
+  // A part's title in capitals may open it ("AGREEMENT 1. Base Salary. Effective ..."): the numbered heading still counts.
+  const heading =
+    /^\s*(?:[A-Z][A-Z&'’ -]{2,40}\s+(?=(?:section\s|article\s|\d)))?(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(
+      sentence.text,
+    );
   const headingEnd = heading && heading[0].trim().split(/\s+/).length <= 7 ? sentence.start + heading[0].length : -1;
   // A heading read as a sentence of its own ("3. Notice of Termination Without Cause.") names what the next one is about.
   const headingBefore =
@@ -578,6 +582,15 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       const following = clause.text.slice(q.end - clause.start);
       if (
         /^\W{0,3}(?:[\w-]+\s+){0,8}?(?:is|are)\s+(?:hereby\s+)?(?:deleted\s+(?:[\w-]+\s+){0,4}and\s+)?replaced\s+(?:with|by)\b/i.test(following) &&
+        quantities.some((other) => other.start > q.end && other.unit === q.unit)
+      )
+        continue;
+      // 'amended by deleting the words "ninety (90) days" and substituting "one hundred twenty (120) days"': the figure deleted.
+      if (
+        /\bdelet(?:e|es|ed|ing)\s+(?:the\s+(?:words?|figure|number|amount|phrase|text)\s+)?\W{0,3}(?:[\w'’-]+\s+){0,6}?\W{0,3}$/i.test(
+          clause.text.slice(Math.max(0, q.start - clause.start - 80), q.start - clause.start),
+        ) &&
+        /^\W{0,4}(?:[\w'’-]+["”]?\s+){0,4}?\W{0,3}(?:in\s+(?:its|their)\s+place\s+)?(?:and|,)\s+(?:substitut|insert|replac)/i.test(following) &&
         quantities.some((other) => other.start > q.end && other.unit === q.unit)
       )
         continue;
@@ -634,7 +647,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         }
         if (
           terms.length === 0 &&
-          /\bboth\b|\b(?:such|this|the|that|these|any|a|all)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+|(?:reimbursed|advanced|paid|received|outstanding|remaining)\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan|installments?)\b|\bpa(?:y|id)\s+(?:(?:all|some|part|any|each|the\s+rest)\s+of\s+)?(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b|\brepay\s+(?:the\s+)?(?:full\s+|entire\s+)?\$\s?\d/i.test(
+          /\bboth\b|\b(?:such|this|the|that|these|any|a|all)\s+(?:full\s+|entire\s+|unearned\s+|unforgiven\s+|pro[-\s]?rat(?:a|ed)\s+|proportionate\s+|(?:reimbursed|advanced|paid|received|outstanding|remaining)\s+)?(?:amount|payment|sum|bonus|allowance|reimbursement|expenses?|funds?|money|advance|portion|balance|share|principal|note|loan|installments?)\b|\bpa(?:y|id)\s+(?:(?:all|some|part|any|each|the\s+rest)\s+of\s+)?(?:it|them)\s+back\b|\brepay\s+(?:it|them)\b|\brepay\s+(?:the\s+)?(?:full\s+|entire\s+)?\$\s?\d|^\W*(?:\([a-z\d]{1,3}\)\s*)?(?:repayable|refundable|to\s+be\s+repaid|subject\s+to\s+(?:pro[-\s]?rata\s+)?repayment)\b|\b(?:pro[-\s]?rata|full|partial|proportionate)\s+repayment\b/i.test(
             clause.text,
           )
         ) {
@@ -661,6 +674,19 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
           if (headedRelocation && !relocationWords.test(clause.text)) terms.splice(0, terms.length, 'relocationClawbackMonths');
           if (headedBonus && !signingWords.test(clause.text) && !/\bbonus\b/i.test(clause.text))
             terms.splice(0, terms.length, 'signingBonusClawbackMonths');
+        }
+        // "5. Signing Bonus. $25,000, payable on signing. The agreement will provide for pro rata repayment if you leave
+        // before ...": nothing else named, the paragraph's heading says what is repaid.
+        if (
+          terms.length === 0 &&
+          topic &&
+          /\brepa(?:y|id)\w*|\brefund\w*|\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\bclaw-?\s?back\b/i.test(clause.text) &&
+          !/\bvacation\b|\bPTO\b|\btime\s+off\b/i.test(clause.text)
+        ) {
+          const headedRelocation = relocationWords.test(topic) && !signingWords.test(topic);
+          const headedBonus = (signingWords.test(topic) || /\bbonus\b/i.test(topic)) && !relocationWords.test(topic);
+          if (headedRelocation) terms.push('relocationClawbackMonths');
+          else if (headedBonus) terms.push('signingBonusClawbackMonths');
         }
         if (
           terms.length > 0 &&
@@ -709,7 +735,7 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         const value = q.unit === 'months' ? q.value * 30 : q.value;
         const who =
           noticeParty(clause.text, q, clause.start, quantities) ??
-          (amendingDocument && /\breplaced\s+(?:with|by)\b|\binserting\b/i.test(clause.text) ? 'either' : undefined);
+          (amendingDocument && /\breplaced\s+(?:with|by)\b|\binserting\b|\bsubstituting\b/i.test(clause.text) ? 'either' : undefined);
         if (who) {
           const term = who === 'employer' ? 'noticeWithoutCauseDaysEmployer' : 'noticeWithoutCauseDays';
           const at = q.printedAt ?? q.start;
@@ -749,7 +775,9 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         money(40_000, 3_000_000)(q.value) &&
         // The first row names the first year ("First Contract Year", "Year 1"), or is the first row under the header
         // ("AY 2025-26 | $380,000").
-        (/^\W*(?:first|1st|initial|year\s+(?:1|one))\b/i.test(clause.text) ||
+        (/^\W*(?:first|1st|initial|year\s+(?:1|one)|(?:start|commencement|effective|employment)\s+date\s+(?:through|to|until))\b/i.test(
+          clause.text,
+        ) ||
           /^\W*(?:(?:AY|FY|CY|academic\s+year|fiscal\s+year|contract\s+year|year)\s*)?(?:20\d\d(?:\s*[-–/]\s*(?:20)?\d\d)?|\d{1,2})\s+\$/i.test(
             clause.text,
           )) &&
@@ -775,12 +803,23 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
           ) ||
           // "three (3) years renewal terms" (lower case; a table's next label "Renewal" is not it)
           /^\s*renewal/.test(clause.text.slice(q.end - clause.start)) ||
-          /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$|\brenewal\s+terms?\s+of\s+(?:\w+\s+)?$|\b(?:extended|lengthened|increased|reduced|shortened)\s+by\s+$/i.test(
+          /\b(?:successive|additional|renewal|further|subsequent|consecutive)\s+$|\b(?:renewal|further|additional|extension|new)\s+terms?\s+of\s+(?:\w+\s+)?$|\b(?:extended|lengthened|increased|reduced|shortened)\s+by\s+$|\b(?:is|are|be)\s+(?:hereby\s+)?extended\s+for\s+(?:an?\s+(?:additional|further)\s+)?$/i.test(
             clause.text.slice(0, q.start - clause.start),
           ))
       )
         continue;
       if (term.negation?.test(clause.text)) continue;
+      // "Base Salary ... will be reduced by $54.17 for each wRVU of the shortfall": a penalty, not the pay rate.
+      if (
+        term.term === 'wrvuRate' &&
+        (/\b(?:reduced|decreased|deducted|lowered)\s+(?:by\s+)?$|\breduction\s+of\s+$/i.test(
+          clause.text.slice(Math.max(0, q.start - clause.start - 20), q.start - clause.start),
+        ) ||
+          /^\s*(?:for\s+each|per)\s+(?:work\s+)?w?\s?RVU\s+(?:of\s+(?:the\s+)?)?(?:shortfall|deficit|below)\b/i.test(
+            clause.text.slice(q.end - clause.start),
+          ))
+      )
+        continue;
       // "twenty-five (25) days ..., in place of the twenty (20) days currently provided": the figure it replaces;
       // "to be scheduled at least sixty (60) days in advance": when to ask, not how much.
       if (
@@ -843,8 +882,17 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
   const agent = /\bby\s+(?:the\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:upon|on|with|giving|by\s+giving)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/i.exec(
     before.slice(-70),
   );
-  const giver = /^['’]?s?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:by|from)\s+(?:the\s+)?([\w'’-]+)/i.exec(clause.slice(q.end - offset));
-  for (const named of [agent?.[1], giver?.[1]]) {
+  // "... one hundred twenty (120) days in advance if given by Physician, and ninety (90) days ... if given by the System".
+  const giver =
+    /^['’]?s?\s*(?:(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:by|from)|(?:in\s+advance\s+)?(?:if|when)\s+(?:given|delivered|sent)\s+by)\s+(?:the\s+)?([\w'’-]+)/i.exec(
+      clause.slice(q.end - offset),
+    );
+  // "Either party may terminate ..., Physician upon not less than 120 days' notice ..., and Employer upon 90 days'".
+  const upon =
+    /(?:^|[,;]\s*(?:and\s+)?)(?:the\s+)?([A-Z][\w'’-]+)\s+(?:upon|on|with)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+(?:less|fewer)\s+than\s+)?$/.exec(
+      before.slice(-70),
+    );
+  for (const named of [agent?.[1], giver?.[1], upon?.[1]]) {
     const who = named && partyOf(named);
     if (who && who !== 'either') return who;
   }
@@ -933,7 +981,7 @@ function runsAfterEmployment(after: string): boolean {
 }
 
 const forbidsPractice =
-  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:(?:\([a-z\d]{1,3}\)|(?!solicit|induce|hire|recruit|employ\b)[\w-]+),?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b|\bneither\b[^.;]{1,80}\bnor\b[^.;]{1,80}?\b(?:shall|will|may)\s+(?:[\w-]+\s+){0,2}?(?:practice|engage|provide|render|perform|compete|work)\b/i;
+  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:(?:\([a-z\d]{1,3}\)|(?!solicit|induce|hire|recruit|employ\b)[\w-]+),?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b|\b(?:shall|will|may)\s+not\s*,\s*[^,;.]{3,160},\s*(?:(?:either\s+)?directly\s+or\s+indirectly\s*,?\s*)?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work)\b|\bneither\b[^.;]{1,80}\bnor\b[^.;]{1,80}?\b(?:shall|will|may)\s+(?:[\w-]+\s+){0,2}?(?:practice|engage|provide|render|perform|compete|work)\b/i;
 const cmeTopic =
   /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
 const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
@@ -983,10 +1031,13 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
   const unlessAt = renew ? text.slice(renew.index).search(/\bunless\b/i) : -1;
   const judged = renew && unlessAt >= 0 ? text.slice(0, renew.index + unlessAt) : text;
   const noRenew =
-    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\b(?:shall|will|would)\s+(?:expire|terminate|end)\b(?:[^.]|\.\d){0,80}\bunless\s+(?:(?:the\s+parties|both\s+parties|they)\s+)?(?:(?:renew(?:ed)?|extend(?:ed)?)\s+(?:it\s+|this\s+agreement\s+)?(?:by|in)\b|(?:sign|execute|enter\s+into|agree\s+(?:to|in\s+writing))\b)|\b(?:absent|without)\b[^.]{0,80}\bshall\s+(?:then\s+)?expire\s+(?:at|on|upon)\s+the\s+(?:end|expiration)\s+of\s+the\s+initial\s+term\b/i.exec(
+    /\b(?:shall|will|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew(?:ed)?|extended)(?:\s+automatically)?\b|\bno\s+automatic\s+(?:renewal|extension)\b|\bwithout\s+automatic\s+renewal\b|\b(?:renewal|reappointment|extension)\s+(?:is|shall\s+not\s+be|will\s+not\s+be)\s+(?:not\s+)?automatic\b|\b(?:renewal|reappointment|extension)\b[^.;]{0,120}\b(?:is|are)\s+not\s+automatic\b|\b(?:shall|will|would)\s+(?:expire|terminate|end)\b(?:[^.]|\.\d){0,80}\bunless\s+(?:(?:the\s+parties|both\s+parties|they)\s+)?(?:(?:renew(?:ed)?|extend(?:ed)?)\s+(?:it\s+|this\s+agreement\s+)?(?:by|in)\b|(?:sign|execute|enter\s+into|agree\s+(?:to|in\s+writing))\b)|\b(?:absent|without)\b[^.]{0,80}\bshall\s+(?:then\s+)?expire\s+(?:at|on|upon)\s+the\s+(?:end|expiration)\s+of\s+the\s+initial\s+term\b/i.exec(
       judged,
     );
-  if (noRenew) push('autoRenews', false, noRenew.index, 0.9);
+  // "This term sheet will expire on April 4 unless extended": the offer's deadline, not the agreement's renewal.
+  const offerExpires =
+    noRenew && /\b(?:this|the)\s+(?:term\s+sheet|offer|letter(?:\s+of\s+intent)?|proposal)\s+(?:will|shall)\s+(?:expire|lapse)\b/i.test(judged);
+  if (noRenew && !offerExpires) push('autoRenews', false, noRenew.index, 0.9);
   else if (renew) push('autoRenews', true, renew.index, 0.9);
 
   // "Your appointment will run from July 1, 2025 through June 30, 2026": the term in months, from its dates.
@@ -1031,7 +1082,11 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
   // Call: "1:4", "one (1) in four (4)", "one night in four", "every fourth night"
   // "3.2 Call. Division faculty share overnight call ... Faculty Member's share will be approximately one night in six": the heading says what.
   const callHeading =
-    lead && lead !== sentence && /\bcall\b/i.test(sectionHeading(lead.text) ?? '') && /\bnights?\b|\bweekends?\b|\b1\s*:\s*\d/i.test(text);
+    lead &&
+    lead !== sentence &&
+    // "2.2 Physician shall share ... call ... Physician's share shall be one (1) in three (3) weeknights": the paragraph's subject.
+    (/\bcall\b/i.test(sectionHeading(lead.text) ?? '') || (/\bcall\b/i.test(lead.text) && /\bshare\b/i.test(text))) &&
+    /\bnights?\b|\bweekends?\b|\bweeknights?\b|\b1\s*:\s*\d/i.test(text);
   if (/\bcall\b/i.test(text) || callHeading) {
     const n = `(?:\\d+|${Object.keys(small).slice(2, 11).join('|')})`;
 
@@ -1242,7 +1297,7 @@ function tierTables(joined: string): { start: number; end: number; threshold: Pr
       /^\s*(?:tier\s*\d+\s+)?(?:over\s+|above\s+|more\s+than\s+)?(\d{1,2},?\d{3}|0)\s*(?:-|–|to)?\s*(?:\d{1,2},?\d{3}|no\s+limit|and\s+(?:above|over)|\+)?\b[^$\n]{0,20}\$\s?(\d{1,3}(?:\.\d{1,2})?)\b/i;
     // A tier the base salary pays for ("0 - 8,500 (Threshold) | Included in base salary"): a rate of $0.
     const unpaid =
-      /^\s*(?:tier\s*\d+\s+)?(0|\d{1,2},?\d{3})\s*(?:-|–|to)\s*(\d{1,2},?\d{3})\b[^$\n]{0,40}\b(?:included|none|no\s+(?:additional|productivity)|not\s+paid|base\s+salary)\b/i;
+      /^\s*(?:(?:tier\s*\d+|base|[A-Z][a-z]+)\s+)?(0|\d{1,2},?\d{3})\s*(?:-|–|to)\s*(\d{1,2},?\d{3})\b[^$\n]{0,40}\b(?:included|none|no\s+(?:additional|productivity)|not\s+paid|base\s+salary)\b/i;
     // Each row: where its tier starts (the figure as printed), its rate, and where an unpaid tier ends.
     const rows: { line: (typeof lines)[number]; from: string; rate: string; upTo?: number }[] = [];
     for (let j = i + 1; j < lines.length && j <= i + 6; j++) {
@@ -1353,8 +1408,11 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   let joined = '';
   const furniture = runningLines(pages);
   for (const page of pages) {
+    const lines = withLineBreaks(withoutPageNumbers(page.replace(/\r/g, ' '), furniture));
+    // A page that opens with a numbered clause ("2.2 Physician shall ...") opens a paragraph too.
+    if (joined && /^\s*(?:\d+(?:\.\d+)+\.?\s+[A-Z]|(?:ARTICLE|Article|Section|SECTION)\s+[\dIVX]+)/.test(lines)) joined += '\n';
     starts.push(joined.length);
-    joined += withLineBreaks(withoutPageNumbers(page.replace(/\r/g, ' '), furniture)) + '\n';
+    joined += lines + '\n';
   }
   const pageAt = (offset: number) => {
     let page = 0;
