@@ -223,6 +223,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   // Compare offers (issue 30; not in the spec).
   ['offers.tooManyOffers', messages.offers.tooManyOffers, 'You can keep at most 10 offers to compare. Remove one to add another.'],
   ['offers.offerNotFound', messages.offers.offerNotFound, 'Offer not found.'],
+  ['offers.offerAddedConcurrently', messages.offers.offerAddedConcurrently, 'Another offer was added at the same moment. Please try again.'],
   ['content.currentlyPlaying', messages.content.currentlyPlaying(4), 'Currently Playing: Chapter 4'],
   ['content.upNext', messages.content.upNext, 'UP NEXT'],
   ['content.noChaptersRemaining', messages.content.noChaptersRemaining, 'No chapters remaining!'],
