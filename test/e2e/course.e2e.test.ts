@@ -4,7 +4,7 @@ import * as messages from '#shared/messages.ts';
 import { chapterPlayerTitle, chapterTileName } from '#shared/constants/chapters.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { getItem } from '../support/signup-flow';
-import { it, path, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, openLockedChapter, path, stack, waitForPath, web } from '../support/e2e-fixtures';
 
 /** The player's media element: its position, speed and whether it has loaded. */
 function media(page: Page) {
@@ -35,22 +35,8 @@ describe('/negotiation for a visitor who is not signed in', () => {
     expect(await currentlyPlaying(page)).toBe(messages.content.currentlyPlaying(1));
     await loaded(page);
 
-    // The page is prerendered: a click that lands before React adopts it (or before the session is
-    // known) opens nothing, so the test clicks again until the modal answers, as a visitor would.
+    await openLockedChapter(page, 5);
     const dialog = page.getByRole('dialog');
-    await expect
-      .poll(
-        async () => {
-          if (!(await dialog.isVisible()))
-            await page
-              .getByTestId('chapter-5')
-              .click({ timeout: 2_000 })
-              .catch(() => undefined);
-          return dialog.isVisible();
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(true);
     expect(await dialog.getByText(messages.content.anonymousModal).count()).toBe(1);
     await dialog.getByRole('button', { name: messages.content.cancel }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -5,7 +5,7 @@ import { keys } from '#functions/adapters/table.ts';
 import { typicalTurnaroundBusinessDays } from '#shared/constants/request-types.ts';
 import * as messages from '#shared/messages.ts';
 import { tableClient } from '../support/clients';
-import { it, path, screenshot, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, openLockedChapter, path, screenshot, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { makePdf } from '../support/pdfs';
 
 // Issue 29, "the first week of every user": what a new physician meets on their first visits.
@@ -235,7 +235,7 @@ describe('small screens and copy', () => {
   it('offers Log in beside Create New Account when a visitor picks a members-only chapter', async ({ newPage }) => {
     const page = await newPage(phone);
     await page.goto(`${web}/negotiation`);
-    await page.getByTestId('chapter-4').click();
+    await openLockedChapter(page, 4);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: messages.content.createNewAccount }).waitFor();
     await screenshot(page, 'locked-chapter');

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject, it as base } from 'vitest';
+import { expect, inject, it as base } from 'vitest';
 import type { Role } from '#shared/access.ts';
 import * as messages from '#shared/messages.ts';
 import { createTestAccount, rememberTotpSecret, totpSecretOf, type TestAccount, type TestAccountOptions } from './accounts';
@@ -151,3 +151,25 @@ export const it = base
   .extend('signedInPhysician', ({ page }) => signIn(page, { role: 'physician' }))
   .extend('approvedStaff', ({ page }) => signIn(page, { role: 'staff', approved: true }))
   .extend('admin', ({ page }) => signIn(page, { role: 'admin' }));
+
+/**
+ * Clicks a locked chapter of /negotiation until the account modal answers. The page is prerendered: a
+ * click that lands before React adopts it (or before the session is known) opens nothing, so the
+ * click is repeated, as a visitor would.
+ */
+export async function openLockedChapter(page: Page, chapter: number): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect
+    .poll(
+      async () => {
+        if (!(await dialog.isVisible()))
+          await page
+            .getByTestId(`chapter-${chapter}`)
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        return dialog.isVisible();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+}
