@@ -182,16 +182,7 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
           table={
             <table>
               <caption>{messages.compareOffers.chartTable}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Year</th>
-                  {names.map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <OfferColumnsHead names={names} first="Year" />
               <tbody>
                 {Array.from({ length: years }, (_, y) => (
                   <tr key={y}>
@@ -355,12 +346,12 @@ function LeavingCard({
   );
 }
 
-/** A table's head: the row names' column, then one column per offer. */
-function OfferColumnsHead({ names }: { readonly names: readonly string[] }) {
+/** A table's head: the row names' column (titled `first`, or empty), then one column per offer. */
+function OfferColumnsHead({ names, first }: { readonly names: readonly string[]; readonly first?: string }) {
   return (
     <thead>
       <tr>
-        <td />
+        {first ? <th scope="col">{first}</th> : <td />}
         {names.map((name) => (
           <th key={name} scope="col">
             {name}
