@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { chapterPlayerTitle } from '#shared/constants/chapters.ts';
 import * as messages from '#shared/messages.ts';
 import { callApi, signInTokens } from '../support/accounts';
-import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, logIn, openLockedChapter, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 
 /**
  * The course's accessibility (axe-core on every state a person reaches, the modals' keyboard and
@@ -87,8 +87,7 @@ describe('accessibility (axe-core, any violation fails)', () => {
       await page.getByText(messages.content.shortcuts).click();
       await expectNoViolations(page);
 
-      await page.getByTestId('chapter-5').click();
-      await page.getByRole('dialog').waitFor();
+      await openLockedChapter(page, 5);
       await expectNoViolations(page);
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { enterTotpCode, it, logIn, path, stack, web } from '../support/e2e-fixtures';
+import { enterTotpCode, it, logIn, path, settingsTab, stack, web } from '../support/e2e-fixtures';
 
 describe('signing in as the seeded admin', () => {
   it('opens /, signs in through the login form and shows the account that GET /me returned', async ({ page }) => {
@@ -24,7 +24,7 @@ describe('signing in as the seeded admin', () => {
     await page.waitForURL(`${web}/dashboard/compensation`);
     // The page shows the account GET /me returned: its name, and the tabs of its role.
     await expect.poll(() => page.getByTestId('nav-user').textContent()).toBe('Site Admin');
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings', exact: true }).waitFor();
+    await settingsTab(page).waitFor();
     expect(meResponses).toContain(200);
     expect(meBodies.map((body) => [body.email, body.role])).toContainEqual([stack.resources.admin.email, 'admin']);
   });

@@ -173,3 +173,10 @@ export async function openLockedChapter(page: Page, chapter: number): Promise<vo
     )
     .toBe(true);
 }
+
+/**
+ * The dashboard's Settings tab. Its accessible name carries how many staff wait for approval
+ * ("Settings (2 staff awaiting approval)") whenever any do, which other test files create at any
+ * moment, so it is found by its leading word, never by the exact name (User Settings does not match).
+ */
+export const settingsTab = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Settings\b/ });
