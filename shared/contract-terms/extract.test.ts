@@ -744,3 +744,116 @@ describe('the fifth round: kinds of drafting read from the fourth sealed set aft
     ).toBe(5);
   });
 });
+
+describe('the sixth round: kinds of drafting read from the fifth sealed set after its first scoring (issue 28)', () => {
+  const findAll = (pages: string[]) => Object.fromEntries(findTerms(pages).map((f) => [f.term, { value: f.value, page: f.page }]));
+
+  it('a defined Notice Period used by "either party ..., in which event this Agreement shall terminate": both parties, not the employer', () => {
+    const found = findAll([
+      '1.4 "Notice Period" means a period of sixty (60) days beginning on the date notice is given.',
+      '9.1 Without Cause. Either party may end this Agreement without Cause by written notice to the other, in which event this Agreement shall terminate when the Notice Period expires.',
+    ]);
+    expect(found.noticeWithoutCauseDays).toEqual({ value: 60, page: 1 });
+    expect(found.noticeWithoutCauseDaysEmployer).toBeUndefined();
+  });
+
+  it('the initial term from a defined start date and the date it ends; or to the day before an anniversary', () => {
+    const found = findAll([
+      '1.2 "Commencement Date" means July 1, 2026.',
+      'ARTICLE 2 - TERM\n2.1 Initial Term. The term of this Agreement shall commence on the Commencement Date and shall end at 11:59 p.m. on June 30, 2028, unless terminated earlier.',
+    ]);
+    expect(found.initialTermMonths).toEqual({ value: 24, page: 2 });
+    expect(
+      read(
+        '3.1 Initial Term. The initial term shall commence on the Start Date and shall expire on the day preceding the third (3rd) anniversary thereof.',
+        'initialTermMonths',
+      ),
+    ).toBe(36);
+  });
+
+  it('covenants: a list item after "shall not, within ... miles,"; a covenant named without a verb; a restricted period only the non-solicitation uses', () => {
+    const found = findAll([
+      'The Physician agrees that, during employment and for a period of eighteen (18) months after its termination, the Physician shall not, within a radius of twenty (20) miles of any clinic, (i) practice cardiology or (ii) hold an interest in a cardiology practice.',
+    ]);
+    expect(found.nonCompeteMonths?.value).toBe(18);
+    expect(found.nonCompeteMiles?.value).toBe(20);
+    const offer = findAll([
+      'Your agreement will contain a non-competition covenant covering a fifteen (15) mile radius, lasting twelve (12) months after the end of your employment, and a non-solicitation covenant of eighteen (18) months.',
+    ]);
+    expect(offer.nonCompeteMonths?.value).toBe(12);
+    expect(offer.nonSolicitMonths?.value).toBe(18);
+    expect(
+      read(
+        'The non-solicitation covenant shall apply for thirty-six (36) months after termination, and the defined term "Restricted Period" shall mean such thirty-six (36) month period.',
+        'nonCompeteMonths',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('lists and headings: salary items under a lead-in, a lettered heading, a hiring bonus, a sign-on payment', () => {
+    expect(
+      read(
+        '(a) Salary. The Group shall pay the Physician an annual salary as follows: (i) during the first year, Three Hundred Ninety Thousand Dollars ($390,000); and (ii) during the second year, Four Hundred Ten Thousand Dollars ($410,000).',
+        'baseSalary',
+      ),
+    ).toBe(390_000);
+    expect(
+      read('(c) Relocation Expenses. The Group shall reimburse the Physician for the cost of moving household goods, up to $15,000.', 'relocation'),
+    ).toBe(15_000);
+    expect(read('Hiring Bonus. The Clinic will pay a hiring bonus of $20,000 within thirty (30) days after your first day.', 'signingBonus')).toBe(
+      20_000,
+    );
+    expect(read('3.3 Sign-on Payment. The Center shall pay the Physician a sign-on payment of $8,000 on the first payday.', 'signingBonus')).toBe(
+      8_000,
+    );
+  });
+
+  it('CME money for "such programs" the sentence before names; time off from a table by years of service', () => {
+    expect(
+      read(
+        'Physician shall receive five (5) days of paid leave to attend continuing medical education courses. The Group shall reimburse the expenses of attending such courses, with dues and license fees, up to $6,000 per year.',
+        'cmeAllowance',
+      ),
+    ).toBe(6_000);
+    expect(
+      read(
+        ['Years of service Annual PTO accrual Maximum carryover', 'Less than 3 years 200 hours 80 hours', '3 to 9 years 240 hours 120 hours'].join(
+          '\n\n',
+        ),
+        'ptoDays',
+      ),
+    ).toBe(25);
+  });
+
+  it('call: one week in seven under a call heading; "After-Hours Coverage" as call; a heading sentence of six words', () => {
+    expect(
+      read(
+        'D. Stroke Call\n\nPhysician shall share stroke call with the other neurologists. With seven neurologists, Physician share is one week in seven.',
+        'callRatio',
+      ),
+    ).toBe('1:7');
+    expect(
+      read(
+        '2.2 After-Hours Coverage. Physician shall take part in the after-hours coverage rotation. The rotation is shared by five pathologists, so that Physician covers one week in five.',
+        'callRatio',
+      ),
+    ).toBe('1:5');
+    expect(read('4.2 Weekend Injury Clinic and Call. Physician shall staff the clinic, which amounts to one weekend in four.', 'callRatio')).toBe(
+      '1:4',
+    );
+  });
+
+  it('cure: "to correct the failure"; figures that "no longer apply" are not the terms', () => {
+    expect(read('The other party will have twenty (20) days after receiving the notice to correct the failure.', 'cureDays')).toBe(20);
+    const found = findAll([
+      'FIRST AMENDMENT\n1. Section 6.3 is replaced with: "Either party may terminate for material breach not cured within thirty (30) days after written notice."\n\n2. The previous notice period of sixty (60) days and cure period of ten (10) days no longer apply after the effective date of this Amendment.',
+    ]);
+    expect(found.cureDays?.value).toBe(30);
+  });
+
+  it('a scan puts a blank line inside a wrapped table cell: the lower-case line goes on the row', () => {
+    expect(
+      read('Malpractice State self-insured program, on an\n\noccurrence basis; no tail required\n\nRetirement 403(b) plan', 'malpracticeType'),
+    ).toBe('occurrence');
+  });
+});

@@ -119,7 +119,7 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|service|learning|education|educational|professional|development)\\s+){0,3}(years?|months?|(?:work)?days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|compensation|service|learning|education|educational|professional|development)\\s+){0,3}(years?|months?|(?:work)?days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -185,7 +185,7 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
   {
     // "before the second anniversary", "before the end of the thirty-sixth month", "within your first year"
     re: new RegExp(
-      `\\b(?:before|prior\\s+to|until|through|within|during|by|ending\\s+on|on|of)\\s+(?:the\\s+(?:end|expiration|close|last\\s+day)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)\\)\\s+)?(?:full\\s+)?(?:calendar\\s+)?(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
+      `\\b(?:before|prior\\s+to|until|through|within|during|by|ending\\s+on|on|of|(?:day\\s+)?preceding)\\s+(?:the\\s+(?:end|expiration|close|last\\s+day)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)\\)\\s+)?(?:full\\s+)?(?:calendar\\s+)?(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
       'gi',
     ),
     read: (m) => {
@@ -315,7 +315,8 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'signingBonus',
-    topic: /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive)\b|\bsigning\s+payment\b|\bcommencement\s+bonus\b|\brecruitment\s+(?:bonus|incentive)\b/i,
+    topic:
+      /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)\b|\bcommencement\s+bonus\b|\brecruitment\s+(?:bonus|incentive)\b|\bhiring\s+(?:bonus|incentive)\b/i,
     units: ['usd'],
     accept: money(500, 1_000_000),
     negation:
@@ -357,7 +358,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'cureDays',
     topic:
-      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default)\b|\b(?:breach|default|failure|problem)\s+(?:is|has\s+not\s+been)\s+(?:not\s+)?(?:corrected|remedied|fixed)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b|\bto\s+(?:fix|correct|remedy)\s+(?:it|that|them)\b/i,
+      /\b(?:un)?cure[ds]?\b|\bremed(?:y|ied)\b|\bcorrect(?:ed)?\s+(?:the|such)\s+(?:breach|default|failure|deficiency)\b|\b(?:breach|default|failure|problem)\s+(?:is|has\s+not\s+been)\s+(?:not\s+)?(?:corrected|remedied|fixed)\b|\b(?:breach|default|failure)\s+(?:continues|remains|persists)\b|\bfix(?:es|ed)?\s+(?:the|such)\s+(?:problem|breach|default)\b|\bto\s+(?:fix|correct|remedy)\s+(?:it|that|them)\b/i,
     units: ['days'],
     accept: days,
   },
@@ -371,7 +372,7 @@ const numericTerms: readonly NumericTerm[] = [
   {
     term: 'cmeDays',
     topic:
-      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b|^\W*education\b/i,
+      /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bprofessional\s+(?:development\s+|education\s+)?(?:days|leave|time)\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b|^\W*education\b|\bdevelopment\s+leave\b/i,
     units: ['days', 'weeks', 'hours'],
     accept: (v) => v >= 1 && v <= 30,
   },
@@ -408,7 +409,8 @@ const numericTerms: readonly NumericTerm[] = [
 // Clawbacks and notice need more than the nearest word, so they are read per clause below.
 const repayWords =
   /\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\brepa(?:y|id)\w*|\b(?:physician|you|employee|provider|associate)\s+(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}reimburse\b|\breimburse\s+(?:the\s+)?(?:employer|practice|company|hospital|group|us|clinic)\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
-const signingWords = /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b/i;
+const signingWords =
+  /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b|\bhiring\s+(?:bonus|incentive)\b/i;
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance|reimbursement|assistance|stipend)\b/i;
 const withoutCause =
   /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b|\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b|\b(?:can|may)\s+end\s+(?:the|this|our|your)\s+(?:arrangement|agreement|employment|relationship|contract)\b(?![^.]*\b(?:cause|breach))/i;
@@ -488,6 +490,8 @@ const dayCount = (q: Quantity) => (q.unit === 'weeks' ? q.value * 5 : q.unit ===
 let documentParties: { physician: string[] } = { physician: [] };
 let amendingDocument = false;
 let definedQuantities: { name: RegExp; quantity: Quantity; sentenceStart: number }[] = [];
+/** Dates the document defines by name ('"Effective Date" means September 2, 2025', 'July 1, 2026 (the "Start Date")'). */
+let definedDates: { name: string; date: string }[] = [];
 
 function definitionsOf(text: string, sentences: readonly Sentence[]): void {
   const physician: string[] = [];
@@ -496,6 +500,12 @@ function definitionsOf(text: string, sentences: readonly Sentence[]): void {
   for (let m = named.exec(text); m; m = named.exec(text)) if (!party.employer.test(m[1]!)) physician.push(m[1]!.trim());
   documentParties = { physician };
   definedQuantities = [];
+  definedDates = [];
+  const dated = new RegExp(
+    `["“]([A-Z][\\w '-]{2,30}?\\bDate)["”]\\s+(?:shall\\s+)?means?\\s+(${dateWords})|(${dateWords})\\s*(?:\\(|,\\s*)(?:the\\s+)?["“]([A-Z][\\w '-]{2,30}?\\bDate)["”]`,
+    'gi',
+  );
+  for (let m = dated.exec(text); m; m = dated.exec(text)) definedDates.push({ name: (m[1] ?? m[4])!, date: (m[2] ?? m[3])! });
   for (const sentence of sentences) {
     const means = /["“]([A-Z][\w '-]{2,40})["”]\s+(?:shall\s+)?means?\b/.exec(sentence.text);
     const quantities = quantitiesIn(sentence.text, sentence.start);
@@ -542,7 +552,8 @@ function definedIn(clause: string, offset: number, sentenceStart: number): Quant
 
 /** A paragraph's heading ("2. Relocation Allowance." or "4.8 Repayment of Relocation."), when it opens with one. */
 function sectionHeading(text: string): string | undefined {
-  const m = /^\s*(?:(?:section|article)\s+)?[\d.()a-z]*\s*([A-Z][\w,'’&/ -]{0,60}?)\.\s/.exec(text);
+  // A heading read as a sentence of its own ends the text ("4.2 Weekend Injury Clinic and Call.").
+  const m = /^\s*(?:(?:section|article)\s+)?[\d.()a-z]*\s*([A-Z][\w,'’&/ -]{0,60}?)\.(?:\s|$)/.exec(text);
   return m && m[1]!.trim().split(/\s+/).length <= 6 ? m[1] : undefined;
 }
 
@@ -550,19 +561,26 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
   const amends = amendment.test(sentence.text);
   // A part's title in capitals may open it ("AGREEMENT 1. Base Salary. Effective ..."): the numbered heading still counts.
   const heading =
-    /^\s*(?:[A-Z][A-Z&'’ -]{2,40}\s+(?=(?:section\s|article\s|\d)))?(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(
+    /^\s*(?:[A-Z][A-Z&'’ -]{2,40}\s+(?=(?:section\s|article\s|\d)))?(?:(?:section|article)\s+)?[\d.]*\s*(?:\([a-z\d]{1,3}\)\s*)?[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/.exec(
       sentence.text,
     );
   const headingEnd = heading && heading[0].trim().split(/\s+/).length <= 7 ? sentence.start + heading[0].length : -1;
   // A heading read as a sentence of its own ("3. Notice of Termination Without Cause.") names what the next one is about.
   const headingBefore =
     previous && /^[\s"”'’]*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w ,'’&/-]{0,60}\.?\s*$/.test(previous.text) ? previous.text : '';
-  for (const clause of clausesOf(sentence)) {
-    const hits = hitsOf(clause.text, clause.start);
-    const own = quantitiesIn(clause.text, clause.start);
+  const clauses = clausesOf(sentence);
+  // "shall pay the Physician an annual salary as follows: (i) during the first year ..., $450,000; and (ii) ...": the
+  // items carry the figures, the lead-in names what they are.
+  const listed = clauses.length > 1 && /:\s*$/.test(sentence.text.slice(0, clauses[1]!.start - sentence.start));
+  const leadInHits = listed ? hitsOf(clauses[0]!.text, clauses[0]!.start) : [];
+  for (const clause of clauses) {
+    const own = hitsOf(clause.text, clause.start);
+    const item = clause !== clauses[0] && /^\W*\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s/.test(clause.text);
+    const hits = item ? [...own, ...leadInHits] : own;
+    const printed = quantitiesIn(clause.text, clause.start);
     const quantities = [
-      ...own,
-      ...definedIn(clause.text, clause.start, sentence.start).filter((d) => !own.some((q) => d.start < q.end && d.end > q.start)),
+      ...printed,
+      ...definedIn(clause.text, clause.start, sentence.start).filter((d) => !printed.some((q) => d.start < q.end && d.end > q.start)),
     ].sort((a, b) => a.start - b.start);
     const clawbackTopic = repayWords.test(clause.text);
     // "For reference, the target is 4,333 wRVUs", "for example": an illustration, not a term.
@@ -592,6 +610,16 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         ) &&
         /^\W{0,4}(?:[\w'’-]+["”]?\s+){0,4}?\W{0,3}(?:in\s+(?:its|their)\s+place\s+)?(?:and|,)\s+(?:substitut|insert|replac)/i.test(following) &&
         quantities.some((other) => other.start > q.end && other.unit === q.unit)
+      )
+        continue;
+      // "The previous notice period of ninety (90) days and cure period of fifteen (15) days no longer apply": figures gone.
+      if (
+        /\b(?:previous|former|old|prior)\s+(?:[\w'’()-]+\s+){0,10}$/i.test(
+          clause.text.slice(Math.max(0, q.start - clause.start - 80), q.start - clause.start),
+        ) &&
+        /^[^.;]{0,80}?\b(?:no\s+longer\s+(?:appl|in\s+effect|in\s+force)|(?:is|are)\s+(?:hereby\s+)?(?:superseded|rescinded|withdrawn))/i.test(
+          following,
+        )
       )
         continue;
       // "will increase to $3,000, from $2,250", "an increase from your current base salary of $289,500": the figure it leaves.
@@ -758,13 +786,29 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
       for (const hit of hits) {
         if (!hit.term.units.includes(q.unit)) continue;
         if (noticeAfter && hit.term.term !== 'cureDays') continue;
+        // '... the non-solicitation covenant ..., and the defined term "Restricted Period" ... shall mean such twenty-four (24)
+        // month period': a restricted period that only the non-solicitation uses.
+        if (
+          hit.term.term === 'nonCompeteMonths' &&
+          /^restricted/i.test(clause.text.slice(hit.start - clause.start)) &&
+          /\bsolicit/i.test(sentence.text) &&
+          !/\bcompet/i.test(sentence.text)
+        )
+          continue;
         // "five (5) days of paid leave to attend CME": leave for education is CME time, not time off.
         if (hit.term.term === 'ptoDays' && cmeClause && genericLeave.test(clause.text.slice(hit.start - clause.start, hit.end - clause.start)))
           continue;
         const value = dayCount(q);
         if (hit.term.accept && !hit.term.accept(value, clause.text)) continue;
+        // An item of a list takes the lead-in's word only when it names none of its own for this kind of figure.
+        const fromLeadIn = hit.start < clause.start;
+        if (fromLeadIn && own.some((other) => other.term.units.includes(q.unit))) continue;
         // A section's heading ("5.5 Relocation Expenses.") names what its first sentence is about, however long.
-        const gap = hit.end <= headingEnd ? Math.min(distance(hit, q, clause.text, clause.start), 100) : distance(hit, q, clause.text, clause.start);
+        const gap = fromLeadIn
+          ? 60
+          : hit.end <= headingEnd
+            ? Math.min(distance(hit, q, clause.text, clause.start), 100)
+            : distance(hit, q, clause.text, clause.start);
         // A number that belongs to none of the terms keeps it from the term named beside it.
         if (!best || gap < best.gap || (gap === best.gap && hit.term.term === 'sink')) best = { hit, gap };
       }
@@ -787,6 +831,39 @@ function numericCandidates(sentence: Sentence, previous: Sentence | undefined, o
         /\b(?:annual\s+|base\s+)?salary\b|\bbase\s+(?:pay|compensation)\b/i.test(previous.text.split(/:\s+/).at(-1) ?? '')
       ) {
         out.push({ term: 'baseSalary', value: q.value, at: q.start, sentence, confidence: 0.75, amends });
+        continue;
+      }
+      // Time off by years of service, under a header row ("Years of service | Annual PTO accrual | Maximum carryover", then
+      // "Less than 5 years | 208 hours | 80 hours"): the first tier's accrual, the row's first figure of time.
+      if (
+        !best &&
+        (q.unit === 'days' || q.unit === 'weeks' || q.unit === 'hours') &&
+        /^\W*(?:less\s+than|fewer\s+than|under|up\s+to|0\s*[-–]\s*\d|(?:years?\s+)?(?:1|one)\s*(?:[-–]|to|through)\s*\d|first\s+(?:year|\d)|1st|year\s+(?:1|one)\b)/i.test(
+          clause.text,
+        ) &&
+        !quantities.some((other) => other !== q && other.start < q.start && other.unit === q.unit) &&
+        previous &&
+        previous.text.trim().split(/\s+/).length <= 12 &&
+        /\b(?:paid\s+time\s+off|PTO|vacation)\b[^.]*$/i.test(previous.text) &&
+        !/\b(?:carry\s?over|carryover|maximum|cap)\b[^.]*\b(?:paid\s+time\s+off|PTO|vacation)\b/i.test(previous.text)
+      ) {
+        const value = dayCount(q);
+        if (Number.isInteger(value) && value >= 1 && value <= 80) {
+          out.push({ term: 'ptoDays', value, at: q.start, sentence, confidence: 0.75, amends });
+          continue;
+        }
+      }
+      // "... paid leave to attend continuing medical education programs. The Corporation shall reimburse ... expenses of
+      // attending such programs ... up to $7,500 per year": the programs the sentence before named.
+      if (
+        !best &&
+        q.unit === 'usd' &&
+        money(100, 50_000)(q.value) &&
+        /\b(?:such|these|those|the\s+same)\s+(?:programs|courses|conferences|meetings|activities)\b/i.test(clause.text) &&
+        previous &&
+        cmeTopic.test(previous.text)
+      ) {
+        out.push({ term: 'cmeAllowance', value: q.value, at: q.start, sentence, confidence: 0.75, amends });
         continue;
       }
       if (!best || best.gap > 160 || best.hit.term.term === 'sink') continue;
@@ -902,6 +979,8 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
   let subject: string | undefined;
   let verbEnd = 0;
   for (let m = verb.exec(before); m; m = verb.exec(before)) {
+    // "in which event this Agreement shall terminate upon ...": the agreement ends; no party acts.
+    if (/\b(?:agreement|contract|employment|appointment|term|it)$/i.test(m[1]!.trim()) && !/\bgive|\bprovide/i.test(m[0])) continue;
     subject = m[1];
     verbEnd = offset + m.index + m[0].length;
   }
@@ -954,6 +1033,12 @@ function covenantTerms(clause: string, q: Quantity, offset: number): TermKey[] {
   const before = clause.slice(Math.max(0, q.start - offset - 40), q.start - offset);
   const after = q.afterEmployment ?? runsAfterEmployment(clause.slice(q.end - offset, q.end - offset + 90));
   if (!after || /\b(?:last|final|preceding|prior|previous)\s+$/i.test(before)) return [];
+  // "a non-competition covenant covering a ten (10) mile radius ..., lasting twenty-four (24) months after the end of
+  // your employment, and a non-solicitation covenant": without a verb, the covenant named last before the period.
+  if (!forbids) {
+    const lastAt = (re: RegExp) => [...clause.slice(0, q.start - offset).matchAll(re)].at(-1)?.index ?? -1;
+    if (lastAt(/\bnon-?\s?compet\w*|\bcovenant\s+not\s+to\s+compete\b/gi) > lastAt(/\b(?:non-?\s?)?solicit\w*/gi)) return ['nonCompeteMonths'];
+  }
   // "will not practice pediatrics or solicit the Clinic's patients": both covenants, one period.
   const terms: TermKey[] = [];
   if (forbids) terms.push('nonCompeteMonths');
@@ -981,7 +1066,7 @@ function runsAfterEmployment(after: string): boolean {
 }
 
 const forbidsPractice =
-  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:(?:\([a-z\d]{1,3}\)|(?!solicit|induce|hire|recruit|employ\b)[\w-]+),?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b|\b(?:shall|will|may)\s+not\s*,\s*[^,;.]{3,160},\s*(?:(?:either\s+)?directly\s+or\s+indirectly\s*,?\s*)?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work)\b|\bneither\b[^.;]{1,80}\bnor\b[^.;]{1,80}?\b(?:shall|will|may)\s+(?:[\w-]+\s+){0,2}?(?:practice|engage|provide|render|perform|compete|work)\b/i;
+  /\b(?:shall|will|may|agrees?\s+(?:that\s+)?(?:\w+\s+){0,4}(?:shall|will)?|would\s+agree)\s+not,?\s+(?:(?:\([a-z\d]{1,3}\)|(?!solicit|induce|hire|recruit|employ\b)[\w-]+),?\s+){0,4}?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work|offer|deliver|furnish)\b|\bnot\s+to\s+(?:practice|provide|engage|compete|render|perform)\b|\brefrain\s+from\s+(?:practicing|providing|engaging)\b|\b(?:shall|will|may)\s+not\s*,\s*[^,;.]{3,160},\s*(?:(?:either\s+)?directly\s+or\s+indirectly\s*,?\s*)?(?:\([a-z\d]{1,3}\)\s*)?(?:practice|engage|provide|render|perform|compete|own|operate|be\s+employed|work)\b|\bneither\b[^.;]{1,80}\bnor\b[^.;]{1,80}?\b(?:shall|will|may)\s+(?:[\w-]+\s+){0,2}?(?:practice|engage|provide|render|perform|compete|work)\b/i;
 const cmeTopic =
   /\bCME\b|\bcontinuing\s+(?:medical\s+)?education\b|\bpostgraduate\s+(?:medical\s+)?(?:courses|education|training)\b|\beducational?\s+(?:leave|meetings|conferences|days)\b|\bmedical\s+(?:conferences|meetings|courses)\b/i;
 const genericLeave = /^(?:paid\s+(?:leave|days\s+off)|time\s+off)$/i;
@@ -1051,6 +1136,26 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
     const span = from && to ? monthsBetween(from, to) : undefined;
     if (range && span !== undefined && months(span) && !/\b(?:renewal|extension|extended)\b/i.test(text.slice(0, range.index)))
       push('initialTermMonths', span, range.index + range[0].lastIndexOf(range[2]!), 0.85);
+    // "The term of this Agreement shall commence on the Effective Date and shall end ... on September 1, 2028", the
+    // Effective Date defined as a date elsewhere: the months between them.
+    for (const { name, date } of range ? [] : definedDates) {
+      const named = new RegExp(
+        `\\b(?:commenc\\w*|begin\\w*|start\\w*)\\s+(?:on\\s+)?(?:the\\s+)?${escape(name)}\\b[^;]{0,60}?\\b(?:end|expire|terminate|continue)\\w*\\s+(?:[^;]{0,25}?\\s)?(?:on|through|until)\\s+(${dateWords})`,
+        'i',
+      ).exec(text);
+      const from = named && dateOf(date);
+      const to = named && dateOf(named[1]!);
+      const spanned = from && to ? monthsBetween(from, to) : undefined;
+      if (
+        named &&
+        spanned !== undefined &&
+        months(spanned) &&
+        /\binitial\s+term\b|\bterm\s+of\s+(?:this|the)\s+agreement\b/i.test(`${lead?.text ?? ''} ${text}`)
+      ) {
+        push('initialTermMonths', spanned, named.index + named[0].lastIndexOf(named[1]!), 0.8);
+        break;
+      }
+    }
   }
 
   // Malpractice: claims-made or occurrence
@@ -1085,8 +1190,9 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
     lead &&
     lead !== sentence &&
     // "2.2 Physician shall share ... call ... Physician's share shall be one (1) in three (3) weeknights": the paragraph's subject.
-    (/\bcall\b/i.test(sectionHeading(lead.text) ?? '') || (/\bcall\b/i.test(lead.text) && /\bshare\b/i.test(text))) &&
-    /\bnights?\b|\bweekends?\b|\bweeknights?\b|\b1\s*:\s*\d/i.test(text);
+    // "2.2 After-Hours Coverage. ... coverage rotation ... one week in six": call by another name.
+    (/\bcall\b|\bafter[-\s]hours\b/i.test(sectionHeading(lead.text) ?? '') || (/\bcall\b/i.test(lead.text) && /\bshare\b/i.test(text))) &&
+    /\bnights?\b|\bweekends?\b|\bweeknights?\b|\bweeks?\s+in\b|\b1\s*:\s*\d/i.test(text);
   if (/\bcall\b/i.test(text) || callHeading) {
     const n = `(?:\\d+|${Object.keys(small).slice(2, 11).join('|')})`;
 
@@ -1408,7 +1514,10 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
   let joined = '';
   const furniture = runningLines(pages);
   for (const page of pages) {
-    const lines = withLineBreaks(withoutPageNumbers(page.replace(/\r/g, ' '), furniture));
+    // A line that opens in lower case after a blank line goes on what the line before began: OCR puts a blank line
+    // between a table cell's wrapped lines ("Professional 5 working days per fiscal year" / "development leave").
+    const read = page.replace(/\r/g, ' ').replace(/\n[ \t]*\n(?=[ \t]*[a-z]{2,}[\w,;]*\s)/g, '\n');
+    const lines = withLineBreaks(withoutPageNumbers(read, furniture));
     // A page that opens with a numbered clause ("2.2 Physician shall ...") opens a paragraph too.
     if (joined && /^\s*(?:\d+(?:\.\d+)+\.?\s+[A-Z]|(?:ARTICLE|Article|Section|SECTION)\s+[\dIVX]+)/.test(lines)) joined += '\n';
     starts.push(joined.length);
