@@ -274,6 +274,9 @@ const money = (min: number, max: number) => (value: number) => value >= min && v
 const months = (value: number) => value >= 1 && value <= 120;
 const days = (value: number) => value >= 1 && value <= 365;
 
+/** A signing bonus by its names: the term's topic, and the words a clawback clause names it by. */
+const signingNames = String.raw`\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b|\bhiring\s+(?:bonus|incentive)\b`;
+
 const numericTerms: readonly NumericTerm[] = [
   {
     term: 'baseSalary',
@@ -315,8 +318,7 @@ const numericTerms: readonly NumericTerm[] = [
   },
   {
     term: 'signingBonus',
-    topic:
-      /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)\b|\bcommencement\s+bonus\b|\brecruitment\s+(?:bonus|incentive)\b|\bhiring\s+(?:bonus|incentive)\b/i,
+    topic: new RegExp(`(?:${signingNames})\\b`, 'i'),
     units: ['usd'],
     accept: money(500, 1_000_000),
     negation:
@@ -409,8 +411,7 @@ const numericTerms: readonly NumericTerm[] = [
 // Clawbacks and notice need more than the nearest word, so they are read per clause below.
 const repayWords =
   /\bpa(?:y|id)\s+(?:\w+\s+){0,3}back\b|\brepa(?:y|id)\w*|\b(?:physician|you|employee|provider|associate)\s+(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}reimburse\b|\breimburse\s+(?:the\s+)?(?:employer|practice|company|hospital|group|us|clinic)\b|\breturn\b|\bclaw-?\s?back\b|\bforgiv\w*|\bpro[-\s]?rata\b|\bpro[-\s]?rated\b|\bearned\b|\bamortiz\w*|\brefund\w*/i;
-const signingWords =
-  /\bsign(?:ing|-on|\s+on)\s+(?:bonus|incentive|payment)|\bcommencement\s+bonus\b|\brecruitment\s+(?:incentive|bonus)\b|\bhiring\s+(?:bonus|incentive)\b/i;
+const signingWords = new RegExp(signingNames, 'i');
 const relocationWords = /\breloca\w*|\bmoving\s+(?:expenses?|costs?|allowance|reimbursement|assistance|stipend)\b/i;
 const withoutCause =
   /\bwithout\s+cause\b|\bfor\s+(?:any|no)\s+reason\b|\bwithout\s+(?:(?:giving|stating|providing|assigning|specifying)\s+)?(?:a\s+|any\s+)?reason\b|\bfor\s+convenience\b|\bdecide\s+to\s+(?:leave|move\s+on|resign)\b|\bwish(?:es)?\s+to\s+resign\b|\bmay\s+resign\b|\bresignation\b|\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b|\b(?:can|may)\s+end\s+(?:the|this|our|your)\s+(?:arrangement|agreement|employment|relationship|contract)\b(?![^.]*\b(?:cause|breach))/i;
@@ -1098,6 +1099,13 @@ function monthsBetween(from: { year: number; month: number; day: number }, to: {
   return undefined;
 }
 
+/** Whole months between two dates written out ("July 1, 2025", "June 30, 2026"), as monthsBetween counts them. */
+function monthsSpanned(from: string, to: string): number | undefined {
+  const start = dateOf(from);
+  const end = dateOf(to);
+  return start && end ? monthsBetween(start, end) : undefined;
+}
+
 const ordinal: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
 function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): void {
@@ -1131,9 +1139,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
       `\\b(?:from|beginning(?:\\s+on)?|commencing(?:\\s+on)?|begins?\\s+on|starts?\\s+on|effective)\\s+(${dateWords})\\s*,?\\s+(?:through|thru|to|until|and\\s+(?:ending|ends?|expir\\w+)\\s+on|and\\s+end(?:ing)?\\s+on)\\s+(${dateWords})`,
       'i',
     ).exec(text);
-    const from = range && dateOf(range[1]!);
-    const to = range && dateOf(range[2]!);
-    const span = from && to ? monthsBetween(from, to) : undefined;
+    const span = range ? monthsSpanned(range[1]!, range[2]!) : undefined;
     if (range && span !== undefined && months(span) && !/\b(?:renewal|extension|extended)\b/i.test(text.slice(0, range.index)))
       push('initialTermMonths', span, range.index + range[0].lastIndexOf(range[2]!), 0.85);
     // "The term of this Agreement shall commence on the Effective Date and shall end ... on September 1, 2028", the
@@ -1143,9 +1149,7 @@ function wordCandidates(sentence: Sentence, out: Candidate[], lead?: Sentence): 
         `\\b(?:commenc\\w*|begin\\w*|start\\w*)\\s+(?:on\\s+)?(?:the\\s+)?${escape(name)}\\b[^;]{0,60}?\\b(?:end|expire|terminate|continue)\\w*\\s+(?:[^;]{0,25}?\\s)?(?:on|through|until)\\s+(${dateWords})`,
         'i',
       ).exec(text);
-      const from = named && dateOf(date);
-      const to = named && dateOf(named[1]!);
-      const spanned = from && to ? monthsBetween(from, to) : undefined;
+      const spanned = named ? monthsSpanned(date, named[1]!) : undefined;
       if (
         named &&
         spanned !== undefined &&
