@@ -4,8 +4,6 @@ import { defineConfig } from 'vitest/config';
 // the suite starts itself, and end-to-end tests driving Debian's Chromium against that stack.
 export default defineConfig({
   test: {
-    // This machine runs Node 20; the AWS SDK's notice about Node 22 is noise in test output.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
         extends: true,
@@ -17,6 +15,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'infra/scripts/**/*.test.ts',
             'infra/config.test.ts',
+            'infra/node-runtime.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'test/support/**/*.test.ts',
             // The first-visit JavaScript budgets (a production build of the web app, ~30 s).
@@ -31,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/**/*.test.ts'],
-          exclude: ['infra/local/**', 'infra/scripts/**', 'infra/config.test.ts', '**/node_modules/**'],
+          exclude: ['infra/local/**', 'infra/scripts/**', 'infra/config.test.ts', 'infra/node-runtime.test.ts', '**/node_modules/**'],
           testTimeout: 120_000,
           // A synth bundles every function (27 routes): minutes on a busy 2-core machine.
           hookTimeout: 420_000,

@@ -108,7 +108,6 @@ function importOnce(file: string): ImportCost {
   const env = {
     PATH: process.env.PATH,
     AWS_REGION: 'us-east-1',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     TABLE_NAME: 'bench',
     UPLOADS_BUCKET: 'bench',
     MEDIA_BUCKET: 'bench',

@@ -2,7 +2,7 @@ import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -13,6 +13,7 @@ import { tableDefinition } from '#functions/adapters/table.ts';
 import type { JobDefinition } from '#shared/jobs.ts';
 import { bucketArn } from './bucket-names';
 import { bundlingSettings, handlerEntry, jobEntry, powertoolsEnvironment, repoRoot } from './bundling';
+import { lambdaRuntime } from './lambda-runtime';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 import { ocrAssets, ocrBanner, ocrEnvironment, ocrFolder } from './ocr-assets';
 
@@ -117,7 +118,7 @@ export class ApiFunction extends Construct {
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
-      runtime: Runtime.NODEJS_24_X,
+      runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lambdaBundleTarget } from '../node-runtime';
 import { handlerFileName, type RouteDefinition } from '#shared/api/contract.ts';
 
 /** The repository root, from this file's place in it. */
@@ -21,7 +22,7 @@ export function jobEntry(job: Pick<RouteDefinition, 'id'>): string {
  */
 export const bundlingSettings = {
   platform: 'node',
-  target: 'node24',
+  target: lambdaBundleTarget,
   format: 'esm',
   minify: true,
   sourcemap: true,

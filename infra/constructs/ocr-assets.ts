@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { lambdaBundleTarget } from '../node-runtime';
 import { repoRoot } from './bundling';
 
 /**
@@ -44,7 +45,7 @@ export function ocrAssets(): string {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node24',
+    target: lambdaBundleTarget,
     minify: true,
     logLevel: 'silent',
   });

@@ -53,8 +53,6 @@ export function functionEnvironment(resources: LocalResources, endpoints: Emulat
     ...powertoolsEnvironment,
     // In AWS only the routes that count clients get it (needs.originSecret); one process here.
     ORIGIN_VERIFY_SECRET: resources.originSecret,
-    // Lambda runs a newer Node; this machine's Node 20 warning is noise here.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     NODE_OPTIONS: '--enable-source-maps',
   };
 }

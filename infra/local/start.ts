@@ -7,8 +7,6 @@ import { gatewayLine } from './function-log';
 import { portsFromEnv } from './ports';
 import { startLocalStack } from './stack';
 
-// This machine's Node 20 makes the AWS SDK print a notice on every start; Lambda runs a newer Node.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const dataDir = fileURLToPath(new URL('../../.local/', import.meta.url));
 const verbose = process.env.LOCAL_VERBOSE === '1';
 const started = Date.now();
