@@ -1,6 +1,10 @@
 import { PDFDocument, PDFHexString, PDFName, PDFString, type PDFDict } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { activeContentKinds, catalogWith, pdfWithCatalog, pdfWithHiddenOpenAction, plainPdf, withUpdate } from '#test/support/pdfs.ts';
+import { craftedActions, nestedDeflateBomb, objectStreamBomb, oneContract, streamBody } from '#test/support/crafted-pdfs.ts';
+import { maxPdfPages } from '#shared/files/pdf.ts';
+import { deflateSync } from 'node:zlib';
+import { pdfBounds } from './pdf-bounds';
 import { checkPdf } from './pdf-check';
 
 async function pdfWithPages(pages: number, useObjectStreams = true): Promise<Uint8Array> {
@@ -164,6 +168,57 @@ describe('checkPdf', () => {
       document.catalog.set(PDFName.of('OpenAction'), document.context.obj([first.ref, PDFName.of('Fit')]));
       expect(await checkPdf(await document.save())).toEqual({ ok: true, pages: 2 });
       expect(await checkPdf(await document.save({ useObjectStreams: false }))).toEqual({ ok: true, pages: 2 });
+    });
+  });
+
+  describe('names read as viewers read them, and what a file may cost (issue 36)', () => {
+    it.each(Object.entries(craftedActions))('refuses %s', async (_name, bytes) => {
+      expect(await checkPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it('still accepts the same contract with an /OpenAction that only opens its first page, the page named by reference', async () => {
+      const opensPage = oneContract('/OpenAction [3 0 R /Fit]');
+      expect(await checkPdf(opensPage)).toEqual({ ok: true, pages: 1 });
+      const goTo = oneContract('/OpenAction 9 0 R', [
+        { number: 9, body: '<< /S 10 0 R /D [3 0 R /Fit] >>' },
+        { number: 10, body: '/GoTo' },
+      ]);
+      expect(await checkPdf(goTo)).toEqual({ ok: true, pages: 1 });
+    });
+
+    it("refuses an object stream that inflates past one stream's bound, quickly and as unreadable", async () => {
+      const bomb = objectStreamBomb(pdfBounds.maxStreamBytes / 1024 / 1024 + 8);
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const started = performance.now();
+      expect(await checkPdf(bomb)).toMatchObject({ ok: false, reason: 'unreadable' });
+      // A bound measured, not a time: the refusal comes after about the bound's worth of inflating.
+      expect(performance.now() - started).toBeLessThan(20_000);
+    }, 60_000);
+
+    it("refuses a stream compressed twice to inflate (past one layer of Deflate's ratio)", async () => {
+      expect(await checkPdf(nestedDeflateBomb(64))).toMatchObject({ ok: false, reason: 'unreadable' });
+    });
+
+    it('refuses streams whose filter is unknown or given by reference, and keeps the ones viewers decode', async () => {
+      const text = Buffer.from('BT /F1 14 Tf 72 720 Td (Employment Agreement) Tj ET', 'latin1');
+      const withContent = (entries: string, data: Buffer) => oneContract('', [{ number: 9, body: streamBody(entries, data) }], '/Thumb 9 0 R');
+      expect(await checkPdf(withContent('/Filter /FlateDecode', deflateSync(text)))).toEqual({ ok: true, pages: 1 });
+      expect(await checkPdf(withContent('/Filter [/ASCIIHexDecode /FlateDecode]', Buffer.from(deflateSync(text).toString('hex') + '>')))).toEqual({
+        ok: true,
+        pages: 1,
+      });
+      expect(await checkPdf(withContent('/Filter /MadeUpDecode', text))).toMatchObject({ ok: false, reason: 'unreadable' });
+      expect(await checkPdf(withContent('/Filter 10 0 R', deflateSync(text)))).toMatchObject({ ok: false, reason: 'unreadable' });
+    });
+
+    it(`refuses more than ${maxPdfPages} pages with the page limit's own reason, and accepts ${maxPdfPages}`, async () => {
+      expect(await checkPdf(await pdfWithPages(maxPdfPages))).toEqual({ ok: true, pages: maxPdfPages });
+      expect(await checkPdf(await pdfWithPages(maxPdfPages + 1))).toEqual({ ok: false, reason: 'tooManyPages' });
+    }, 30_000);
+
+    it('counts the pages a page tree holds, not what its /Count claims (pdf-lib walks the tree; pdf.js checks its last page)', async () => {
+      const claimed = oneContract('').toString('latin1').replace('/Count 1', `/Count ${maxPdfPages + 1}`);
+      expect(await checkPdf(Buffer.from(claimed, 'latin1'))).toEqual({ ok: true, pages: 1 });
     });
   });
 });

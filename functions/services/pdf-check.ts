@@ -7,13 +7,16 @@ import {
   PDFHexString,
   PDFName,
   PDFObjectParser,
+  PDFNumber,
   PDFObjectStreamParser,
   PDFRawStream,
+  PDFRef,
   PDFStream,
   PDFString,
   type PDFObject,
 } from 'pdf-lib';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { measureStreams, pdfBounds, type MeasuredStream } from './pdf-bounds';
 import { startsLikePdf } from '#shared/files/pdf.ts';
 import * as requestsMessages from '#shared/messages/requests.ts';
 
@@ -29,13 +32,15 @@ import * as requestsMessages from '#shared/messages/requests.ts';
  * the cross-reference table, the way viewers read it (activeForPdfjs). Either finding refuses it.
  */
 export type PdfCheck =
-  { readonly ok: true; readonly pages: number } | { readonly ok: false; readonly reason: 'unreadable' | 'encrypted' | 'activeContent' };
+  | { readonly ok: true; readonly pages: number }
+  | { readonly ok: false; readonly reason: 'unreadable' | 'encrypted' | 'activeContent' | 'tooManyPages'; readonly detail?: string };
 
 /** What the person who uploaded a refused PDF is told, by reason: the same for a request and a staff review. */
 export const pdfRefusalText = {
   unreadable: requestsMessages.pdfUnreadable,
   encrypted: requestsMessages.pdfEncrypted,
   activeContent: requestsMessages.pdfActiveContent,
+  tooManyPages: requestsMessages.pdfTooManyPages,
 } as const satisfies Record<Extract<PdfCheck, { ok: false }>['reason'], string>;
 
 /**
@@ -79,47 +84,84 @@ const activeAnnotations = new Set(['FileAttachment', 'Sound', 'Movie', 'RichMedi
 /** What a web or mail link's address starts with (`www.` as Word writes a link typed without a scheme). */
 const webLink = /^(https?:\/\/|mailto:|tel:|www\.)/i;
 
-const nameOf = (value: PDFObject | undefined): string | undefined => (value instanceof PDFName ? value.decodeText() : undefined);
+/** Every definition the scan found: what is judged, what references resolve to, and the streams to measure. */
+interface Definitions {
+  /** Dictionaries, arrays and streams, each definition of each object (a number may repeat). */
+  readonly containers: PDFObject[];
+  /** Every definition of each object number, whatever it holds (a bare name included), as a viewer may resolve a reference to it. */
+  readonly byNumber: Map<number, PDFObject[]>;
+  readonly streams: MeasuredStream[];
+  /** Object streams, expanded into the above once the file is known to be within its bounds. */
+  readonly objectStreams: PDFRawStream[];
+  /** The context the scan parsed into: an object stream's parser hands its objects to this context's assign. */
+  readonly context: PDFContext;
+}
+
+function define(definitions: Definitions, number: number | undefined, object: PDFObject): void {
+  if (object instanceof PDFDict || object instanceof PDFArray || object instanceof PDFStream) definitions.containers.push(object);
+  if (number === undefined) return;
+  const known = definitions.byNumber.get(number);
+  if (known) known.push(object);
+  else definitions.byNumber.set(number, [object]);
+}
 
 /**
- * Whether one object holds active content, judged on the object alone (references are not
- * followed: every definition is judged on its own). Names are compared decoded, so /J#53 is /JS.
+ * The names a value may be, as viewers read it where a name is expected: the name itself, or what
+ * a reference resolves to in any of its number's definitions (viewers differ on which one counts),
+ * following references a few levels. A reference to nothing has no name (pdf.js reads it as null).
  */
-function activeObject(object: PDFObject | undefined): boolean {
-  if (object instanceof PDFStream) return activeObject(object.dict);
-  if (object instanceof PDFArray) return object.asArray().some(activeObject);
+function namesOf(value: PDFObject | undefined, definitions: Definitions, depth = 0): string[] {
+  if (value instanceof PDFName) return [value.decodeText()];
+  if (!(value instanceof PDFRef) || depth > 3) return [];
+  return (definitions.byNumber.get(value.objectNumber) ?? []).flatMap((target) => namesOf(target, definitions, depth + 1));
+}
+
+/**
+ * Whether one object holds active content, judged on the object alone (every definition is judged
+ * on its own), with names decoded (/J#53 is /JS) and, where a name is expected (/S, /Type,
+ * /Subtype), references resolved as a viewer resolves them.
+ */
+function activeObject(object: PDFObject | undefined, definitions: Definitions): boolean {
+  if (object instanceof PDFStream) return activeObject(object.dict, definitions);
+  if (object instanceof PDFArray) return object.asArray().some((item) => activeObject(item, definitions));
   if (!(object instanceof PDFDict)) return false;
   const get = (key: string) => object.get(PDFName.of(key));
-  const action = nameOf(get('S'));
-  if (action !== undefined && actionTypes.has(action) && !harmlessActions.has(action)) return true;
-  if (nameOf(get('Type')) === 'Action' && (action === undefined || !harmlessActions.has(action))) return true;
-  if (nameOf(get('Type')) === 'EmbeddedFile') return true;
-  if (action === 'URI') {
+  const actions = namesOf(get('S'), definitions);
+  const types = namesOf(get('Type'), definitions);
+  if (actions.some((action) => actionTypes.has(action) && !harmlessActions.has(action))) return true;
+  if (types.includes('Action') && (actions.length === 0 || actions.some((action) => !harmlessActions.has(action)))) return true;
+  if (types.includes('EmbeddedFile')) return true;
+  if (actions.includes('URI')) {
     const address = get('URI');
     // An indirect or missing address is not what a link of a contract looks like.
     if (!(address instanceof PDFString || address instanceof PDFHexString) || !webLink.test(address.decodeText().trim())) return true;
   }
-  const subtype = nameOf(get('Subtype'));
-  if (subtype !== undefined && activeAnnotations.has(subtype)) return true;
+  const subtypes = namesOf(get('Subtype'), definitions);
+  if (subtypes.some((subtype) => activeAnnotations.has(subtype))) return true;
   // A form field or its widget with an action of its own (a button's submit, reset, script, link).
-  if ((subtype === 'Widget' || get('FT') !== undefined) && get('A') !== undefined) return true;
+  if ((subtypes.includes('Widget') || get('FT') !== undefined) && get('A') !== undefined) return true;
   for (const [key, value] of object.entries()) {
     if (activeKeys.has(key.decodeText())) return true;
-    if (activeObject(value)) return true;
+    if (activeObject(value, definitions)) return true;
   }
   return false;
 }
 
-/** Bytes matching the `obj` keyword of an indirect object's header (not `endobj`, not a longer word). */
-const objectKeyword = /\bobj\b/g;
 /**
- * At most this many definitions are parsed (a 3,000-page contract has about 10,000); a file of more,
+ * The `obj` keyword of an indirect object's header, after anything but a letter (not `endobj`): a
+ * digit too, since pdf-lib and pdf.js both read `9 00obj` as object 9.
+ */
+const objectKeyword = /(?<![A-Za-z])obj/g;
+/** The object number and generation just before an `obj` keyword, when they are there. */
+const headerNumbers = /(\d+)[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]*$/;
+/**
+ * At most this many definitions are parsed (a 300-page contract has about 1,000); a file of more,
  * or one stuffed with `obj<<>>` to make the scan crawl, is refused as unreadable.
  */
 const maxDefinitions = 250_000;
 
-/** Where the object after an `obj` keyword starts, past white space and comments; undefined unless it is a dictionary, stream or array (only those can hold active content). */
-function containerAfter(bytes: Uint8Array, index: number): number | undefined {
+/** Where the value after an `obj` keyword starts, past white space and comments, and whether it can hold content (a dictionary, stream or array). */
+function valueAfter(bytes: Uint8Array, index: number): { start: number; container: boolean } | undefined {
   let at = index;
   while (at < bytes.length) {
     const byte = bytes[at]!;
@@ -127,54 +169,80 @@ function containerAfter(bytes: Uint8Array, index: number): number | undefined {
       while (at < bytes.length && bytes[at] !== 0x0a && bytes[at] !== 0x0d) at++; // a comment, to the end of its line
     } else if (byte === 0x00 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d || byte === 0x20) {
       at++;
+    } else if (byte === 0x3c || byte === 0x5b) {
+      return { start: at, container: true }; // `<` or `[`
+    } else if (byte === 0x2f || (byte >= 0x30 && byte <= 0x39)) {
+      return { start: at, container: false }; // a name, or a number that may be a reference: what a reference to it resolves to
     } else {
-      return byte === 0x3c || byte === 0x5b ? at : undefined; // `<` or `[`
+      return undefined;
     }
   }
   return undefined;
 }
 
 /**
- * Whether any definition of any object anywhere in the file holds active content: pdf-lib's object
- * parser is run after every `obj` keyword in the bytes, and on every object of every object stream
- * so found. That is a superset of what a viewer can resolve through any cross-reference section of
- * any revision (each offset there points at an `obj` header), of what a viewer rebuilding a broken
- * table finds by scanning, and of what pdf-lib's own load keeps (the last definition of each
- * number, in file order). So an object defined twice, an object an incremental update adds, or one
- * hidden where a file-order parse skips it (inside a comment or another stream's data) is read.
- * An object stream pdf-lib cannot decode throws (the file is then refused as unreadable).
+ * Every definition of every object anywhere in the file: pdf-lib's object parser is run after
+ * every `obj` keyword in the bytes. That is a superset of what a viewer can resolve through any
+ * cross-reference section of any revision (each offset there points at an `obj` header), of what a
+ * viewer rebuilding a broken table finds by scanning, and of what pdf-lib's own load keeps (the
+ * last definition of each number, in file order). So an object defined twice, an object an
+ * incremental update adds, or one hidden where a file-order parse skips it (inside a comment or
+ * another stream's data) is read. Nothing is decoded here: object streams are expanded by
+ * expandObjectStreams once measureStreams has bounded what they decode to.
  */
-async function activeDefinition(bytes: Uint8Array): Promise<boolean> {
+function readDefinitions(bytes: Uint8Array): Definitions {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const fromObjectStreams: PDFObject[] = [];
   const context = PDFContext.create();
-  // Objects of an object stream are handed here one by one; keep each (a number may repeat).
-  context.assign = (_, object) => void fromObjectStreams.push(object);
+  const definitions: Definitions = { containers: [], byNumber: new Map(), streams: [], objectStreams: [], context };
   let parsed = 0;
   for (const match of text.matchAll(objectKeyword)) {
-    const start = containerAfter(bytes, match.index + 'obj'.length);
-    if (start === undefined) continue;
+    const value = valueAfter(bytes, match.index + 'obj'.length);
+    if (value === undefined) continue;
     if (++parsed > maxDefinitions) throw new Error('Too many objects to read');
     let object: PDFObject;
     try {
-      object = PDFObjectParser.forBytes(bytes.subarray(start), context).parseObject();
+      object = PDFObjectParser.forBytes(bytes.subarray(value.start), context).parseObject();
     } catch {
       continue; // Not an object (the word in a text, or bytes of a compressed stream).
     }
-    if (activeObject(object)) return true;
-    if (object instanceof PDFRawStream && nameOf(object.dict.get(PDFName.of('Type'))) === 'ObjStm') {
-      fromObjectStreams.length = 0;
-      await PDFObjectStreamParser.forStream(object).parseIntoContext();
-      parsed += fromObjectStreams.length;
-      if (parsed > maxDefinitions) throw new Error('Too many objects to read');
-      if (fromObjectStreams.some(activeObject)) return true;
-    }
+    const header = headerNumbers.exec(text.slice(Math.max(0, match.index - 48), match.index));
+    define(definitions, header ? Number(header[1]) : undefined, object);
+    if (!(object instanceof PDFRawStream)) continue;
+    definitions.streams.push({ dict: object.dict, contents: object.contents, ...restOf(bytes, text, value.start, object) });
+    if (namesOf(object.dict.get(PDFName.of('Type')), definitions).includes('ObjStm')) definitions.objectStreams.push(object);
   }
-  return false;
+  return definitions;
 }
 
-/** pdf.js reads at most this many pages' annotations and scripts (a 20 MB file of thousands of pages must not hold a request up); the pdf-lib side reads every object whatever the count. */
-const pdfjsPageLimit = 500;
+/**
+ * The file from a stream's data on, when its /Length is not a number written in place: pdf-lib then
+ * ends the data at the first `endstream`, while a viewer that resolves the length may read further,
+ * so the measure decodes as far as the file goes (a decoder stops at its own end).
+ */
+function restOf(bytes: Uint8Array, text: string, from: number, stream: PDFRawStream): { rest?: Uint8Array } {
+  if (stream.dict.get(PDFName.of('Length')) instanceof PDFNumber) return {};
+  const head = stream.contents.subarray(0, 32);
+  const at =
+    head.length > 0
+      ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(head, from)
+      : text.indexOf('stream', from) + 'stream'.length;
+  return at >= from ? { rest: bytes.subarray(at) } : {};
+}
+
+/** Adds every object of every object stream (each a definition of its number); one pdf-lib cannot decode throws (the file is then unreadable). */
+async function expandObjectStreams(definitions: Definitions): Promise<void> {
+  let added = 0;
+  definitions.context.assign = (ref, object) => {
+    if (++added > maxDefinitions) throw new Error('Too many objects to read');
+    define(definitions, ref.objectNumber, object);
+  };
+  for (const stream of definitions.objectStreams) await PDFObjectStreamParser.forStream(stream).parseIntoContext();
+}
+
+/** Whether any definition of any object holds active content (readDefinitions, then expandObjectStreams). */
+function activeDefinition(definitions: Definitions): boolean {
+  return definitions.containers.some((object) => activeObject(object, definitions));
+}
 
 /** What pdf.js reports of one annotation (the public `getAnnotations()` data, the fields read here). */
 interface AnnotationData {
@@ -211,7 +279,7 @@ function activeAnnotation(annotation: AnnotationData): boolean {
  * no eval path (no `isEvalSupported` option any more); XFA is not laid out (`enableXfa: false`);
  * nothing is rendered. In Node, unpdf's build runs pdf.js's worker code on this thread.
  */
-async function activeForPdfjs(bytes: Uint8Array): Promise<boolean> {
+async function pdfjsFinding(bytes: Uint8Array): Promise<'activeContent' | 'tooManyPages' | undefined> {
   // A copy: pdf.js takes over (detaches) the buffer it is given.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), {
     verbosity: 0,
@@ -223,43 +291,68 @@ async function activeForPdfjs(bytes: Uint8Array): Promise<boolean> {
     useSystemFonts: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
+    maxImageSize: pdfBounds.maxImagePixels,
   });
   try {
-    const { info } = (await pdf.getMetadata()) as { info: { IsXFAPresent?: boolean; IsCollectionPresent?: boolean } };
-    if (info.IsXFAPresent || info.IsCollectionPresent) return true;
-    if (await pdf.hasJSActions()) return true; // Document-level scripts (name tree, /OpenAction, catalog /AA) and fields' scripts.
-    if (await pdf.getAttachments()) return true;
-    if ((await pdf.getOpenAction())?.action) return true; // A named action (a menu item) on opening.
-    const fields = (await pdf.getFieldObjects()) as Record<string, readonly AnnotationData[]> | null;
-    if (fields && Object.values(fields).some((widgets) => widgets.some(activeAnnotation))) return true;
-    const pages = Math.min(pdf.numPages, pdfjsPageLimit);
-    // Each page's /AA scripts; asked for all at once (one at a time, each waits its turn on the message port).
-    const pageScripts = await Promise.all(
-      Array.from({ length: pages }, async (_, index) => (await (await pdf.getPage(index + 1)).getJSActions()) as Record<string, unknown> | null),
-    );
-    if (pageScripts.some((scripts) => scripts && Object.keys(scripts).length > 0)) return true;
-    // One call for every page's annotations of the kinds that can act (a page's getAnnotations()
-    // also prepares what rendering needs, ten times slower).
-    const { AnnotationType } = await getResolvedPDFJS();
-    const kinds = new Set([
-      AnnotationType.LINK,
-      AnnotationType.WIDGET,
-      AnnotationType.FILEATTACHMENT,
-      AnnotationType.SOUND,
-      AnnotationType.MOVIE,
-      AnnotationType.SCREEN,
-      AnnotationType.RICHMEDIA,
-    ]);
-    const beyond = new Set(Array.from({ length: pdf.numPages - pages }, (_, index) => pages + index));
-    const annotations = ((await pdf.getAnnotationsByType(kinds, beyond)) ?? []) as AnnotationData[];
-    return annotations.some(activeAnnotation);
+    if (pdf.numPages > pdfBounds.maxPages) return 'tooManyPages';
+    const active = await activeInPdfjs(pdf);
+    return active ? 'activeContent' : undefined;
   } finally {
     await pdf.loadingTask.destroy();
   }
 }
 
+/** An outline (bookmark) item as pdf.js reports it: the fields of an annotation's action, and its children. */
+interface OutlineItem extends AnnotationData {
+  readonly items?: readonly OutlineItem[];
+}
+
+const activeOutline = (items: readonly OutlineItem[] | null | undefined): boolean =>
+  (items ?? []).some((item) => activeAnnotation(item) || activeOutline(item.items));
+
+async function activeInPdfjs(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<boolean> {
+  const { info } = (await pdf.getMetadata()) as { info: { IsXFAPresent?: boolean; IsCollectionPresent?: boolean } };
+  if (info.IsXFAPresent || info.IsCollectionPresent) return true;
+  if (await pdf.hasJSActions()) return true; // Document-level scripts (name tree, /OpenAction, catalog /AA) and fields' scripts.
+  if (await pdf.getAttachments()) return true;
+  if ((await pdf.getOpenAction())?.action) return true; // A named action (a menu item) on opening.
+  const fields = (await pdf.getFieldObjects()) as Record<string, readonly AnnotationData[]> | null;
+  if (fields && Object.values(fields).some((widgets) => widgets.some(activeAnnotation))) return true;
+  const pages = pdf.numPages; // At most pdfBounds.maxPages: pdfjsFinding refuses more first.
+  // Each page's /AA scripts; asked for all at once (one at a time, each waits its turn on the message port).
+  const pageScripts = await Promise.all(
+    Array.from({ length: pages }, async (_, index) => (await (await pdf.getPage(index + 1)).getJSActions()) as Record<string, unknown> | null),
+  );
+  if (pageScripts.some((scripts) => scripts && Object.keys(scripts).length > 0)) return true;
+  // One call for every page's annotations of the kinds that can act (a page's getAnnotations()
+  // also prepares what rendering needs, ten times slower).
+  const { AnnotationType } = await getResolvedPDFJS();
+  const kinds = new Set([
+    AnnotationType.LINK,
+    AnnotationType.WIDGET,
+    AnnotationType.FILEATTACHMENT,
+    AnnotationType.SOUND,
+    AnnotationType.MOVIE,
+    AnnotationType.SCREEN,
+    AnnotationType.RICHMEDIA,
+  ]);
+  const annotations = ((await pdf.getAnnotationsByType(kinds, new Set())) ?? []) as AnnotationData[];
+  if (annotations.some(activeAnnotation)) return true;
+  // Bookmarks: pdf.js follows their actions as it follows a link's (a GoToR or Launch shows as an address).
+  return activeOutline((await pdf.getOutline()) as OutlineItem[] | null);
+}
+
 export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (!startsLikePdf(bytes)) return { ok: false, reason: 'unreadable' };
+  let definitions: Definitions;
+  try {
+    definitions = readDefinitions(bytes);
+  } catch {
+    return { ok: false, reason: 'unreadable', detail: 'too many objects' };
+  }
+  // Before any parser decodes a stream: every stream, decoded with caps, within the file's bounds.
+  const bounds = await measureStreams(definitions.streams);
+  if (!bounds.ok) return { ok: false, reason: 'unreadable', detail: bounds.detail };
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, {
@@ -277,17 +370,21 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (document.isEncrypted) return { ok: false, reason: 'encrypted' };
   let pages: number;
   try {
-    if (await activeDefinition(bytes)) return { ok: false, reason: 'activeContent' };
+    await expandObjectStreams(definitions);
+    if (activeDefinition(definitions)) return { ok: false, reason: 'activeContent' };
     pages = document.getPageCount();
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
   if (pages < 1) return { ok: false, reason: 'unreadable' };
+  if (pages > pdfBounds.maxPages) return { ok: false, reason: 'tooManyPages' };
+  let finding: Awaited<ReturnType<typeof pdfjsFinding>>;
   try {
-    if (await activeForPdfjs(bytes)) return { ok: false, reason: 'activeContent' };
+    finding = await pdfjsFinding(bytes);
   } catch {
     // pdf.js, as lenient as viewers come, cannot open it: staff's viewers would fail too.
     return { ok: false, reason: 'unreadable' };
   }
+  if (finding) return { ok: false, reason: finding };
   return { ok: true, pages };
 }

@@ -5,6 +5,12 @@
  */
 export const maxRequestPdfBytes = 20 * 1024 * 1024;
 
+/**
+ * Pages a request, a review or an offer PDF may have (docs/decisions/0030-bounded-pdfs.md): an
+ * employment agreement with all its exhibits runs to a few dozen; 300 leaves room for a long one.
+ */
+export const maxPdfPages = 300;
+
 export const pdfContentType = 'application/pdf';
 
 const pdfHeader = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
