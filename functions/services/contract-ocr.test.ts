@@ -34,6 +34,15 @@ describe('toPgm', () => {
     expect([...pgm.subarray(-2)]).toEqual([76, 29]);
     expect(toPgm({ width: 2, height: 1, data: new Uint8Array([1, 2, 3, 4, 5]) })).toBeUndefined();
   });
+
+  it('shrinks a picture past the OCR bound by a whole factor, each pixel the mean of its square (issue 36)', () => {
+    // 4 × 2 grey pixels held to 2 pixels: halved each way, each output pixel the mean of a 2 × 2 square.
+    const pgm = toPgm({ width: 4, height: 2, data: new Uint8Array([0, 0, 255, 255, 0, 0, 255, 255, 9, 9, 9, 9].slice(0, 8)) }, 2)!;
+    expect(pgm.subarray(0, 'P5\n2 1\n255\n'.length).toString()).toBe('P5\n2 1\n255\n');
+    expect([...pgm.subarray(-2)]).toEqual([0, 255]);
+    const large = toPgm({ width: 5000, height: 4000, data: new Uint8Array(5000 * 4000) })!;
+    expect(large.subarray(0, 16).toString()).toMatch(/^P5\n2500 2000\n/);
+  });
 });
 
 describe('reading a scan', () => {

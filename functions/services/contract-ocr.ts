@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { getResolvedPDFJS, type getDocumentProxy } from 'unpdf';
+import { beforeDeadline } from './deadline';
+import { maxPdfImagePixels } from '#shared/files/pdf.ts';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -26,8 +28,10 @@ export interface ScanText {
 }
 
 export interface ScanOptions {
-  /** @default scanPageLimit */
+  /** Pages of a scan read by OCR at most. @default scanPageLimit */
   readonly maxPages?: number;
+  /** Pages of a text PDF read at most. @default textPageLimit (contract-reader.ts) */
+  readonly maxTextPages?: number;
   /** Stop before a page that would start after this time (ms since epoch); the pages read so far count. */
   readonly deadline?: number;
 }
@@ -47,6 +51,14 @@ export async function startOcr(): Promise<Worker> {
   return createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none', ...(workerPath ? { workerPath } : {}) });
 }
 
+/**
+ * Pictures OCR reads (docs/decisions/0030-bounded-pdfs.md): one of more than \`skip\` pixels is not
+ * decoded at all (pdf.js's maxImageSize; a 600 dpi letter page is 34 million), and one of more than
+ * \`read\` is shrunk to fit before Tesseract sees it (a 300 dpi letter page is 8.4 million; Tesseract's
+ * memory and time grow with the pixels, and text at 300 dpi reads as well as at 600).
+ */
+export const ocrImagePixels = { skip: maxPdfImagePixels, read: 10_000_000 } as const;
+
 /** pdf.js's ImageKind: 1 bit per pixel (set = white), RGB, RGBA. */
 const imageKind = { grey1: 1, rgb: 2, rgba: 3 } as const;
 
@@ -57,8 +69,33 @@ interface DecodedImage {
   readonly data?: Uint8Array | Uint8ClampedArray;
 }
 
-/** A decoded image as a greyscale PGM (P5), a format Leptonica reads with no codec. */
-export function toPgm(image: DecodedImage): Buffer | undefined {
+/**
+ * A decoded image as a greyscale PGM (P5), a format Leptonica reads with no codec, shrunk by a whole
+ * factor (each output pixel the mean of a square of input pixels) until it has at most \`maxPixels\`.
+ */
+export function toPgm(image: DecodedImage, maxPixels: number = ocrImagePixels.read): Buffer | undefined {
+  const full = greyOf(image);
+  if (!full) return undefined;
+  const { width, height } = image;
+  const factor = Math.ceil(Math.sqrt((width * height) / maxPixels));
+  if (factor <= 1) return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), full]);
+  const w = Math.floor(width / factor);
+  const h = Math.floor(height / factor);
+  const small = Buffer.alloc(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        const row = (y * factor + dy) * width + x * factor;
+        for (let dx = 0; dx < factor; dx++) sum += full[row + dx]!;
+      }
+      small[y * w + x] = Math.round(sum / (factor * factor));
+    }
+  return Buffer.concat([Buffer.from(`P5\n${w} ${h}\n255\n`), small]);
+}
+
+/** One grey byte per pixel of a decoded image (1-bit, grey, RGB or RGBA), or undefined for a shape it is not. */
+function greyOf(image: DecodedImage): Buffer | undefined {
   const { width, height, data } = image;
   if (!data || width < 1 || height < 1) return undefined;
   const grey = Buffer.alloc(width * height);
@@ -75,7 +112,7 @@ export function toPgm(image: DecodedImage): Buffer | undefined {
       grey[i] = channels === 1 ? data[o]! : (data[o]! * 299 + data[o + 1]! * 587 + data[o + 2]! * 114) / 1000;
     }
   }
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]);
+  return grey;
 }
 
 /** Smaller than this on either side: a logo, a stamp or a rule, not a picture of text. */
@@ -117,13 +154,22 @@ export async function readScan(pdf: PdfDocument, options: ScanOptions = {}): Pro
       if (options.deadline !== undefined && Date.now() >= options.deadline) break;
       const texts: string[] = [];
       const scores: number[] = [];
-      for (const image of await pageImages(pdf, p)) {
+      // The deadline holds inside a page too: while its pictures decode, and during each recognition.
+      const images = await beforeDeadline(pageImages(pdf, p), options.deadline);
+      if (!images) break;
+      let late = false;
+      for (const image of images) {
         const pgm = toPgm(image);
         if (!pgm) continue;
-        const { data } = await worker.recognize(pgm);
-        texts.push(data.text);
-        scores.push(data.confidence / 100);
+        const recognized = await beforeDeadline(worker.recognize(pgm), options.deadline);
+        if (!recognized) {
+          late = true;
+          break;
+        }
+        texts.push(recognized.data.text);
+        scores.push(recognized.data.confidence / 100);
       }
+      if (late) break;
       pages[p - 1] = texts.join('\n');
       confidence[p - 1] = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
       pagesRead = p;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { precision, recall, scoreCorpus } from '#bench/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
+import { makePdf } from '#test/support/pdfs.ts';
 import { readContract } from './contract-reader';
 
 const doc = (name: string) => corpus().find((d) => d.name === name)!;
@@ -37,6 +38,23 @@ describe('readContract', () => {
     expect(precision(result.scans.overall)).toBeGreaterThanOrEqual(0.95);
     expect(recall(result.scans.overall)).toBeGreaterThanOrEqual(0.8);
   }, 180_000);
+});
+
+describe('readContract within its bounds (issue 36)', () => {
+  it('reads at most its page limit of a text PDF, and says how many of how many pages it read', async () => {
+    const bytes = await makePdf(6, 'Employment Agreement. The base salary is $300,000 per year');
+    const reading = await readContract(bytes, { maxTextPages: 4 });
+    expect(reading).toMatchObject({ textLayer: true, pages: 6, text: { pagesRead: 4, limited: true } });
+    expect(Math.max(...reading.terms.map((t) => t.page))).toBeLessThanOrEqual(4);
+    expect(await readContract(bytes)).not.toHaveProperty('text');
+  });
+
+  it('stops at the deadline inside its work, with what it read so far', async () => {
+    const bytes = await makePdf(40, 'Employment Agreement. The base salary is $300,000 per year');
+    const reading = await readContract(bytes, { deadline: Date.now() + 1 });
+    expect(reading.pages).toBe(40);
+    expect(reading.text?.pagesRead ?? reading.scan?.pagesRead ?? 0).toBeLessThan(40);
+  });
 });
 
 describe('npm run -s terms', () => {

@@ -1,5 +1,5 @@
 import { PDFArray, PDFDict, PDFName, PDFNull, PDFNumber, type PDFObject } from 'pdf-lib';
-import { maxPdfPages } from '#shared/files/pdf.ts';
+import { maxPdfImagePixels, maxPdfPages } from '#shared/files/pdf.ts';
 import { ascii85Bounded, asciiHexBounded, inflateBounded, lzwBounded, runLengthBounded, type Decoded } from './pdf-decoders';
 
 const MB = 1024 * 1024;
@@ -32,7 +32,7 @@ export const pdfBounds = {
    * page is 34 million. A larger one is skipped, and one whose own header is larger than its
    * dictionary says (pdf.js decodes by the header) refuses the file.
    */
-  maxImagePixels: 50_000_000,
+  maxImagePixels: maxPdfImagePixels,
 } as const;
 
 export type BoundsVerdict =

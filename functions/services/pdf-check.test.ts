@@ -217,7 +217,9 @@ describe('checkPdf', () => {
     }, 30_000);
 
     it('counts the pages a page tree holds, not what its /Count claims (pdf-lib walks the tree; pdf.js checks its last page)', async () => {
-      const claimed = oneContract('').toString('latin1').replace('/Count 1', `/Count ${maxPdfPages + 1}`);
+      const claimed = oneContract('')
+        .toString('latin1')
+        .replace('/Count 1', `/Count ${maxPdfPages + 1}`);
       expect(await checkPdf(Buffer.from(claimed, 'latin1'))).toEqual({ ok: true, pages: 1 });
     });
   });

@@ -16,7 +16,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { measureStreams, pdfBounds, type MeasuredStream } from './pdf-bounds';
+import { measureStreams, pdfBounds, type BoundsVerdict, type MeasuredStream } from './pdf-bounds';
 import { startsLikePdf } from '#shared/files/pdf.ts';
 import * as requestsMessages from '#shared/messages/requests.ts';
 
@@ -340,6 +340,14 @@ async function activeInPdfjs(pdf: Awaited<ReturnType<typeof getDocumentProxy>>):
   if (annotations.some(activeAnnotation)) return true;
   // Bookmarks: pdf.js follows their actions as it follows a link's (a GoToR or Launch shows as an address).
   return activeOutline((await pdf.getOutline()) as OutlineItem[] | null);
+}
+
+/**
+ * Whether a file stays within what a PDF may cost to decode (pdf-bounds.ts), without judging
+ * anything else: for a reader handed a file that did not come through the upload's check.
+ */
+export async function measurePdf(bytes: Uint8Array): Promise<BoundsVerdict> {
+  return measureStreams(readDefinitions(bytes).streams);
 }
 
 export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {

@@ -26,7 +26,7 @@ export async function myRequestTerms(userId: string, type: RequestType, requestI
 export function requestTermsOf(record: Pick<RequestRecord, 'contractTerms' | 'termReview'>): RequestTerms {
   const read = record.contractTerms;
   const state = !read ? 'pending' : read.textLayer ? 'read' : 'scan';
-  const pages = read ? { pages: read.pages, ...(read.scan ? { scan: read.scan } : {}) } : {};
+  const pages = read ? { pages: read.pages, ...(read.scan ? { scan: read.scan } : {}), ...(read.text ? { text: read.text } : {}) } : {};
   if (record.termReview) return { state, ...pages, terms: confirmedFindings(record.termReview), confirmed: true };
   return { state, ...pages, terms: read ? [...read.terms] : [], confirmed: false };
 }

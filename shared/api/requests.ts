@@ -78,6 +78,8 @@ export const requestTermsSchema = /* @__PURE__ */ (() =>
     pages: z.optional(z.number()),
     /** A scan: how many of its pages OCR read (from the first), and whether that is fewer than it has. */
     scan: z.optional(z.object({ pagesRead: z.number(), limited: z.boolean() })),
+    /** A text PDF read only in part (its first pagesRead pages: the page limit or the job's time). */
+    text: z.optional(z.object({ pagesRead: z.number(), limited: z.literal(true) })),
     terms: z.array(termFindingSchema),
     /** false: an automatic reading; true: the terms staff settled with their review ("confirmed by our reviewer"). */
     confirmed: z.boolean(),

@@ -54,6 +54,11 @@ export interface ContractReading {
    * that is fewer than it has (the job's page limit or time budget).
    */
   readonly scan?: { readonly pagesRead: number; readonly limited: boolean };
+  /**
+   * A text PDF read only in part: its first \`pagesRead\` pages (the reader's page limit, or the
+   * job's time ran out inside it). Absent when every page was read.
+   */
+  readonly text?: { readonly pagesRead: number; readonly limited: true };
 }
 
 export const termGroups = ['pay', 'time', 'leaving', 'risk'] as const;

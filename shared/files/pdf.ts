@@ -11,6 +11,12 @@ export const maxRequestPdfBytes = 20 * 1024 * 1024;
  */
 export const maxPdfPages = 300;
 
+/**
+ * Pixels of one picture in such a PDF the product decodes (the reader's OCR, and what the check
+ * holds a picture's own header to): a 600 dpi letter page is 34 million.
+ */
+export const maxPdfImagePixels = 50_000_000;
+
 export const pdfContentType = 'application/pdf';
 
 const pdfHeader = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-

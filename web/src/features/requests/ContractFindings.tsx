@@ -88,8 +88,10 @@ function Findings({
   if (scanRead && data.terms.length === 0) return <Notice tone="info">{messages.contractTerms.scan}</Notice>;
   if (data.terms.length === 0) return <p className="contract-findings__empty">{messages.contractTerms.nothingFound}</p>;
   const math = productivityCheck(data.terms);
+  const textLimited = data.text?.limited && data.pages !== undefined;
   return (
     <>
+      {textLimited && <Notice tone="info">{messages.contractTerms.scanLimited(data.text!.pagesRead, data.pages!)}</Notice>}
       {scanRead && (
         <Notice tone="info">
           {messages.contractTerms.readFromScan}

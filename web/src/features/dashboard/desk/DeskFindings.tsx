@@ -127,7 +127,9 @@ export function DeskFindings(props: FindingsProps) {
     <section className="term-settlement" aria-labelledby="term-settlement-title">
       <h3 id="term-settlement-title">{text.title}</h3>
       <p className="term-settlement__intro">{intro}</p>
-      {terms.scan?.limited && <p className="term-settlement__intro">{text.scanLimited(terms.scan.pagesRead, pages)}</p>}
+      {(terms.scan?.limited || terms.text?.limited) && (
+        <p className="term-settlement__intro">{text.scanLimited((terms.scan ?? terms.text)!.pagesRead, pages)}</p>
+      )}
       {terms.terms.length > 0 && (
         <>
           <div className="term-settlement__bulk">
