@@ -3,7 +3,6 @@ import { logger } from '../http/observability';
 import { readerSaveMarginMs } from '../services/contract-reader';
 import { readUploadedContract, uploadedContractOf } from '../services/contract-terms';
 
-
 /**
  * New request items, and added offers naming a PDF, from the table's stream (AWS: an event source
  * mapping filtered to their inserts; embedded: infra/local polls DynamoDB Local's stream the same way). Each record is
