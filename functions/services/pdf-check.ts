@@ -378,14 +378,15 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (document.isEncrypted) return { ok: false, reason: 'encrypted' };
   let pages: number;
   try {
+    // Counted first: a file of thousands of pages is refused before its objects are read again.
+    pages = document.getPageCount();
+    if (pages < 1) return { ok: false, reason: 'unreadable' };
+    if (pages > pdfBounds.maxPages) return { ok: false, reason: 'tooManyPages' };
     await expandObjectStreams(definitions);
     if (activeDefinition(definitions)) return { ok: false, reason: 'activeContent' };
-    pages = document.getPageCount();
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  if (pages < 1) return { ok: false, reason: 'unreadable' };
-  if (pages > pdfBounds.maxPages) return { ok: false, reason: 'tooManyPages' };
   let finding: Awaited<ReturnType<typeof pdfjsFinding>>;
   try {
     finding = await pdfjsFinding(bytes);

@@ -17,6 +17,8 @@ import { callApi, createTestAccount, signInTokens, type TestAccount } from '../s
 import { consultForm } from '../support/other-user-fixtures';
 import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, pdfWithHiddenOpenAction, renamedTextFile } from '../support/pdfs';
 import { solidPng } from '../support/pictures';
+import { craftedActions, manyPagesPdf, objectStreamBomb } from '../support/crafted-pdfs';
+import { pdfBounds } from '#functions/services/pdf-bounds.ts';
 import { bucketClient, tableClient } from '../support/clients';
 import { withoutReaderFindings } from '../support/reader-findings';
 
@@ -128,6 +130,37 @@ describe('uploads abused: refused, nothing kept (home: embedded stack; bucket ch
       expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfActiveContent);
     });
   });
+
+  it.each(Object.entries(craftedActions))('a PDF with %s (issue 36): 400 naming the file, nothing kept', async (_, file) => {
+    await keepsNothing(physician.userId, async () => {
+      const answer = await submit(token, (await staged(token, file)).key);
+      expect(answer.status).toBe(400);
+      expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfActiveContent);
+    });
+  });
+
+  it("an object stream that inflates far past what a stream may decode to: refused as unreadable within the route's time, the API still up", async () => {
+    const bomb = objectStreamBomb(pdfBounds.maxStreamBytes / 1024 / 1024 + 64);
+    await keepsNothing(physician.userId, async () => {
+      const started = Date.now();
+      const answer = await submit(token, (await staged(token, bomb)).key);
+      expect(answer.status).toBe(400);
+      expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfUnreadable);
+      console.log(`object-stream bomb (${bomb.length} bytes) refused in ${Date.now() - started} ms`);
+    });
+    expect((await fetch(`${stack.urls.api}/health`)).status).toBe(200);
+  }, 60_000);
+
+  it('a PDF of 20,000 pages: refused with the page limit named, nothing kept', async () => {
+    const long = manyPagesPdf(20_000);
+    await keepsNothing(physician.userId, async () => {
+      const started = Date.now();
+      const answer = await submit(token, (await staged(token, long)).key);
+      expect(answer.status).toBe(400);
+      expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfTooManyPages);
+      console.log(`20,000-page PDF (${long.length} bytes) refused in ${Date.now() - started} ms`);
+    });
+  }, 60_000);
 
   it("another user's staged key: 404 as for a key never issued, and their upload stays theirs", async () => {
     const theirs = await staged(otherToken, await makePdf(1, 'Their offer'));
