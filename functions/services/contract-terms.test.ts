@@ -87,4 +87,12 @@ describe('readUploadedContract', () => {
     saveOfferTerms.mockResolvedValueOnce(false);
     expect(await readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u1/7.pdf' })).toBe('gone');
   });
+  it('gives up a PDF the reader cannot read at once, without a failure the stream would retry (its lane stays free)', async () => {
+    readObject.mockResolvedValue(new Uint8Array([1]));
+    readContract.mockRejectedValueOnce(new Error('Invalid PDF structure'));
+    expect(await readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u1/7.pdf' })).toBe('unreadable');
+    // The bucket or the table failing is still a failure, retried by the stream.
+    readObject.mockRejectedValueOnce(new Error('SlowDown'));
+    await expect(readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u1/7.pdf' })).rejects.toThrow('SlowDown');
+  });
 });

@@ -25,14 +25,22 @@ function ownPrefix(contract: UploadedContract): string {
 
 /**
  * Reads a new request's or added offer's PDF and keeps what the reader found on its item. One
- * withdrawn or removed meanwhile (item or file gone) is skipped; any other failure throws, so the
- * trigger retries it and, in AWS, sends it to the dead-letter queue in the end.
+ * withdrawn or removed meanwhile (item or file gone) is skipped. A PDF the reader itself cannot read
+ * is given up at once ('unreadable': the item stays unread, and staff read the file as always): the
+ * same bytes would fail the same way again, and a retried record holds its lane of the stream, so
+ * other physicians' readings would wait behind it. Any other failure (the table, the bucket) throws,
+ * so the trigger retries it and, in AWS, sends it to the dead-letter queue in the end.
  */
-export async function readUploadedContract(contract: UploadedContract, scanOptions: ScanOptions = {}): Promise<'read' | 'gone'> {
+export async function readUploadedContract(contract: UploadedContract, scanOptions: ScanOptions = {}): Promise<'read' | 'gone' | 'unreadable'> {
   if (!contract.file.startsWith(ownPrefix(contract))) throw new Error('The item names a file outside its owner’s prefix.');
   const bytes = await readObject(contract.file);
   if (!bytes) return 'gone';
-  const reading = await readContract(bytes, scanOptions);
+  let reading: Awaited<ReturnType<typeof readContract>>;
+  try {
+    reading = await readContract(bytes, scanOptions);
+  } catch {
+    return 'unreadable';
+  }
   const terms = { ...reading, readAt: Date.now() };
   const saved =
     contract.kind === 'request'
