@@ -60,7 +60,7 @@ const freshCorpus: readonly HeldOutDocument[] = await import(freshFile).then(
   () => [],
 );
 
-function documentsOf(name: CorpusName): BenchDocument[] {
+export function documentsOf(name: CorpusName): BenchDocument[] {
   if (name === 'own') return corpus().map((doc) => ({ name: doc.name, scan: !!doc.scan, print: () => makeCorpusPdf(doc) }));
   const held = {
     dev: [
