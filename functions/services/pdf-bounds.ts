@@ -62,7 +62,15 @@ type Filter = 'flate' | 'lzw' | 'a85' | 'ahx' | 'rl' | 'dct' | 'jpx' | 'ccitt' |
 /** Picture codecs: they end a chain, and what they cost is their pixels, not bytes. */
 const pictureCodecs = new Set<Filter>(['dct', 'jpx', 'ccitt', 'jbig2']);
 
-const nameText = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : undefined);
+/**
+ * A name as viewers read it: pdf-lib decodes only upper-case `#xx` escapes (`/J#53`), pdf.js any
+ * (`/#4caunch` is /Launch). A name that holds a literal `#` followed by two hex digits reads as
+ * escaped here, which can only make the check stricter.
+ */
+export const viewerName = (name: PDFName): string =>
+  name.decodeText().replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const nameText = (value: PDFObject | undefined) => (value instanceof PDFName ? viewerName(value) : undefined);
 const numberOf = (value: PDFObject | undefined) => (value instanceof PDFNumber ? value.asNumber() : undefined);
 
 /** A stream's filter chain; undefined when a filter is unknown, or given by reference (no writer does that). */

@@ -16,7 +16,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { measureStreams, pdfBounds, type BoundsVerdict, type MeasuredStream } from './pdf-bounds';
+import { measureStreams, pdfBounds, viewerName, type BoundsVerdict, type MeasuredStream } from './pdf-bounds';
 import { startsLikePdf } from '#shared/files/pdf.ts';
 import * as requestsMessages from '#shared/messages/requests.ts';
 
@@ -111,7 +111,7 @@ function define(definitions: Definitions, number: number | undefined, object: PD
  * following references a few levels. A reference to nothing has no name (pdf.js reads it as null).
  */
 function namesOf(value: PDFObject | undefined, definitions: Definitions, depth = 0): string[] {
-  if (value instanceof PDFName) return [value.decodeText()];
+  if (value instanceof PDFName) return [viewerName(value)];
   if (!(value instanceof PDFRef) || depth > 3) return [];
   return (definitions.byNumber.get(value.objectNumber) ?? []).flatMap((target) => namesOf(target, definitions, depth + 1));
 }
@@ -141,7 +141,7 @@ function activeObject(object: PDFObject | undefined, definitions: Definitions): 
   // A form field or its widget with an action of its own (a button's submit, reset, script, link).
   if ((subtypes.includes('Widget') || get('FT') !== undefined) && get('A') !== undefined) return true;
   for (const [key, value] of object.entries()) {
-    if (activeKeys.has(key.decodeText())) return true;
+    if (activeKeys.has(viewerName(key))) return true;
     if (activeObject(value, definitions)) return true;
   }
   return false;

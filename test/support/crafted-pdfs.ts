@@ -91,6 +91,10 @@ export const craftedActions: Readonly<Record<string, Buffer>> = {
   'a Launch action in an object whose header is `9 00obj`': oneContract('/OpenAction 9 0 R', [
     { number: 9, header: '9 00obj', body: '<< /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >>' },
   ]),
+  'an /OpenAction whose /S is /Launch spelled with a lower-case escape (/#4caunch)': oneContract('/OpenAction << /S /#4caunch /F (calc.exe) >>'),
+  'a script key spelled with a lower-case escape (/#4aS) on a jump to the first page': oneContract(
+    '/OpenAction << /S /GoTo /D [3 0 R /Fit] /#4aS (app.alert\\(1\\)) >>',
+  ),
   'a link whose action /Type is a reference to /Action with no type of its own': oneContract(
     '',
     [
