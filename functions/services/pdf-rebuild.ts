@@ -524,6 +524,106 @@ class Rebuilder {
   }
 }
 
+/** Field types whose widgets show what was typed, chosen or signed; a push button is an action, never kept. */
+const flattenedFields: ReadonlySet<string> = new Set(['Tx', 'Ch', 'Btn', 'Sig']);
+const pushButtonFlag = 1 << 16;
+/** Annotation flags that keep a widget off the page: Hidden, NoView. */
+const invisibleFlags = (1 << 1) | (1 << 5);
+
+/** A field's inheritable value (/FT, /Ff) from the widget up its /Parent chain, bounded. */
+function fieldValue(copier: Copier, widget: PDFDict, key: string): PDFObject | undefined {
+  let node: PDFObject | undefined = widget;
+  for (let level = 0; level < 32 && node instanceof PDFDict; level++) {
+    const value = copier.lookup(node.get(PDFName.of(key)));
+    if (value !== undefined) return value;
+    node = copier.lookup(node.get(PDFName.of('Parent')));
+  }
+  return undefined;
+}
+
+/** A widget drawn into the page: its normal appearance (a form XObject) and where it goes. */
+interface Flattened {
+  readonly appearance: PDFRef;
+  readonly matrix: readonly number[];
+}
+
+/**
+ * The widgets of a page that show a field's value (text, choice, check box, radio, signature),
+ * as their normal appearance streams placed at their rectangles (ISO 32000-2, 12.5.5): drawn
+ * into the page, so the value is seen, while the field, its actions and its scripts are not kept.
+ */
+function flattenWidgets(copier: Copier, page: PDFDict): Flattened[] {
+  const annotations = copier.lookup(page.get(PDFName.of('Annots')));
+  if (!(annotations instanceof PDFArray)) return [];
+  const flattened: Flattened[] = [];
+  for (const item of annotations.asArray()) {
+    const widget = copier.lookup(item);
+    if (!(widget instanceof PDFDict) || nameOf(copier.lookup(widget.get(PDFName.of('Subtype')))) !== 'Widget') continue;
+    const flags = copier.lookup(widget.get(PDFName.of('F')));
+    if (flags instanceof PDFNumber && (flags.asNumber() & invisibleFlags) !== 0) continue;
+    const type = nameOf(fieldValue(copier, widget, 'FT'));
+    const fieldFlags = fieldValue(copier, widget, 'Ff');
+    if (type === undefined || !flattenedFields.has(type)) continue;
+    if (type === 'Btn' && fieldFlags instanceof PDFNumber && (fieldFlags.asNumber() & pushButtonFlag) !== 0) continue;
+    const appearances = copier.lookup(widget.get(PDFName.of('AP')));
+    let normal = appearances instanceof PDFDict ? appearances.get(PDFName.of('N')) : undefined;
+    // A check box's or radio button's appearances by state: the one named by /AS.
+    const states = copier.lookup(normal);
+    if (states instanceof PDFDict && !(states instanceof PDFStream)) {
+      const state = nameOf(copier.lookup(widget.get(PDFName.of('AS'))));
+      normal = state === undefined ? undefined : states.get(PDFName.of(state));
+    }
+    if (!(normal instanceof PDFRef) || !(copier.lookup(normal) instanceof PDFStream)) continue;
+    const stream = copier.lookup(normal) as PDFStream;
+    const rect = rectangle(copier, widget.get(PDFName.of('Rect')))
+      ?.asArray()
+      .map((value) => (value as PDFNumber).asNumber());
+    const bbox = rectangle(copier, stream.dict.get(PDFName.of('BBox')))
+      ?.asArray()
+      .map((value) => (value as PDFNumber).asNumber());
+    if (!rect || !bbox) continue;
+    const ownMatrix = numbers(copier, stream.dict.get(PDFName.of('Matrix')), false)
+      ?.asArray()
+      .map((value) => (value as PDFNumber).asNumber());
+    const [a, b, c, d, e, f] = ownMatrix?.length === 6 ? ownMatrix : [1, 0, 0, 1, 0, 0];
+    // The box's corners through the form's own matrix, then that box fitted onto the rectangle.
+    const corners = [
+      [bbox[0]!, bbox[1]!],
+      [bbox[2]!, bbox[1]!],
+      [bbox[0]!, bbox[3]!],
+      [bbox[2]!, bbox[3]!],
+    ].map(([x, y]) => [a! * x! + c! * y! + e!, b! * x! + d! * y! + f!] as const);
+    const [minX, maxX] = [Math.min(...corners.map(([x]) => x)), Math.max(...corners.map(([x]) => x))];
+    const [minY, maxY] = [Math.min(...corners.map(([, y]) => y)), Math.max(...corners.map(([, y]) => y))];
+    if (maxX - minX <= 0 || maxY - minY <= 0) continue;
+    const [x0, y0, x1, y1] = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)];
+    const [sx, sy] = [(x1 - x0) / (maxX - minX), (y1 - y0) / (maxY - minY)];
+    const appearance = copier.copy(normal, 'resource') as PDFRef;
+    flattened.push({ appearance, matrix: [sx, 0, 0, sy, x0 - minX * sx, y0 - minY * sy] });
+  }
+  return flattened;
+}
+
+/** Draws the flattened widgets over a copied page: its contents wrapped in q…Q, then each appearance, under names of its own resources. */
+function drawWidgets(context: PDFContext, page: PDFDict, widgets: readonly Flattened[]): void {
+  const resources = context.lookup(page.get(PDFName.of('Resources')));
+  const ownResources = resources instanceof PDFDict ? resources.clone(context) : context.obj({});
+  const xObjects = context.lookup(ownResources.get(PDFName.of('XObject')));
+  const ownXObjects = xObjects instanceof PDFDict ? xObjects.clone(context) : context.obj({});
+  ownResources.set(PDFName.of('XObject'), ownXObjects);
+  const operators = widgets.map(({ appearance, matrix }, index) => {
+    let name = `Widget${index}`;
+    while (ownXObjects.has(PDFName.of(name))) name += 'x';
+    ownXObjects.set(PDFName.of(name), appearance);
+    return `q ${matrix.map((value) => Number(value.toFixed(6))).join(' ')} cm /${name} Do Q`;
+  });
+  const contents = page.get(PDFName.of('Contents'));
+  const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+  const stream = (text: string) => context.register(context.stream(text));
+  page.set(PDFName.of('Contents'), context.obj([stream('q\n'), ...streams, stream(`\nQ\n${operators.join('\n')}\n`)]));
+  page.set(PDFName.of('Resources'), ownResources);
+}
+
 /** Page tree nodes hold at most this many kids (a balanced tree: viewers find a page without walking thousands). */
 const fanOut = 32;
 
@@ -567,6 +667,7 @@ export async function rebuildPdf(bytes: Uint8Array, options: RebuildOptions = {}
     rebuilder.registerPage(page.node, ref);
     return { ref, dict: to.obj({ Type: PDFName.of('Page') }), page };
   });
+  const flattenLater: { dict: PDFDict; widgets: Flattened[] }[] = [];
   for (const { ref, dict, page } of leaves) {
     const mediaBox = rectangle(copier, page.inherited.get('MediaBox')) ?? to.obj([0, 0, 612, 792]);
     dict.set(PDFName.of('MediaBox'), mediaBox);
@@ -591,11 +692,14 @@ export async function rebuildPdf(bytes: Uint8Array, options: RebuildOptions = {}
       const streams = contents.asArray().filter((item) => copier.lookup(item) instanceof PDFStream);
       dict.set(PDFName.of('Contents'), to.obj(streams.map((item) => copier.copy(item, 'resource')!)));
     }
+    const widgets = flattenWidgets(copier, page.node);
+    if (widgets.length > 0) flattenLater.push({ dict, widgets });
     const links = rebuilder.links(page.node);
     if (links) dict.set(PDFName.of('Annots'), links);
     to.assign(ref, dict);
   }
   copier.drain();
+  for (const { dict, widgets } of flattenLater) drawWidgets(to, dict, widgets);
 
   const newCatalog = to.obj({ Type: PDFName.of('Catalog'), Pages: pageTree(to, leaves) });
   const ocProperties = catalog.get(PDFName.of('OCProperties'));
