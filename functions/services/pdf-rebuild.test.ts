@@ -246,6 +246,36 @@ describe('rebuildPdf', () => {
     expect(await drawingsPerPage(rebuilt)).toEqual(await drawingsPerPage(bytes));
   });
 
+  it("keeps a scan's decoding parameters (CCITT fax, JBIG2 globals) with its image bytes as they are", async () => {
+    const ccitt = { Filter: 'CCITTFaxDecode', DecodeParms: { K: -1, Columns: 1728, Rows: 2200, BlackIs1: true, EncodedByteAlign: false } };
+    let globals: PDFRef | undefined;
+    const original = await letter((document, [page]) => {
+      globals = document.context.register(document.context.stream(new Uint8Array([0, 0, 0, 0, 0x30])));
+      const jbig2 = { Filter: 'JBIG2Decode', DecodeParms: { JBIG2Globals: globals } };
+      const image = (parameters: object) =>
+        document.context.register(
+          document.context.stream(new Uint8Array([1, 2, 3, 4]), {
+            Type: 'XObject',
+            Subtype: 'Image',
+            Width: 1728,
+            Height: 2200,
+            BitsPerComponent: 1,
+            ...parameters,
+          } as never),
+        );
+      page!.node.normalizedEntries().XObject.set(PDFName.of('Fax'), image(ccitt));
+      page!.node.normalizedEntries().XObject.set(PDFName.of('Jbig'), image(jbig2));
+    });
+    const document = await PDFDocument.load(await rebuildPdf(original));
+    const xObjects = document.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+    const fax = xObjects.lookup(PDFName.of('Fax'), PDFStream);
+    expect(fax.dict.lookup(PDFName.of('DecodeParms'), PDFDict).toString()).toBe(document.context.obj(ccitt.DecodeParms).toString());
+    expect(Array.from(fax.getContents())).toEqual([1, 2, 3, 4]);
+    const jbig = xObjects.lookup(PDFName.of('Jbig'), PDFStream);
+    const copiedGlobals = jbig.dict.lookup(PDFName.of('DecodeParms'), PDFDict).lookup(PDFName.of('JBIG2Globals'), PDFStream);
+    expect(Array.from(copiedGlobals.getContents())).toEqual([0, 0, 0, 0, 0x30]);
+  });
+
   it('copies a resource that references itself once, and refuses past the limit of objects', async () => {
     const original = await letter((document, [page]) => {
       // A form XObject whose resources name itself: drawn once, but a naive deep copy never ends.

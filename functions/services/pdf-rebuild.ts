@@ -31,6 +31,23 @@ import {
 /** Keys a dictionary in a page's resources may keep, by what it is (ISO 32000-2, chapters 8 to 9 and 14.6). */
 const resourceKeys = {
   stream: ['Filter', 'DecodeParms', 'DL'],
+  // A filter's parameters (7.4): Flate and LZW predictors, CCITT fax (scans), JBIG2's shared symbols, JPEG's colour transform.
+  decodeParms: [
+    'Predictor',
+    'Colors',
+    'BitsPerComponent',
+    'Columns',
+    'EarlyChange',
+    'K',
+    'EndOfLine',
+    'EncodedByteAlign',
+    'Rows',
+    'EndOfBlock',
+    'BlackIs1',
+    'DamagedRowsBeforeError',
+    'JBIG2Globals',
+    'ColorTransform',
+  ],
   font: [
     'Type',
     'Subtype',
