@@ -161,6 +161,7 @@ describe('rebuildPdf', () => {
     const original = await crafted[name]!();
     const rebuilt = await rebuildPdf(original);
     expect(await activeLeft(rebuilt)).toEqual([]);
+    expect(await activeLeft(await rebuildPdf(original, { useObjectStreams: false }))).toEqual([]);
     expect(await checkPdf(rebuilt)).toEqual({ ok: true, pages: 2 });
     expect(await textPerPage(rebuilt)).toEqual(await textPerPage(original));
     // The walk finds what it looks for: the original holds something (a check of the test itself).

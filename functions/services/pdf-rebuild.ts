@@ -226,7 +226,10 @@ export const defaultLimits: RebuildLimits = { maxObjects: 250_000, maxDepth: 64 
 
 export interface RebuildOptions {
   readonly limits?: Partial<RebuildLimits>;
-  /** Object streams make smaller files and cost time to write (see the report of issue 36). */
+  /**
+   * Object streams (the default): a rebuilt 500-page text PDF is as big as its original (641 KB)
+   * rather than twice (1,277 KB) without them, for about the same time (bench/pdf-rebuild.ts).
+   */
   readonly useObjectStreams?: boolean;
 }
 
@@ -727,6 +730,6 @@ export async function rebuildPdf(bytes: Uint8Array, options: RebuildOptions = {}
     if (copied) newCatalog.set(PDFName.of('OCProperties'), copied);
   }
   to.trailerInfo.Root = to.register(newCatalog);
-  const Writer = options.useObjectStreams ? PDFStreamWriter : PDFWriter;
+  const Writer = (options.useObjectStreams ?? true) ? PDFStreamWriter : PDFWriter;
   return Writer.forContext(to, Number.POSITIVE_INFINITY).serializeToBuffer();
 }
