@@ -50,6 +50,10 @@ export const objectKeys = {
   requestFile(userId: string, type: RequestType, timeStamp: number) {
     return `${objectKeys.requestsPrefix(userId)}${type}/${safeTimestamp(timeStamp)}.pdf`;
   },
+  /** The copy of a request's PDF rebuilt for staff: beside it, requests/<userId>/<type>/<timestamp>.staff.pdf. */
+  requestStaffFile(userId: string, type: RequestType, timeStamp: number) {
+    return `${objectKeys.requestsPrefix(userId)}${type}/${safeTimestamp(timeStamp)}.staff.pdf`;
+  },
   offersPrefix(userId: string) {
     return `${objectPrefixes.offers}${safeSegment(userId)}/`;
   },

@@ -20,8 +20,14 @@ export interface RequestRecord {
   readonly type: RequestType;
   /** Submission time (epoch ms): the request's id, its sort key and its file's name. */
   readonly timeStamp: number;
-  /** The PDF's key: requests/<userId>/<type>/<timeStamp>.pdf. */
+  /** The PDF's key: requests/<userId>/<type>/<timeStamp>.pdf, byte for byte what the physician sent (their own download). */
   readonly file: string;
+  /**
+   * The copy staff download and the desk renders (issue 36, decision 0030): rebuilt from an
+   * allow-list, no action of any kind; requests/<userId>/<type>/<timeStamp>.staff.pdf. Requests
+   * submitted before it have none (staff then get \`file\`).
+   */
+  readonly staffFile?: string;
   /** The uploaded file's own name (issue 29; requests submitted before it have none). */
   readonly fileName?: string;
   readonly pages: number;

@@ -1,4 +1,12 @@
-import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { parseEnv } from './env';
@@ -60,6 +68,11 @@ export async function copyObject(from: string, to: string): Promise<boolean> {
     if (name === 'NoSuchKey' || name === 'NotFound') return false;
     throw error;
   }
+}
+
+/** Writes bytes the product made (a rebuilt PDF) under a key no presigned form can write. */
+export async function writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: uploadsBucket, Key: key, Body: bytes, ContentType: contentType }));
 }
 
 export async function deleteObject(key: string): Promise<void> {

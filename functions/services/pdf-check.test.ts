@@ -4,6 +4,7 @@ import { activeContentKinds, catalogWith, pdfWithCatalog, pdfWithHiddenOpenActio
 import { craftedActions, nestedDeflateBomb, objectStreamBomb, oneContract, streamBody } from '#test/support/crafted-pdfs.ts';
 import { maxPdfPages } from '#shared/files/pdf.ts';
 import { deflateSync } from 'node:zlib';
+import { crafted } from '#test/support/pdfs-active.ts';
 import { pdfBounds } from './pdf-bounds';
 import { checkPdf } from './pdf-check';
 
@@ -174,6 +175,10 @@ describe('checkPdf', () => {
   describe('names read as viewers read them, and what a file may cost (issue 36)', () => {
     it.each(Object.entries(craftedActions))('refuses %s', async (_name, bytes) => {
       expect(await checkPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
+    });
+
+    it.each(Object.entries(crafted))('refuses what the rebuild disarms too: %s', async (_name, make) => {
+      expect(await checkPdf(await make())).toEqual({ ok: false, reason: 'activeContent' });
     });
 
     it('still accepts the same contract with an /OpenAction that only opens its first page, the page named by reference', async () => {

@@ -19,23 +19,32 @@ export type RequestSubmission = (
 /**
  * Keeps a staged PDF as a request. Copies it to requests/<userId>/<type>/<timestamp>.pdf (where no
  * presigned POST can write), checks the copy (size, `%PDF-`, then a whole parse: readable, not
- * encrypted, at least one page) and only then writes the record; a refused copy is deleted at once,
+ * encrypted, at least one page, inert, within its bounds), writes beside it the copy staff open
+ * (`….staff.pdf`, rebuilt from an allow-list: decision 0030) and only then writes the record; a refused copy is deleted at once,
  * and so is the copy when the record cannot be written (keepStagedPdf). The receipt e-mail follows the record.
  */
 export async function submitRequest(account: Account, stagedKey: string, submission: RequestSubmission, now = Date.now()): Promise<MyRequest> {
   const { userId } = account;
   const { type } = submission;
   const finalKey = objectKeys.requestFile(userId, type, now);
-  const record = await keepStagedPdf(requestUploads, userId, stagedKey, finalKey, async (pdf, leaveFile) => {
-    const record = recordOf(account, submission, pdf.key, now, pdf.pages, pdf.size);
-    // Two submissions of one type by one person in the same millisecond share the key: the second
-    // is refused and leaves the object to the first's record (a checked PDF of the same person's).
-    if (!(await putRequest(record))) {
-      leaveFile();
-      throw conflict('Another request was submitted at the same moment. Please try again.');
-    }
-    return record;
-  });
+  const staffKey = objectKeys.requestStaffFile(userId, type, now);
+  const record = await keepStagedPdf(
+    requestUploads,
+    userId,
+    stagedKey,
+    finalKey,
+    async (pdf, leaveFile) => {
+      const record = { ...recordOf(account, submission, pdf.key, now, pdf.pages, pdf.size), ...(pdf.staffKey ? { staffFile: pdf.staffKey } : {}) };
+      // Two submissions of one type by one person in the same millisecond share the key: the second
+      // is refused and leaves the object to the first's record (a checked PDF of the same person's).
+      if (!(await putRequest(record))) {
+        leaveFile();
+        throw conflict('Another request was submitted at the same moment. Please try again.');
+      }
+      return record;
+    },
+    staffKey,
+  );
 
   try {
     await sendEmail(

@@ -4,7 +4,7 @@ import { deleteUnreviewedRequest, getRequest } from '../adapters/requests';
 import { deleteObject } from '../adapters/uploads';
 import { conflict, notFound } from '../http/errors';
 
-/** Withdraws an unreviewed request: the record first (so no list shows it), then its PDF. */
+/** Withdraws an unreviewed request: the record first (so no list shows it), then its PDF and the copy staff open. */
 export async function withdrawRequest(userId: string, type: RequestType, requestId: string): Promise<void> {
   const timeStamp = Number(requestId);
   const deleted = await deleteUnreviewedRequest(userId, type, timeStamp);
@@ -13,4 +13,5 @@ export async function withdrawRequest(userId: string, type: RequestType, request
     throw notFound('Request not found.');
   }
   await deleteObject(deleted.file);
+  if (deleted.staffFile) await deleteObject(deleted.staffFile);
 }

@@ -15,7 +15,8 @@ export async function staffRequestFileUrl(
   now = Date.now(),
 ): Promise<{ url: string }> {
   const record = await requestOf(ref);
-  const key = file === 'review' ? record.reviewLink : record.file;
+  // Staff open the copy rebuilt from an allow-list (decision 0030), never the physician's bytes.
+  const key = file === 'review' ? record.reviewLink : (record.staffFile ?? record.file);
   if (!key) throw requestNotFound();
   await putRequestAccess(record, { staffId: staff.userId, staffName: displayName(staff), file, at: now });
   return { url: await pdfFileUrl(key, `${record.type}-${record.timeStamp}${file === 'review' ? '-review' : ''}.pdf`) };

@@ -12,6 +12,9 @@ import { makePdf, pdfWithHiddenOpenAction, renamedTextFile } from '../support/pd
 import { getItem } from '../support/signup-flow';
 import { bucketClient, tableClient } from '../support/clients';
 import { stageUpload } from '../support/uploads';
+import { letter, linkTo } from '../support/pdfs-active';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 const stack = inject('stack');
 const s3 = bucketClient(stack);
@@ -203,6 +206,44 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     const shown = mine.requests.find((row) => row.requestId === request.requestId)!;
     expect(shown.status).toBe('inReview');
     expect(shown.openedBy).toEqual([{ staffName: 'Sam Staff', at: expect.any(Number) }]);
+  });
+
+  it('gives staff (download and desk) a copy rebuilt from an allow-list, the physician their own bytes (issue 36)', async () => {
+    // What an ordinary contract carries, which the check allows: a web link, an opening view, bookmarks.
+    const original = await letter((document, [first, second]) => {
+      linkTo(document, first!, { A: { S: 'URI', URI: PDFString.of('https://www.example.test/benefits') } });
+      document.catalog.set(PDFName.of('OpenAction'), document.context.obj([second!.ref, PDFName.of('Fit')]));
+    });
+    const key = await stageUpload(stack, physicianToken, '/me/requests/upload', Buffer.from(original));
+    const submitted = await callApi(stack, physicianToken, 'POST', '/me/requests/contractReview', { ...reviewForm, key });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const { requestId } = submitted.body as MyRequest;
+    const ref = { userId: physician.userId, requestId };
+
+    const download = async (token: string, method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const link = await callApi(stack, token, method, path, body);
+      expect(link.status).toBe(200);
+      return new Uint8Array(await (await fetch((link.body as { url: string }).url)).arrayBuffer());
+    };
+    const own = await download(physicianToken, 'GET', `/me/requests/contractReview/${requestId}/file`);
+    const staffCopy = await download(staffToken, 'POST', `${base(ref)}/file-link`, { file: 'upload' });
+    expect(Buffer.from(own).equals(Buffer.from(original))).toBe(true);
+    expect(Buffer.from(staffCopy).equals(Buffer.from(original))).toBe(false);
+
+    const rebuilt = await PDFDocument.load(staffCopy);
+    expect(rebuilt.catalog.get(PDFName.of('OpenAction'))).toBeUndefined();
+    expect(rebuilt.getPageCount()).toBe(2);
+    const textOf = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false })).text;
+    expect(await textOf(staffCopy)).toEqual(await textOf(original));
+
+    // Withdrawn: both files go.
+    expect((await callApi(stack, physicianToken, 'DELETE', `/me/requests/contractReview/${requestId}`)).status).toBe(204);
+    for (const name of [
+      `requests/${physician.userId}/contractReview/${requestId}.pdf`,
+      `requests/${physician.userId}/contractReview/${requestId}.staff.pdf`,
+    ]) {
+      await expect(bucketClient(stack).send(new HeadObjectCommand({ Bucket: stack.resources.uploadsBucket, Key: name }))).rejects.toThrow();
+    }
   });
 
   it('delivers a review once: the request is reviewed at once for the physician, who is e-mailed; a second one is 409', async () => {
