@@ -16,7 +16,6 @@
  * batch. What still differs from Lambda: see README, "Where the emulators differ from AWS".
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RouteNeeds } from '#shared/api/route-definition.ts';
@@ -73,7 +72,7 @@ export interface FunctionPoolOptions {
   readonly idleMs?: number;
   /** How often a busy worker's memory is read. @default 50 */
   readonly memoryPollMs?: number;
-  /** Loading the handler module (Lambda's init phase: 10 s; tsx compiles TypeScript on a first load here). @default 30 s */
+  /** Loading the handler module (Lambda's init phase: 10 s; more here, on a busy shared machine). @default 30 s */
   readonly initTimeoutMs?: number;
 }
 
@@ -88,14 +87,20 @@ interface Environment {
 }
 
 const mb = 1024 * 1024;
-const workerFile = fileURLToPath(new URL('./function-worker.ts', import.meta.url));
-const tsx = createRequire(import.meta.url).resolve('tsx');
+const workerFile = fileURLToPath(new URL('./function-runtime.ts', import.meta.url));
 
-/** The worker runs TypeScript as the gateway does: under tsx (a worker inherits execArgv; tsx is added if absent, as under vitest). */
+/**
+ * The worker runs the function's TypeScript with Node's own loader (function-runtime.ts), not
+ * tsx's, which the gateway process is started with and a worker would inherit.
+ */
 function workerExecArgv(): string[] {
-  const argv = [...process.execArgv];
-  const loaded = argv.some((arg, i) => arg.includes('tsx') && (argv[i - 1] === '--import' || arg.startsWith('--import=')));
-  return loaded ? argv : [...argv, '--import', tsx];
+  const argv: string[] = [];
+  for (let i = 0; i < process.execArgv.length; i++) {
+    const arg = process.execArgv[i] ?? '';
+    if ((arg === '--import' || arg === '--require') && /tsx/.test(process.execArgv[i + 1] ?? '')) i++;
+    else if (!/^--(?:import|require)=.*tsx/.test(arg)) argv.push(arg);
+  }
+  return [...argv, '--experimental-transform-types', '--disable-warning=ExperimentalWarning'];
 }
 
 export interface FunctionPool {
