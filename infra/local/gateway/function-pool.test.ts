@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { createFunctionPool, InvocationFailed, type FunctionSpec } from './function-pool';
+import { startGateway, type LambdaHandler } from './server';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}.ts`, import.meta.url));
 const spec = (id: string, file: string, limits: Partial<Pick<FunctionSpec, 'timeoutSeconds' | 'memoryMb'>> = {}): FunctionSpec => ({
@@ -102,6 +104,32 @@ describe('the local function pool (Lambda execution environments)', { timeout: 6
       expect(results.map((result) => body(result).calls)).toEqual([2, 3]);
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('the gateway, answering for a function the pool stopped', { timeout: 60_000 }, () => {
+  it("answers as API Gateway answers a failed Lambda: 500 {message: 'Internal Server Error'}, then serves the route again", async () => {
+    const route = { id: 'slowRoute', method: 'GET', path: '/slow', access: 'public', summary: 'slow' } as unknown as RouteDefinition;
+    const slow = spec('slowRoute', 'sleeps', { timeoutSeconds: 1 });
+    const gateway = await startGateway({
+      routes: [route],
+      host: '127.0.0.1',
+      port: 0,
+      authorize: () => Promise.resolve(undefined),
+      loadHandler: () => Promise.resolve((event, context) => pool.invoke(slow, event, context.awsRequestId) as ReturnType<LambdaHandler>),
+    });
+    try {
+      const call = (sleepMs: number) =>
+        fetch(`${gateway.url}/slow?sleepMs=${sleepMs}`).then(async (response) => ({ status: response.status, body: await response.text() }));
+      expect(await call(0)).toMatchObject({ status: 200 });
+      expect(await call(3_000)).toEqual({ status: 500, body: '{"message":"Internal Server Error"}' });
+      // A new environment: the module's count starts again.
+      const after = await call(0);
+      expect(after.status).toBe(200);
+      expect(JSON.parse(after.body)).toMatchObject({ calls: 1 });
+    } finally {
+      await gateway.close();
     }
   });
 });
