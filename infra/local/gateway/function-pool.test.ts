@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '#shared/api/route-definition.ts';
 import { createFunctionPool, InvocationFailed, type FunctionSpec } from './function-pool';
@@ -12,6 +15,7 @@ const spec = (id: string, file: string, limits: Partial<Pick<FunctionSpec, 'time
   memoryMb: limits.memoryMb ?? 512,
 });
 
+const run = promisify(execFile);
 const lines: string[] = [];
 const pool = createFunctionPool({ log: (line) => lines.push(line) });
 afterAll(() => pool.close());
@@ -90,6 +94,15 @@ describe('the local function pool (Lambda execution environments)', { timeout: 6
   it('fails a call whose runtime exits, and replaces the worker', async () => {
     await expect(pool.invoke(spec('exits', 'exits'), {})).rejects.toMatchObject({ reason: 'exited' });
     expect(pool.workers().exits).toBeUndefined();
+  });
+
+  it('does not keep its process alive with a warm worker, and keeps it alive while a call runs', async () => {
+    const tsx = createRequire(import.meta.url).resolve('tsx');
+    const started = Date.now();
+    const { stdout } = await run(process.execPath, ['--import', tsx, fixture('leaves-warm')], { timeout: 30_000 });
+    // The call finished (the process waited for it), then the process ended with its worker idle.
+    expect(JSON.parse(stdout)).toMatchObject({ sleeps: { busy: 0, idle: 1 } });
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('caps the workers: an idle one of another function is retired to make room; a call over the per-function cap waits', async () => {

@@ -162,8 +162,6 @@ export function createFunctionPool(options: FunctionPoolOptions = {}): FunctionP
       // The V8 heap's own bound; Buffers and ArrayBuffers outside it are polled (invoke).
       resourceLimits: { maxOldGenerationSizeMb: spec.memoryMb },
     });
-    // A warm worker does not keep the gateway process alive (it exits when its stdin closes).
-    worker.unref();
     let markReady: () => void = () => undefined;
     let refuse: (error: Error) => void = () => undefined;
     const ready = new Promise<void>((resolve, reject) => {
@@ -206,6 +204,7 @@ export function createFunctionPool(options: FunctionPoolOptions = {}): FunctionP
       if (idle) {
         clearTimeout(idle.idleTimer);
         idle.state = 'busy';
+        idle.worker.ref();
         return idle;
       }
       if (environments.filter((environment) => environment.id === id).length < maxPerFunction) {
@@ -223,6 +222,9 @@ export function createFunctionPool(options: FunctionPoolOptions = {}): FunctionP
   function release(environment: Environment): void {
     if (environment.state !== 'busy') return;
     environment.state = 'idle';
+    // A warm worker does not keep the gateway process alive (it exits when its stdin closes); a busy
+    // one does. Only once its listeners are on: adding a 'message' listener refs the worker again.
+    environment.worker.unref();
     // Least recently used first.
     environments.splice(environments.indexOf(environment), 1);
     environments.push(environment);
