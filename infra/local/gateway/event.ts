@@ -86,14 +86,15 @@ export function buildEvent(
   return event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-export function lambdaContext(functionName: string, timeoutMs: number, requestId: string): Context {
+/** Lambda's context for one invocation: its remaining time counts down from the function's timeout. */
+export function lambdaContext(functionName: string, timeoutMs: number, requestId: string, memoryMb = 512): Context {
   const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
+    memoryLimitInMB: String(memoryMb),
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',

@@ -1,21 +1,21 @@
 /**
  * The gateway as its own process, so that the handlers see only the environment a Lambda would:
- * the AWS variables that point at the emulators, and the function's own configuration.
+ * the AWS variables that point at the emulators, and the function's own configuration. Each
+ * function runs in execution environments of its own (worker threads, function-pool.ts), with its
+ * declared timeout and memory, as Lambda runs it.
  */
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
-import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
 import { handlerFileName, routes } from '#shared/api/contract.ts';
-import { jobs } from '#shared/jobs.ts';
+import type { RouteDefinition } from '#shared/api/route-definition.ts';
+import { jobs, type JobDefinition } from '#shared/jobs.ts';
 import { createJwtAuthorizer } from './jwt';
 import { startGateway, type LambdaHandler } from './server';
-import { enforceTableNeeds, runAsRoute } from './table-access';
-import { signAsRunningRoute } from './route-credentials';
+import { createFunctionPool, lambdaDefaults, type FunctionSpec } from './function-pool';
 import { pollTableStream } from '../table-stream';
 import { contractStreamBatching, contractStreamMatches } from '#shared/jobs.ts';
-import { lambdaContext } from './event';
 
 const config = z
   .object({
@@ -30,20 +30,36 @@ const config = z
   .parse(JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? '{}'));
 
 const handlersDir = new URL('../../../functions/handlers/', import.meta.url);
+const jobsDir = new URL('../../../functions/jobs/', import.meta.url);
 
-// DynamoDB Local enforces no IAM: the functions' one table client refuses, as each route's role
-// would in AWS, any call outside the route's declared partitions (table-access.ts).
-const { documentClient } = await import('#functions/adapters/dynamo.ts');
-enforceTableNeeds(documentClient, (message) => console.log(`table access refused: ${message}`));
-// Nor do s3rver, the SES emulator and cognito-local: the functions' other clients sign with the
-// running route's own credentials, and those emulators refuse what its role could not do in AWS.
-signAsRunningRoute([
-  (await import('#functions/adapters/uploads.ts')).s3,
-  (await import('#functions/adapters/media.ts')).s3,
-  (await import('#functions/adapters/mailer.ts')).ses,
-  (await import('#functions/adapters/user-pool.ts')).cognito,
-]);
-const loaded = new Map<string, Promise<LambdaHandler>>();
+// Every worker first sets up what no emulator enforces (function-setup.ts): table calls held to the
+// route's `needs.table`, S3, SES and Cognito calls signed with the route's own credentials.
+const pool = createFunctionPool({
+  setupFile: fileURLToPath(new URL('./function-setup.ts', import.meta.url)),
+  log: (line) => console.log(line),
+});
+
+/** A route's function as the CDK configures it (product-api.ts: `compute`, else the construct's 512 MB, 10 s). */
+function routeFunction(route: RouteDefinition): FunctionSpec {
+  return {
+    declared: { id: route.id, ...(route.needs ? { needs: route.needs } : {}) },
+    handlerFile: fileURLToPath(new URL(`${handlerFileName(route.id)}.ts`, handlersDir)),
+    memoryMb: route.compute?.memoryMb ?? lambdaDefaults.memoryMb,
+    timeoutSeconds: route.compute?.timeoutSeconds ?? lambdaDefaults.timeoutSeconds,
+  };
+}
+
+/** A job's function as the CDK configures it (product-jobs.ts: `compute`, else 512 MB and 50 s). */
+function jobFunction(job: JobDefinition): FunctionSpec {
+  return {
+    declared: { id: job.id, needs: job.needs },
+    handlerFile: fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)),
+    memoryMb: job.compute?.memoryMb ?? lambdaDefaults.memoryMb,
+    timeoutSeconds: job.compute?.timeoutSeconds ?? 50,
+  };
+}
+
+const functions = new Map(routes.map((route) => [route.id, routeFunction(route)]));
 
 const gateway = await startGateway({
   routes,
@@ -51,53 +67,41 @@ const gateway = await startGateway({
   port: config.port,
   authorize: createJwtAuthorizer(config),
   log: (line) => console.log(line),
-  loadHandler: (route) => {
-    // Imported on first use and kept, like a warm Lambda container.
-    let handler = loaded.get(route.id);
-    if (!handler) {
-      const file = fileURLToPath(new URL(`${handlerFileName(route.id)}.ts`, handlersDir));
-      handler = import(file).then(
-        (module: { handler: LambdaHandler }): LambdaHandler =>
-          (event, context) =>
-            runAsRoute(route, () => module.handler(event, context)),
-      );
-      loaded.set(route.id, handler);
-    }
-    return handler;
-  },
+  // A worker of the route's own, warm from an earlier call or started now (Lambda's cold start).
+  loadHandler: (route): Promise<LambdaHandler> =>
+    Promise.resolve(
+      (event, context) => pool.invoke(functions.get(route.id) ?? routeFunction(route), event, context.awsRequestId) as ReturnType<LambdaHandler>,
+    ),
 });
 console.log(`gateway listening on ${gateway.url}`);
 
 // EventBridge's schedules, which no emulator plays: each scheduled job's handler (the module the
-// CDK deploys) runs on a timer, under the job's declaration, one run at a time.
-const jobsDir = new URL('../../../functions/jobs/', import.meta.url);
+// CDK deploys) runs on a timer, in its own worker, under the job's declaration and limits, one run at a time.
 for (const job of jobs) {
   if (job.trigger === 'sesFeedback') continue; // SES here publishes no events; tests call that handler directly.
+  const fn = jobFunction(job);
   if (job.trigger === 'contractUploaded') {
     // Lambda's event source mapping on the table's stream, played by polling DynamoDB Local's stream.
-    const module = (await import(fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)))) as {
-      handler: (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
-    };
     pollTableStream({
       endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
       tableName: process.env.TABLE_NAME ?? '',
       region: process.env.AWS_REGION ?? 'us-east-1',
       // The mapping's filter, from the same declaration (shared/jobs.ts).
       filter: (record) => contractStreamMatches(record),
-      // Lambda's context: the reader stops OCR in time to save what it read.
-      handler: (event) =>
-        runAsRoute(job, () => module.handler(event, lambdaContext(job.id, (job.compute?.timeoutSeconds ?? 50) * 1000, randomUUID()))),
+      // An invocation the runtime does not finish (timeout, memory) fails the whole batch, which is retried.
+      handler: (event) => pool.invoke(fn, event) as Promise<DynamoDBBatchResponse>,
       log: (line) => console.log(`job ${job.id}: ${line}`),
       batching: contractStreamBatching,
     });
     continue;
   }
-  const module = (await import(fileURLToPath(new URL(`${handlerFileName(job.id)}.ts`, jobsDir)))) as { handler: () => Promise<unknown> };
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    runAsRoute(job, () => module.handler())
+    // EventBridge's scheduled event carries nothing the handlers read.
+    pool
+      .invoke(fn, {})
       .catch((error: unknown) => console.log(`job ${job.id} failed: ${(error as Error).message}`))
       .finally(() => (running = false));
   };
@@ -109,7 +113,8 @@ for (const job of jobs) {
   if (rare) setTimeout(run, config.jobIntervalMs).unref();
 }
 
-// Stop with the parent: a closed stdin means the stack that started us is gone.
+// Stop with the parent: a closed stdin means the stack that started us is gone. Workers are unref'd
+// and end with the process.
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
