@@ -87,7 +87,11 @@ export const rateLimits = {
     message: limitsMessages.offerUploads(dailyAccountLimits.offerUploads),
   },
   /** POST /me/offers: offers added to compare, empty or with a PDF. */
-  offerAdd: { windowSeconds: day, max: { account: dailyAccountLimits.offersAdded }, message: limitsMessages.offersAdded(dailyAccountLimits.offersAdded) },
+  offerAdd: {
+    windowSeconds: day,
+    max: { account: dailyAccountLimits.offersAdded },
+    message: limitsMessages.offersAdded(dailyAccountLimits.offersAdded),
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;
