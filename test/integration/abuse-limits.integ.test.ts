@@ -344,50 +344,58 @@ describe('per-account daily limits on PDFs (upload forms, request submissions, a
     expect((await call(other, path, { contentType: 'application/pdf' })).status).toBe(200);
   });
 
-  it('POST /me/offers: the (limit+1)th offer added in a day is refused, even with offers removed in between, and nothing is written', async () => {
-    const { windowSeconds, max, message } = rateLimits.offerAdd;
-    expect(message).toContain(`at most ${max.account} offers`);
-    const [owner, other] = [await physician(), await physician()];
-    // Added and removed again: the limit counts additions (each may start a reading), not the offers kept.
-    for (let i = 0; i < max.account; i++) {
-      const added = await call(owner, '/me/offers', { name: `Offer ${i + 1}` });
-      expect(added.status, `offer ${i + 1}`).toBe(201);
-      expect((await call(owner, `/me/offers/added/${added.body!.offerId as string}`, undefined, 'DELETE')).status).toBe(204);
-    }
-    const form = await newUploadForm(stack, owner.token, '/me/offers/upload');
-    await assertStored(await postToBucket(form, await makePdf(1, 'Mercy Hospital')));
-    const [items, objects] = [await itemsOf(owner.userId), await objectsOf(owner.userId)];
-    expectRefused(await call(owner, '/me/offers', { name: 'One too many', key: form.key }), message, windowSeconds);
-    expect(await itemsOf(owner.userId)).toEqual(items);
-    // Not even the staged PDF was touched: no copy under offers/, the staged object still there.
-    expect(await objectsOf(owner.userId)).toEqual(objects);
-    expect((await call(other, '/me/offers', { name: 'Mercy Hospital' })).status).toBe(201);
-  });
+  it(
+    'POST /me/offers: the (limit+1)th offer added in a day is refused, even with offers removed in between, and nothing is written',
+    { timeout: 120_000 },
+    async () => {
+      const { windowSeconds, max, message } = rateLimits.offerAdd;
+      expect(message).toContain(`at most ${max.account} offers`);
+      const [owner, other] = [await physician(), await physician()];
+      // Added and removed again: the limit counts additions (each may start a reading), not the offers kept.
+      for (let i = 0; i < max.account; i++) {
+        const added = await call(owner, '/me/offers', { name: `Offer ${i + 1}` });
+        expect(added.status, `offer ${i + 1}`).toBe(201);
+        expect((await call(owner, `/me/offers/added/${added.body!.offerId as string}`, undefined, 'DELETE')).status).toBe(204);
+      }
+      const form = await newUploadForm(stack, owner.token, '/me/offers/upload');
+      await assertStored(await postToBucket(form, await makePdf(1, 'Mercy Hospital')));
+      const [items, objects] = [await itemsOf(owner.userId), await objectsOf(owner.userId)];
+      expectRefused(await call(owner, '/me/offers', { name: 'One too many', key: form.key }), message, windowSeconds);
+      expect(await itemsOf(owner.userId)).toEqual(items);
+      // Not even the staged PDF was touched: no copy under offers/, the staged object still there.
+      expect(await objectsOf(owner.userId)).toEqual(objects);
+      expect((await call(other, '/me/offers', { name: 'Mercy Hospital' })).status).toBe(201);
+    },
+  );
 
-  it('POST /me/requests/…: the (limit+1)th request submitted in a day (both types together) is refused, and nothing is written or kept', async () => {
-    const { windowSeconds, max, message } = rateLimits.requestSubmission;
-    expect(message).toContain(`at most ${max.account} requests`);
-    const [owner, other] = [await physician(), await physician()];
-    const staged = async (who: Physician) => {
-      const form = await newUploadForm(stack, who.token, '/me/requests/upload');
-      await assertStored(await postToBucket(form, await makePdf(1)));
-      return form.key;
-    };
-    for (let i = 0; i < max.account; i++) {
-      const [path, form] = i % 2 === 0 ? ['/me/requests/compensationConsult', consultForm] : ['/me/requests/contractReview', reviewForm];
-      expect((await call(owner, path, { ...form, key: await staged(owner) })).status, `request ${i + 1}`).toBe(201);
-    }
-    const key = await staged(owner);
-    const [items, objects] = [await itemsOf(owner.userId), await objectsOf(owner.userId)];
-    expectRefused(await call(owner, '/me/requests/contractReview', { ...reviewForm, key }), message, windowSeconds);
-    expectRefused(await call(owner, '/me/requests/compensationConsult', { ...consultForm, key }), message, windowSeconds);
-    expect(await counted('requestSubmission', owner.userId)).toBe(max.account);
-    // No record (the reader may still be writing its findings onto the earlier ones), no copy under
-    // requests/, and the staged PDF left as it was (it expires with staging/).
-    expect((await itemsOf(owner.userId)).map((item) => item.SK)).toEqual(items.map((item) => item.SK));
-    expect(await objectsOf(owner.userId)).toEqual(objects);
-    expect((await call(other, '/me/requests/contractReview', { ...reviewForm, key: await staged(other) })).status).toBe(201);
-  });
+  it(
+    'POST /me/requests/…: the (limit+1)th request submitted in a day (both types together) is refused, and nothing is written or kept',
+    { timeout: 180_000 },
+    async () => {
+      const { windowSeconds, max, message } = rateLimits.requestSubmission;
+      expect(message).toContain(`at most ${max.account} requests`);
+      const [owner, other] = [await physician(), await physician()];
+      const staged = async (who: Physician) => {
+        const form = await newUploadForm(stack, who.token, '/me/requests/upload');
+        await assertStored(await postToBucket(form, await makePdf(1)));
+        return form.key;
+      };
+      for (let i = 0; i < max.account; i++) {
+        const [path, form] = i % 2 === 0 ? ['/me/requests/compensationConsult', consultForm] : ['/me/requests/contractReview', reviewForm];
+        expect((await call(owner, path, { ...form, key: await staged(owner) })).status, `request ${i + 1}`).toBe(201);
+      }
+      const key = await staged(owner);
+      const [items, objects] = [await itemsOf(owner.userId), await objectsOf(owner.userId)];
+      expectRefused(await call(owner, '/me/requests/contractReview', { ...reviewForm, key }), message, windowSeconds);
+      expectRefused(await call(owner, '/me/requests/compensationConsult', { ...consultForm, key }), message, windowSeconds);
+      expect(await counted('requestSubmission', owner.userId)).toBe(max.account);
+      // No record (the reader may still be writing its findings onto the earlier ones), no copy under
+      // requests/, and the staged PDF left as it was (it expires with staging/).
+      expect((await itemsOf(owner.userId)).map((item) => item.SK)).toEqual(items.map((item) => item.SK));
+      expect(await objectsOf(owner.userId)).toEqual(objects);
+      expect((await call(other, '/me/requests/contractReview', { ...reviewForm, key: await staged(other) })).status).toBe(201);
+    },
+  );
 });
 
 describe('rate-limit counters', () => {
