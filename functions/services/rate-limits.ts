@@ -28,16 +28,18 @@ import * as limitsMessages from '#shared/messages/limits.ts';
  * at 1,769 MB), and every upload form lets 20 MB into the bucket; without a cap one account could
  * spend those without end. A physician asks for a consultation or review once or twice and compares
  * a handful of offers (at most 10 kept at once), so:
- * - request submissions 10 a day (both types together): several times what a physician sends in a
- *   month, room for a wrong PDF sent again; and an upload form can be replayed for its 5 minutes,
+ * - request submissions 10 a day (both types together): far more than a physician sends in a day
+ *   (one of each type, a wrong PDF sent again); and an upload form can be replayed for its 5 minutes,
  *   so the submissions need their own count beside the forms'.
  * - request upload forms 20 a day: one per submit attempt, so twice the submissions, for uploads
  *   cancelled or refused (a scan over 20 MB, a PDF with scripts) and tried again.
  * - offers added 20 a day (empty or with a PDF): every one of the 10 kept, removed and added again.
  * - offer upload forms 20 a day: one per offer added with a PDF.
  * So one account starts at most 30 readings a day (about an hour of the reader at its worst), and
- * nobody who uses the product as it is meant hits a limit. A refused request changes nothing and
- * is not counted; the window lasts a day from the first request, which Retry-After says.
+ * nobody who uses the product as it is meant hits a limit. They are taken by the handler once the
+ * route has checked the account and the body, before any work (no copy, no form, no record): a
+ * refused request changes nothing and is not counted; the window lasts a day from the first
+ * request, which Retry-After says.
  */
 
 export type RateLimitScope = 'address' | 'account' | 'client';
