@@ -30,8 +30,8 @@ const faults = { armed: false, failAt: 0, calls: [] as string[] };
 /**
  * A function killed by Lambda (timeout, out of memory) mid-operation: once `dieAfter` (an AWS call's
  * command name) has answered, this process's every later AWS call never answers, so nothing after it
- * runs, the undo of allOrNothing included. Calls made once `dead` is reset still hang: the killed
- * operation never resumes.
+ * runs, the undo of allOrNothing included. A call made while dead never answers, even once `dead`
+ * is reset for the next test: the killed operation never resumes.
  */
 const death = { dieAfter: undefined as string | undefined, dead: false };
 type Send = (this: unknown, ...args: unknown[]) => Promise<unknown>;
