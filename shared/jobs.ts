@@ -72,12 +72,18 @@ export const readContractTerms = defineJob('readContractTerms', {
 /**
  * Removes what is left of accounts whose pool user is gone: a user can call Cognito's own DeleteUser
  * with their access token, which skips the product's deletion. Daily (the embedded stack: at start
- * and hourly), by account deletion's own path.
+ * and hourly), by account deletion's own path. Then removes kept PDFs that no record names, left by a
+ * submission killed between its copy and its record (functions/services/orphaned-files.ts): one
+ * function for both, as both are daily sweeps of the same prefixes (no new Lambda, log group or rule
+ * against the stack's resource budget).
  */
 export const removeOrphanedAccounts = defineJob('removeOrphanedAccounts', {
-  summary: "Finds accounts whose pool user is gone (deleted through Cognito's own DeleteUser) and removes everything account deletion removes.",
+  summary:
+    "Finds accounts whose pool user is gone (deleted through Cognito's own DeleteUser) and removes everything account deletion removes; then deletes PDFs under requests/ and offers/ older than an hour that no record names.",
   trigger: { every: { minutes: 24 * 60 } },
   // What account deletion touches, the account lists it compares (GSI1 ACCOUNTS) and the pool's users (ListUsers).
+  // The orphaned-files pass needs no more: list and delete on requests/ and offers/ (account
+  // deletion's grants) and Queries of each owner's USER partition (its requests and added offers).
   needs: {
     ...accountDeletionNeeds,
     table: { ...accountDeletionNeeds.table, lists: [...accountDeletionNeeds.table.lists, 'ACCOUNTS'] },

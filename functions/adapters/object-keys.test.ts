@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, routes } from '#shared/api/contract.ts';
-import { isStagedKeyOf, objectKeys } from './object-keys';
+import { isStagedKeyOf, objectKeys, ownerOfKey } from './object-keys';
 
 describe('uploads bucket key layout', () => {
   const userId = '0b5c3a9e-1111-4222-8333-444455556666';
@@ -86,5 +86,24 @@ describe('uploads bucket key layout', () => {
     );
     expect(writers.map((route) => route.id)).toEqual(['createOffer']);
     expect(contract.createOfferUpload.needs.uploads).toEqual([{ prefix: 'staging/offers/', uses: ['write'] }]);
+  });
+});
+
+describe('ownerOfKey (the orphaned-files pass finds whose records to read)', () => {
+  const userId = '0b5c3a9e-1111-4222-8333-444455556666';
+
+  it("names the user of a request's or an offer's kept PDF, and of a review beside a request", () => {
+    expect(ownerOfKey('requests', objectKeys.requestFile(userId, 'contractReview', 1700000000000))).toBe(userId);
+    expect(ownerOfKey('requests', `requests/${userId}/contractReview/1700000000000.review.pdf`)).toBe(userId);
+    expect(ownerOfKey('offers', objectKeys.offerFile(userId, 1700000000000))).toBe(userId);
+  });
+
+  it('names nobody for a key outside the area, without a user segment, or with a path trick', () => {
+    expect(ownerOfKey('requests', objectKeys.offerFile(userId, 1))).toBeUndefined();
+    expect(ownerOfKey('offers', objectKeys.staged('offers', userId, 'abc'))).toBeUndefined();
+    expect(ownerOfKey('requests', 'requests/x.pdf')).toBeUndefined();
+    expect(ownerOfKey('requests', `requests/${userId}/`)).toBeUndefined();
+    expect(ownerOfKey('requests', 'requests/../avatars/a')).toBeUndefined();
+    expect(ownerOfKey('requests', 'requests//a.pdf')).toBeUndefined();
   });
 });

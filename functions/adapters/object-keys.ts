@@ -96,6 +96,17 @@ export const objectKeys = {
   },
 } as const;
 
+/**
+ * The user whose prefix of `area` holds `key` (requests/<userId>/…, offers/<userId>/…), or undefined
+ * for a key that is not under `area` with a user's segment (nothing this code writes).
+ */
+export function ownerOfKey(area: 'requests' | 'offers', key: string): string | undefined {
+  const prefix = objectPrefixes[area];
+  if (!key.startsWith(prefix)) return undefined;
+  const segment = key.slice(prefix.length).split('/')[0]!;
+  return /^[A-Za-z0-9-]+$/.test(segment) && key.length > prefix.length + segment.length + 1 ? segment : undefined;
+}
+
 /** Whether `key` is one of the user's staged uploads into `area` (and not another user's, a final key or a path trick). */
 export function isStagedKeyOf(area: UploadArea, userId: string, key: string): boolean {
   const prefix = objectKeys.stagingPrefix(area, userId);

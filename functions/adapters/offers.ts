@@ -238,6 +238,12 @@ export function offerRefKey(ref: { readonly source: OfferSource; readonly offerI
   return `${ref.source}#${Number(ref.offerId)}`;
 }
 
+/** Every object key the user's added offers name (`file`; an offer started empty has none): one Query, read consistently. */
+export async function addedOfferFileKeys(userId: string): Promise<string[]> {
+  const items = await readAllWithPrefix(keys.userPartition(userId), keys.addedOfferSortPrefix, { attributes: ['file'], consistentRead: true });
+  return items.flatMap((item) => (typeof item.file === 'string' ? [item.file] : []));
+}
+
 /** Keeps the user's comparison (replacing the one saved before). */
 export async function putComparison(userId: string, record: ComparisonRecord): Promise<void> {
   await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.comparison(userId), kind: 'comparison', ...record } }));

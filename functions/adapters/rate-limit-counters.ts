@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo';
 import { isConditionFailed, updateOf } from './table';
+import { subjectHash } from './rate-limit-subject';
 import * as keys from './table-keys';
+
+export { subjectHash } from './rate-limit-subject';
 
 export interface CounterLimit {
   readonly max: number;
@@ -10,11 +12,6 @@ export interface CounterLimit {
 }
 
 export type Allowance = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
-
-/** What a counter is keyed by: a hash of the address, account or client, so the table never holds them in clear. */
-export function subjectHash(scope: string, value: string): string {
-  return createHash('sha256').update(`rate-limit:${scope}:${value}`).digest('hex').slice(0, 32);
-}
 
 /** The window's end in the item a failed condition returns (raw attribute values: the document client does not convert errors). */
 function windowEnd(item: Record<string, unknown> | undefined): number | undefined {

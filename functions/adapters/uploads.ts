@@ -79,6 +79,27 @@ export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key }));
 }
 
+/** An object as a listing shows it: its key and when it was last written (a copy's time, for a copy). */
+export interface ListedObject {
+  readonly key: string;
+  /** Epoch milliseconds. */
+  readonly lastModified: number;
+}
+
+/** Every object whose key starts with `prefix`, a page (up to 1,000, in key order) at a time. */
+export async function* listObjectsUnder(prefix: string): AsyncGenerator<ListedObject[]> {
+  let continuationToken: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: prefix, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }),
+    );
+    yield (page.Contents ?? []).flatMap((object) =>
+      object.Key && object.LastModified ? [{ key: object.Key, lastModified: object.LastModified.getTime() }] : [],
+    );
+    continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (continuationToken);
+}
+
 /** Deletes every object whose key starts with `prefix` (but `keep`), page by page; returns how many. */
 export async function deleteObjectsUnder(prefix: string, keep?: string): Promise<number> {
   let deleted = 0;

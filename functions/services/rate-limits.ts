@@ -20,6 +20,26 @@ import * as limitsMessages from '#shared/messages/limits.ts';
  *   five times an hour whatever network it comes from.
  * The cost of a per-address limit is that someone else can spend it: five requests lock an address
  * out of that action for at most an hour. The HTTP API's per-route throttles cap the total rate.
+ *
+ * Per-account daily limits on PDFs (issue 36 §4; one-day windows, fixed from the account's first
+ * request, counted per signed-in physician, so no client and no origin secret: account-limits.ts).
+ * Every submitted request and every offer added with a PDF starts a reading of the PDF (the
+ * readContractTerms job: up to 120 s of a 2 GB Lambda) after a whole parse by the route (up to 25 s
+ * at 1,769 MB), and every upload form lets 20 MB into the bucket; without a cap one account could
+ * spend those without end. A physician asks for a consultation or review once or twice and compares
+ * a handful of offers (at most 10 kept at once), so:
+ * - request submissions 10 a day (both types together): far more than a physician sends in a day
+ *   (one of each type, a wrong PDF sent again); and an upload form can be replayed for its 5 minutes,
+ *   so the submissions need their own count beside the forms'.
+ * - request upload forms 20 a day: one per submit attempt, so twice the submissions, for uploads
+ *   cancelled or refused (a scan over 20 MB, a PDF with scripts) and tried again.
+ * - offers added 20 a day (empty or with a PDF): every one of the 10 kept, removed and added again.
+ * - offer upload forms 20 a day: one per offer added with a PDF.
+ * So one account starts at most 30 readings a day (about an hour of the reader at its worst), and
+ * nobody who uses the product as it is meant hits a limit. They are taken by the handler once the
+ * route has checked the account and the body, before any work (no copy, no form, no record): a
+ * refused request changes nothing and is not counted; the window lasts a day from the first
+ * request, which Retry-After says.
  */
 
 export type RateLimitScope = 'address' | 'account' | 'client';
@@ -34,6 +54,10 @@ export interface ActionLimits {
 }
 
 const hour = 3600;
+const day = 24 * hour;
+
+/** The per-account daily limits (see above), read by the messages that name them. */
+export const dailyAccountLimits = { requestUploads: 20, requestSubmissions: 10, offerUploads: 20, offersAdded: 20 } as const;
 
 export const rateLimits = {
   /** POST /signup and POST /staff-signup together; the address is the one signing up. */
@@ -46,6 +70,30 @@ export const rateLimits = {
   emailChange: { windowSeconds: hour, max: { account: 5, address: 5, client: 20 }, message: limitsMessages.emailChange },
   /** POST /contact-messages; the address is the sender's, as typed. */
   contact: { windowSeconds: hour, max: { address: 5, client: 5 }, message: limitsMessages.contact },
+  /** POST /me/requests/upload: upload forms for request PDFs. */
+  requestUpload: {
+    windowSeconds: day,
+    max: { account: dailyAccountLimits.requestUploads },
+    message: limitsMessages.requestUploads(dailyAccountLimits.requestUploads),
+  },
+  /** POST /me/requests/compensationConsult and POST /me/requests/contractReview together. */
+  requestSubmission: {
+    windowSeconds: day,
+    max: { account: dailyAccountLimits.requestSubmissions },
+    message: limitsMessages.requestSubmissions(dailyAccountLimits.requestSubmissions),
+  },
+  /** POST /me/offers/upload: upload forms for offer PDFs. */
+  offerUpload: {
+    windowSeconds: day,
+    max: { account: dailyAccountLimits.offerUploads },
+    message: limitsMessages.offerUploads(dailyAccountLimits.offerUploads),
+  },
+  /** POST /me/offers: offers added to compare, empty or with a PDF. */
+  offerAdd: {
+    windowSeconds: day,
+    max: { account: dailyAccountLimits.offersAdded },
+    message: limitsMessages.offersAdded(dailyAccountLimits.offersAdded),
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -37,10 +37,11 @@ export const pictureUploadSchema = /* @__PURE__ */ (() =>
  * What submitting a request needs: the staged PDF is copied (read) and deleted; its final copy under
  * requests/ is written (only these routes may), read back whole to parse it, and deleted when refused
  * or when the record cannot be written; the record goes in the caller's partition, counted in the staff
- * tables' counter (COUNTER) in the same transaction; the receipt is e-mailed.
+ * tables' counter (COUNTER) in the same transaction; the receipt is e-mailed. The account's daily allowance
+ * of submissions is counted first (RATELIMIT, functions/services/rate-limits.ts).
  */
 export const requestSubmitNeeds = {
-  table: { access: 'write', partitions: ['USER', 'COUNTER'] },
+  table: { access: 'write', partitions: ['USER', 'COUNTER', 'RATELIMIT'] },
   uploads: [
     { prefix: 'staging/requests/', uses: ['read', 'delete'] },
     { prefix: 'requests/', uses: ['read', 'write', 'delete'] },

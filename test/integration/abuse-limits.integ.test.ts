@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as Counters from '#functions/adapters/rate-limit-counters.ts';
 import { keys } from '#functions/adapters/table.ts';
 import { hashLinkToken, newLinkToken } from '#functions/services/link-token.ts';
@@ -10,7 +10,10 @@ import { createTestAccount, signInTokens, type TestAccount } from '../support/ac
 import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-address';
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import { forgetLastLinkSent, getItem, physicianForm, staffForm, uniqueEmail } from '../support/signup-flow';
-import { cognitoClient, scanTable, tableClient } from '../support/clients';
+import { bucketClient, cognitoClient, listObjects, scanTable, tableClient } from '../support/clients';
+import { consultForm, reviewForm } from '../support/other-user-fixtures';
+import { makePdf } from '../support/pdfs';
+import { assertStored, newUploadForm, postToBucket } from '../support/uploads';
 
 const stack = inject('stack');
 const api = (path: string) => `${stack.urls.api}${path}`;
@@ -22,12 +25,12 @@ beforeAll(async () => {
   counters = await import('#functions/adapters/rate-limit-counters.ts');
 });
 
-function expectRefused(answer: ApiAnswer, message: string) {
+function expectRefused(answer: ApiAnswer, message: string, windowSeconds = 3600) {
   expect(answer.status).toBe(429);
   expect(answer.body?.error).toMatchObject({ code: 'too_many_requests', message });
   const retryAfter = Number(answer.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(3600);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
 async function poolUserId(email: string): Promise<string> {
@@ -306,6 +309,93 @@ describe('contact form limits (POST /contact-messages)', () => {
     expectRefused(await callFrom(client, api('/contact-messages'), { body: { name: 'Ada Lee', email, message: 'Hello' } }), messages.limits.contact);
     expect(await storedFrom(email)).toHaveLength(0);
   });
+});
+
+describe('per-account daily limits on PDFs (upload forms, request submissions, added offers)', () => {
+  const s3 = bucketClient(stack);
+  afterAll(() => s3.destroy());
+  async function physician() {
+    const account = await createTestAccount(stack, { role: 'physician' });
+    return { ...account, token: (await signInTokens(stack, account.email, account.password)).accessToken };
+  }
+  type Physician = Awaited<ReturnType<typeof physician>>;
+  const call = (who: Physician, path: string, body?: unknown, method = 'POST') =>
+    callFrom(newClientAddress(), api(path), { method, body, token: who.token });
+  const counted = async (action: string, userId: string) =>
+    (await getItem(stack, keys.rateLimit(action, 'account', counters.subjectHash('account', userId))))?.requests;
+  const objectsOf = async (userId: string) =>
+    (await listObjects(s3, stack.resources.uploadsBucket)).map((object) => object.Key!).filter((key) => key.includes(userId));
+  const itemsOf = async (userId: string) => (await scanAll()).filter((item) => item.PK === keys.userPartition(userId));
+
+  it.each([
+    ['/me/requests/upload', 'requestUpload'],
+    ['/me/offers/upload', 'offerUpload'],
+  ] as const)('%s: the (limit+1)th form of one account in a day is refused, naming the limit; another account is not', async (path, action) => {
+    const { windowSeconds, max, message } = rateLimits[action];
+    expect(message).toContain(`at most ${max.account} `);
+    const [owner, other] = [await physician(), await physician()];
+    for (let i = 0; i < max.account; i++) expect((await call(owner, path, { contentType: 'application/pdf' })).status, `form ${i + 1}`).toBe(200);
+    const items = await itemsOf(owner.userId);
+    expectRefused(await call(owner, path, { contentType: 'application/pdf' }), message, windowSeconds);
+    expect(Number((await call(owner, path, { contentType: 'application/pdf' })).headers['retry-after'])).toBeGreaterThan(windowSeconds - 60);
+    // A refused form is not counted and writes nothing.
+    expect(await counted(action, owner.userId)).toBe(max.account);
+    expect(await itemsOf(owner.userId)).toEqual(items);
+    expect((await call(other, path, { contentType: 'application/pdf' })).status).toBe(200);
+  });
+
+  it(
+    'POST /me/offers: the (limit+1)th offer added in a day is refused, even with offers removed in between, and nothing is written',
+    { timeout: 120_000 },
+    async () => {
+      const { windowSeconds, max, message } = rateLimits.offerAdd;
+      expect(message).toContain(`at most ${max.account} offers`);
+      const [owner, other] = [await physician(), await physician()];
+      // Added and removed again: the limit counts additions (each may start a reading), not the offers kept.
+      for (let i = 0; i < max.account; i++) {
+        const added = await call(owner, '/me/offers', { name: `Offer ${i + 1}` });
+        expect(added.status, `offer ${i + 1}`).toBe(201);
+        expect((await call(owner, `/me/offers/added/${added.body!.offerId as string}`, undefined, 'DELETE')).status).toBe(204);
+      }
+      const form = await newUploadForm(stack, owner.token, '/me/offers/upload');
+      await assertStored(await postToBucket(form, await makePdf(1, 'Mercy Hospital')));
+      const [items, objects] = [await itemsOf(owner.userId), await objectsOf(owner.userId)];
+      expectRefused(await call(owner, '/me/offers', { name: 'One too many', key: form.key }), message, windowSeconds);
+      expect(await itemsOf(owner.userId)).toEqual(items);
+      // Not even the staged PDF was touched: no copy under offers/, the staged object still there.
+      expect(await objectsOf(owner.userId)).toEqual(objects);
+      expect((await call(other, '/me/offers', { name: 'Mercy Hospital' })).status).toBe(201);
+    },
+  );
+
+  it(
+    'POST /me/requests/…: the (limit+1)th request submitted in a day (both types together) is refused, and nothing is written or kept',
+    { timeout: 180_000 },
+    async () => {
+      const { windowSeconds, max, message } = rateLimits.requestSubmission;
+      expect(message).toContain(`at most ${max.account} requests`);
+      const [owner, other] = [await physician(), await physician()];
+      const staged = async (who: Physician) => {
+        const form = await newUploadForm(stack, who.token, '/me/requests/upload');
+        await assertStored(await postToBucket(form, await makePdf(1)));
+        return form.key;
+      };
+      for (let i = 0; i < max.account; i++) {
+        const [path, form] = i % 2 === 0 ? ['/me/requests/compensationConsult', consultForm] : ['/me/requests/contractReview', reviewForm];
+        expect((await call(owner, path, { ...form, key: await staged(owner) })).status, `request ${i + 1}`).toBe(201);
+      }
+      const key = await staged(owner);
+      const [items, objects] = [await itemsOf(owner.userId), await objectsOf(owner.userId)];
+      expectRefused(await call(owner, '/me/requests/contractReview', { ...reviewForm, key }), message, windowSeconds);
+      expectRefused(await call(owner, '/me/requests/compensationConsult', { ...consultForm, key }), message, windowSeconds);
+      expect(await counted('requestSubmission', owner.userId)).toBe(max.account);
+      // No record (the reader may still be writing its findings onto the earlier ones), no copy under
+      // requests/, and the staged PDF left as it was (it expires with staging/).
+      expect((await itemsOf(owner.userId)).map((item) => item.SK)).toEqual(items.map((item) => item.SK));
+      expect(await objectsOf(owner.userId)).toEqual(objects);
+      expect((await call(other, '/me/requests/contractReview', { ...reviewForm, key: await staged(other) })).status).toBe(201);
+    },
+  );
 });
 
 describe('rate-limit counters', () => {

@@ -1,9 +1,9 @@
 import { CognitoIdentityProviderClient, ListUsersCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { RequestType } from '#shared/constants/request-types.ts';
 import { callApi, createTestAccount, signInTokens, uniqueEmail, type TestAccount } from '#test/support/accounts.ts';
 import { makePdf } from '#test/support/pdfs.ts';
@@ -27,12 +27,26 @@ const bucket = stack.resources.uploadsBucket;
 // ---- the fault injector -------------------------------------------------------------------------
 
 const faults = { armed: false, failAt: 0, calls: [] as string[] };
+/**
+ * A function killed by Lambda (timeout, out of memory) mid-operation: once `dieAfter` (an AWS call's
+ * command name) has answered, this process's every later AWS call never answers, so nothing after it
+ * runs, the undo of allOrNothing included. A call made while dead never answers, even once `dead`
+ * is reset for the next test: the killed operation never resumes.
+ */
+const death = { dieAfter: undefined as string | undefined, dead: false };
 type Send = (this: unknown, ...args: unknown[]) => Promise<unknown>;
 const clientClasses = [DynamoDBDocumentClient, S3Client, CognitoIdentityProviderClient, SESv2Client] as const;
 const stubs = clientClasses.map((ClientClass) => {
   const passThrough = ClientClass.prototype.send as unknown as Send;
   const stub = mockClient(ClientClass as unknown as Parameters<typeof mockClient>[0]);
   (stub.send as unknown as { callsFake(fake: Send): void }).callsFake(function (this: unknown, ...args: unknown[]) {
+    if (death.dead) return new Promise<never>(() => undefined);
+    if (death.dieAfter !== undefined && (args[0] as object).constructor.name === death.dieAfter) {
+      return passThrough.apply(this, args).then((output) => {
+        death.dead = true;
+        return output;
+      });
+    }
     if (faults.armed) {
       const name = (args[0] as object).constructor.name;
       faults.calls.push(name);
@@ -453,3 +467,80 @@ describe('a failure at any AWS call of a multi-step operation leaves nothing hal
     });
   }
 });
+
+// ---- a submission killed after its copy (issue 36 §6) -------------------------------------------
+
+describe('a submission killed between its copy and its record leaves a file the daily job removes', () => {
+  /** Runs `work` until its first CopyObject has answered, then "kills" it: nothing of it runs after that. */
+  async function killedAfterCopy(work: () => Promise<unknown>): Promise<void> {
+    Object.assign(death, { dieAfter: CopyObjectCommand.name, dead: false });
+    void work().catch(() => undefined);
+    await vi.waitFor(() => expect(death.dead).toBe(true), { timeout: 20_000, interval: 50 });
+    Object.assign(death, { dieAfter: undefined, dead: false });
+  }
+
+  const keysOf = async (userId: string) => [...(await objectKeys())].filter((key) => key.includes(userId) && !key.startsWith('staging/')).sort();
+  const hour = 60 * 60 * 1000;
+
+  it(
+    'request and offer files no record names are deleted once older than the margin; files records name (reviews too) stay',
+    { timeout: 120_000 },
+    async () => {
+      const { objectKeys: keyLayout } = await import('#functions/adapters/object-keys.ts');
+      const { removeOrphanedFiles, orphanedFileMarginMs } = await import('#functions/services/orphaned-files.ts');
+      expect(orphanedFileMarginMs).toBe(hour);
+
+      // What must stay: a request, a reviewed request (its review under staff/, as delivered), a request
+      // whose review sits beside it under requests/ (named by reviewLink, as before reviews moved to
+      // staff/), an added offer with its PDF.
+      const { physician, type, requestId } = await physicianWithRequest();
+      const reviewed = await physicianWithRequest();
+      await svc.submitFeedback(
+        staff.account,
+        { type: reviewed.type, userId: reviewed.physician.userId, requestId: reviewed.requestId },
+        { key: await stagedFeedbackPdf(staff.userId) },
+      );
+      const besideKey = `${keyLayout.requestFile(physician.userId, type, Number(requestId)).replace(/\.pdf$/, '')}.review.pdf`;
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: besideKey, Body: await makePdf(1, 'Review'), ContentType: 'application/pdf' }));
+      await tableClient(stack).send(
+        new UpdateCommand({
+          TableName: stack.resources.tableName,
+          Key: keys.request(physician.userId, type, Number(requestId)),
+          UpdateExpression: 'SET reviewLink = :link',
+          ExpressionAttributeValues: { ':link': besideKey },
+        }),
+      );
+      await svc.createOffer(physician.userId, { name: 'Kept', key: await stagedOfferPdf(physician.userId) });
+      const kept = [...(await keysOf(physician.userId)), ...(await keysOf(reviewed.physician.userId))].sort();
+      expect(kept).toHaveLength(5);
+
+      // Killed right after the copy: a request's and an offer's PDF at their final keys, no record names them.
+      const submittedAt = tick();
+      await killedAfterCopy(async () => svc.submitRequest(physician.account, await stagedRequestPdf(physician.userId), consult, submittedAt));
+      const orphanRequest = keyLayout.requestFile(physician.userId, 'compensationConsult', submittedAt);
+      await killedAfterCopy(async () => svc.createOffer(physician.userId, { name: 'Killed', key: await stagedOfferPdf(physician.userId) }));
+      const orphans = (await keysOf(physician.userId)).filter((key) => !kept.includes(key));
+      expect(orphans).toHaveLength(2);
+      expect(orphans).toContain(orphanRequest);
+      expect(await getRecord(keys.request(physician.userId, 'compensationConsult', submittedAt))).toBeUndefined();
+      expect((await offersOf(physician)).map((offer) => offer.name)).not.toContain('Killed');
+
+      // Younger than the margin: a submission may still be in flight, so nothing is touched.
+      await removeOrphanedFiles(Date.now());
+      expect(await keysOf(physician.userId)).toEqual([...kept.filter((key) => key.includes(physician.userId)), ...orphans].sort());
+
+      // The daily pass, past the margin: the two orphans go, everything a record names stays.
+      const tally = await removeOrphanedFiles(Date.now() + orphanedFileMarginMs + 60_000);
+      expect(tally.removed).toBeGreaterThanOrEqual(2);
+      expect([...(await keysOf(physician.userId)), ...(await keysOf(reviewed.physician.userId))].sort()).toEqual(kept);
+      // And what remains still works: the file, the review beside it and the delivered review are served.
+      const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+      expect((await callApi(stack, token, 'GET', `/me/requests/${type}/${requestId}/file`)).status).toBe(200);
+      expect((await callApi(stack, token, 'GET', `/me/requests/${type}/${requestId}/file?file=review`)).status).toBe(200);
+    },
+  );
+});
+
+async function getRecord(key: Record<string, string>) {
+  return (await tableClient(stack).send(new GetCommand({ TableName: stack.resources.tableName, Key: key }))).Item;
+}

@@ -5,6 +5,7 @@
  * held to it as the embedded gateway holds it (table partitions, bucket prefixes, pool calls).
  */
 import { DeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { removeOrphanedAccounts as job } from '#shared/jobs.ts';
 import { keys } from '#functions/adapters/table.ts';
@@ -16,8 +17,10 @@ import { userRemains } from '#test/support/remains.ts';
 import { getItem } from '#test/support/signup-flow.ts';
 
 const stack = inject('stack');
-const remains = userRemains(stack, { documents: tableClient(stack), s3: bucketClient(stack) });
+const s3 = bucketClient(stack);
+const remains = userRemains(stack, { documents: tableClient(stack), s3 });
 let sweep: (now?: number) => Promise<{ checked: number; removed: number }>;
+let sweepFiles: (now?: number) => Promise<{ checked: number; removed: number }>;
 
 beforeAll(async () => {
   // The function's configuration, read at import as a Lambda reads it at cold start.
@@ -26,6 +29,8 @@ beforeAll(async () => {
   signAsRunningRoute([(await import('#functions/adapters/uploads.ts')).s3, (await import('#functions/adapters/user-pool.ts')).cognito]);
   const { removeOrphanedAccounts } = await import('#functions/services/orphaned-accounts.ts');
   sweep = (now) => runAsRoute(job, () => removeOrphanedAccounts(now));
+  const { removeOrphanedFiles } = await import('#functions/services/orphaned-files.ts');
+  sweepFiles = (now) => runAsRoute(job, () => removeOrphanedFiles(now));
 });
 
 /** A physician who deleted their pool user through Cognito itself, leaving their data behind. */
@@ -58,5 +63,27 @@ describe('accounts whose pool user was deleted through Cognito itself', () => {
     expect(await getItem(stack, keys.account(fresh.userId))).toBeDefined();
     await sweep(Date.now() + 2 * 60 * 60 * 1000);
     expect(await getItem(stack, keys.account(fresh.userId))).toBeUndefined();
+  });
+});
+
+describe('kept PDFs that no record names (a submission killed after its copy; faults.integ.test.ts kills one)', () => {
+  const exists = (Key: string) =>
+    s3.send(new HeadObjectCommand({ Bucket: stack.resources.uploadsBucket, Key })).then(
+      () => true,
+      () => false,
+    );
+
+  it('are deleted by the same daily job, under its declaration, once older than the margin; younger ones stay', async () => {
+    const { objectKeys } = await import('#functions/adapters/object-keys.ts');
+    const physician = await createTestAccount(stack);
+    const orphans = [objectKeys.requestFile(physician.userId, 'contractReview', Date.now()), objectKeys.offerFile(physician.userId, Date.now())];
+    for (const Key of orphans) await s3.send(new PutObjectCommand({ Bucket: stack.resources.uploadsBucket, Key, Body: 'x' }));
+
+    // Within the margin: as a submission between its copy and its record, left alone.
+    await sweepFiles();
+    for (const key of orphans) expect(await exists(key), key).toBe(true);
+    await sweepFiles(Date.now() + 2 * 60 * 60 * 1000);
+    for (const key of orphans) expect(await exists(key), key).toBe(false);
+    expect(await getItem(stack, keys.account(physician.userId))).toBeDefined();
   });
 });

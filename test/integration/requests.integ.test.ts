@@ -1,11 +1,12 @@
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type * as RequestRecords from '#functions/adapters/requests.ts';
 import { keys } from '#functions/adapters/table.ts';
 import type { MyRequest } from '#shared/api/requests.ts';
 import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { forgetDailyLimits } from '../support/daily-limits';
 import { mailsTo } from '../support/mailbox';
 import { encryptedPdf, makePdf, oversizedPdf, renamedTextFile } from '../support/pdfs';
 import { getItem } from '../support/signup-flow';
@@ -104,6 +105,8 @@ describe('compensation consultations and contract reviews', () => {
     physician = await createTestAccount(stack, { role: 'physician', firstName: 'Paula', lastName: 'Physician' });
     token = await tokenOf(physician);
   });
+  // One physician submits more in this file than a day allows (the daily limits: abuse-limits.integ.test.ts).
+  beforeEach(() => forgetDailyLimits(stack, physician.userId));
 
   it('keeps a checked consultation at requests/<user>/compensationConsult/<timestamp>.pdf, lists it and e-mails a receipt', async () => {
     const pdf = await makePdf(3);

@@ -10,7 +10,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
@@ -20,6 +20,7 @@ import { solidPng } from '../support/pictures';
 import { craftedActions, manyPagesPdf, objectStreamBomb } from '../support/crafted-pdfs';
 import { pdfBounds } from '#functions/services/pdf-bounds.ts';
 import { bucketClient, tableClient } from '../support/clients';
+import { forgetDailyLimits } from '../support/daily-limits';
 import { withoutReaderFindings } from '../support/reader-findings';
 
 const stack = inject('stack');
@@ -94,6 +95,9 @@ describe('uploads abused: refused, nothing kept (home: embedded stack; bucket ch
     otherToken = (await signInTokens(stack, other.email, other.password)).accessToken;
     console.log('uploads abused: home exercised = embedded (s3rver behind infra/local/post-policy.ts; API checks as in AWS)');
   });
+
+  // One physician tries every abuse, more uploads than a day allows (the daily limits: abuse-limits.integ.test.ts).
+  beforeEach(() => forgetDailyLimits(stack, physician.userId));
 
   it('over the size limit: the bucket refuses it (EntityTooLarge), and its key confirms nothing', async () => {
     await keepsNothing(physician.userId, async () => {

@@ -12,7 +12,8 @@ export const createOfferUpload = defineRoute('createOfferUpload', {
     'A presigned POST for the PDF of an offer added to compare (application/pdf, at most 20 MB) under staging/offers/<caller>/; createOffer checks and keeps it.',
   body: z.strictObject({ contentType: z.literal(pdfContentType, { error: 'Please select a PDF file.' }) }),
   response: pictureUploadSchema,
-  // table: the caller's account must still exist. uploads: the POST is signed with this role, so it
-  // can write under staging/offers/ only.
-  needs: { table: { access: 'read', partitions: ['USER'] }, uploads: [{ prefix: 'staging/offers/', uses: ['write'] }] },
+  // table: the caller's account must still exist (USER, read), and its daily allowance of forms is
+  // counted (RATELIMIT, functions/services/rate-limits.ts). uploads: the POST is signed with this
+  // role, so it can write under staging/offers/ only.
+  needs: { table: { access: 'write', partitions: ['USER', 'RATELIMIT'] }, uploads: [{ prefix: 'staging/offers/', uses: ['write'] }] },
 });

@@ -12,7 +12,8 @@ export const createRequestUpload = defineRoute('createRequestUpload', {
     'A presigned POST for a request PDF (application/pdf, at most 20 MB) under staging/requests/<caller>/; a submit route checks and keeps it.',
   body: z.strictObject({ contentType: z.literal(pdfContentType, { error: 'Please select a PDF file.' }) }),
   response: pictureUploadSchema,
-  // table: the caller's account must still exist. uploads: the POST is signed with this role, so it
-  // can write under staging/requests/ only.
-  needs: { table: { access: 'read', partitions: ['USER'] }, uploads: [{ prefix: 'staging/requests/', uses: ['write'] }] },
+  // table: the caller's account must still exist (USER, read), and its daily allowance of forms is
+  // counted (RATELIMIT, functions/services/rate-limits.ts). uploads: the POST is signed with this
+  // role, so it can write under staging/requests/ only.
+  needs: { table: { access: 'write', partitions: ['USER', 'RATELIMIT'] }, uploads: [{ prefix: 'staging/requests/', uses: ['write'] }] },
 });
