@@ -141,15 +141,15 @@ export async function listRequestsToCompare(userId: string): Promise<RequestToCo
 }
 
 /**
- * Every object key the owner's requests name: each one's PDF (`file`) and, once reviewed, its review
- * (`reviewLink`). One Query of the owner's partition (REQUEST#), read consistently.
+ * Every object key the owner's requests name: each one's PDF (`file`), the copy staff open
+ * (`staffFile`, decision 0030) and, once reviewed, its review (`reviewLink`). One Query of the owner's partition (REQUEST#), read consistently.
  */
 export async function requestFileKeys(userId: string): Promise<string[]> {
   const items = await readAllWithPrefix(keys.userPartition(userId), keys.requestsSortPrefix, {
-    attributes: ['file', 'reviewLink'],
+    attributes: ['file', 'staffFile', 'reviewLink'],
     consistentRead: true,
   });
-  return items.flatMap((item) => [item.file, item.reviewLink].filter((key): key is string => typeof key === 'string'));
+  return items.flatMap((item) => [item.file, item.staffFile, item.reviewLink].filter((key): key is string => typeof key === 'string'));
 }
 
 /** One of the owner's requests, or undefined: nobody else's partition is ever read. */

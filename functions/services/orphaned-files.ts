@@ -28,7 +28,7 @@ export interface OrphanedFilesTally {
  * a step that throws deletes the copy (allOrNothing), but a function killed by Lambda (timeout, out
  * of memory) runs no undo and leaves a file under requests/ or offers/ that nothing names. This lists
  * both prefixes and deletes every object older than the margin that no item of its owner names: a
- * request's `file` or `reviewLink` under requests/, an added offer's `file` under offers/ (one Query
+ * request's `file`, `staffFile` or `reviewLink` under requests/, an added offer's `file` under offers/ (one Query
  * of the owner's partition per owner and prefix with old objects). A key with no user's segment (nothing this code writes) is
  * left as it is. Run by the daily remove-orphaned-accounts job.
  */

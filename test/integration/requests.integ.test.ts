@@ -147,8 +147,9 @@ describe('compensation consultations and contract reviews', () => {
       GSI2PK: 'REQUESTS#compensationConsult#unreviewed',
     });
     expect(item).not.toHaveProperty('reviewLink');
-    // The checked copy is kept byte for byte; the staged upload is gone.
-    expect(await objectKeysUnder(`requests/${physician.userId}/`)).toEqual([item!.file]);
+    // The checked copy is kept byte for byte, the copy rebuilt for staff beside it (decision 0030); the staged upload is gone.
+    expect(item!.staffFile).toBe(`requests/${physician.userId}/compensationConsult/${request.timeStamp}.staff.pdf`);
+    expect(await objectKeysUnder(`requests/${physician.userId}/`)).toEqual([item!.file, item!.staffFile].sort());
     expect(await objectExists(staged.key)).toBe(false);
 
     const listed = await callApi(stack, token, 'GET', '/me/requests/compensationConsult');
@@ -422,7 +423,7 @@ describe('compensation consultations and contract reviews', () => {
     });
     await uploaded(leavingToken, await makePdf(1)); // staged, never submitted
     expect(await requestItems(leaving.userId)).toHaveLength(2);
-    expect(await objectKeysUnder(`requests/${leaving.userId}/`)).toHaveLength(2);
+    expect(await objectKeysUnder(`requests/${leaving.userId}/`)).toHaveLength(4); // each PDF and the copy rebuilt for staff
     expect((await callApi(stack, leavingToken, 'DELETE', '/me', { currentPassword: leaving.password })).status).toBe(204);
     expect(await requestItems(leaving.userId)).toEqual([]);
     expect(await objectKeysUnder(`requests/${leaving.userId}/`)).toEqual([]);
