@@ -749,7 +749,14 @@ describe('HTTP API, walked route by route from the contract', () => {
             ]
           : [],
       );
-      const onTable = grants.filter((grant) => !grant.onIndex && !emailRead.includes(grant) && !accountUpdate.includes(grant));
+      // Abuse-limit counters of a route that otherwise reads (counters): UpdateItem on RATELIMIT alone.
+      const counterUpdate = grants.filter(
+        (grant) => !grant.onIndex && grant.actions.join() === 'dynamodb:UpdateItem' && !accountUpdate.includes(grant) && table.counters,
+      );
+      expect(counterUpdate.map((grant) => grant.leadingKeys)).toEqual(table.counters ? [leadingKeyPatterns('RATELIMIT')] : []);
+      const onTable = grants.filter(
+        (grant) => !grant.onIndex && !emailRead.includes(grant) && !accountUpdate.includes(grant) && !counterUpdate.includes(grant),
+      );
       const onIndex = grants.filter((grant) => grant.onIndex);
       // One statement on the table: every item action conditioned on the declared partitions only.
       expect(onTable).toHaveLength(1);

@@ -165,6 +165,8 @@ export class ApiFunction extends Construct {
       if (needs.table.stateLists?.length) allow(['dynamodb:Query'], [`${tableArn}/index/${stateListIndexName}`], leadingKeys(needs.table.stateLists));
       // Account records' listed attributes only (the second-factor check of staff routes that otherwise
       // only read): UpdateItem naming no other attribute, returning nothing.
+      // Abuse-limit counters only (a route that otherwise reads): UpdateItem on the RATELIMIT partition.
+      if (needs.table.counters) allow(['dynamodb:UpdateItem'], [tableArn], leadingKeys(['RATELIMIT']));
       if (needs.table.accountUpdates?.length) {
         allow(['dynamodb:UpdateItem'], [tableArn], {
           ...leadingKeys(['USER']),

@@ -121,6 +121,11 @@ export interface TableNeeds {
    * ReturnValues NONE hold it there, and the embedded gateway refuses any other attribute.
    */
   readonly accountUpdates?: readonly string[];
+  /**
+   * UpdateItem of abuse-limit counters (RATELIMIT partition) only, for a route that otherwise only
+   * reads (issue 36: the daily allowance of upload forms is counted without write access to USER).
+   */
+  readonly counters?: true;
 }
 
 export interface RouteNeeds {

@@ -129,3 +129,21 @@ describe('an account-record update limited to declared attributes (accountUpdate
     expect(refusalOf({ access: 'read', partitions: ['USER'] }, update('SET mfaEnabled = :now'))).toBeDefined();
   });
 });
+
+describe('abuse-limit counters only (counters: UpdateItem on RATELIMIT in AWS), for a route that otherwise reads', () => {
+  const counting = { access: 'read', partitions: ['USER', 'RATELIMIT'], counters: true } as const;
+  const update = (key: string) =>
+    authorizationsOf('UpdateItemCommand', {
+      Key: { PK: s(key), SK: s('COUNT') },
+      UpdateExpression: 'ADD #c :one',
+      ExpressionAttributeNames: { '#c': 'count' },
+      ExpressionAttributeValues: { ':one': { N: '1' } },
+    })[0]!;
+
+  it('lets it count, and nothing else: an update of its account record or a put is refused', () => {
+    expect(refusalOf(counting, update('RATELIMIT#uploadForm#account#abc'))).toBeUndefined();
+    expect(refusalOf(counting, update('USER#1'))).toBeDefined();
+    expect(refusalOf({ ...counting, counters: undefined }, update('RATELIMIT#uploadForm#account#abc'))).toBeDefined();
+    expect(refusalOf(counting, { action: 'PutItem', leadingKeys: ['RATELIMIT#x'] })).toBeDefined();
+  });
+});

@@ -161,6 +161,9 @@ export function refusalOf(
     authorization.attributes?.every((name) => keyNames.includes(name) || needs.accountUpdates!.includes(name))
   )
     return undefined;
+  // An abuse-limit counter's update (the RATELIMIT partition alone, in AWS by its leading keys).
+  if (action === 'UpdateItem' && index === undefined && needs.counters && leadingKeys.length && within(leadingKeyPatterns('RATELIMIT')))
+    return undefined;
   if (index !== undefined) {
     // Each index is granted on its own: GSI1 for `lists`, GSI2 for `stateLists`.
     const lists = index === listIndexName ? needs.lists : index === stateListIndexName ? needs.stateLists : undefined;

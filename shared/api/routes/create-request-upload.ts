@@ -13,7 +13,10 @@ export const createRequestUpload = defineRoute('createRequestUpload', {
   body: z.strictObject({ contentType: z.literal(pdfContentType, { error: 'Please select a PDF file.' }) }),
   response: pictureUploadSchema,
   // table: the caller's account must still exist (USER, read), and its daily allowance of forms is
-  // counted (RATELIMIT, functions/services/rate-limits.ts). uploads: the POST is signed with this
+  // counted (RATELIMIT counters only, functions/services/rate-limits.ts). uploads: the POST is signed with this
   // role, so it can write under staging/requests/ only.
-  needs: { table: { access: 'write', partitions: ['USER', 'RATELIMIT'] }, uploads: [{ prefix: 'staging/requests/', uses: ['write'] }] },
+  needs: {
+    table: { access: 'read', partitions: ['USER', 'RATELIMIT'], counters: true },
+    uploads: [{ prefix: 'staging/requests/', uses: ['write'] }],
+  },
 });
