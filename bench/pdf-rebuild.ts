@@ -8,9 +8,9 @@
  * `--quick` skips the drawing comparison (the slowest part, pdf.js decoding every scan's image).
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { checkPdf } from '#functions/services/pdf-check.ts';
 import { rebuildPdf } from '#functions/services/pdf-rebuild.ts';
+import { drawingsPerPage, textPerPage } from '#test/support/pdf-views.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { devCorpus } from '#test/fixtures/held-out/dev.ts';
@@ -56,38 +56,6 @@ function sources(): Source[] {
     'sealed-sixth': freshCorpus,
   }).flatMap(([set, docs]) => docs.map((doc) => ({ set, name: doc.name, scan: !!doc.scan, print: () => printHeldOut(doc) })));
   return [...own, ...held];
-}
-
-const pdfjsOptions = { verbosity: 0, stopAtErrors: false, disableFontFace: true, useSystemFonts: false } as const;
-
-async function textPerPage(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), pdfjsOptions);
-  try {
-    return (await extractText(pdf, { mergePages: false })).text;
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
-}
-
-/** Each page's operator list as text, the documents' own font and image ids made comparable. */
-async function drawingsPerPage(bytes: Uint8Array): Promise<string[]> {
-  const { AnnotationMode } = await getResolvedPDFJS();
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), pdfjsOptions);
-  try {
-    const lists: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      const text = JSON.stringify({ fnArray, argsArray, view: page.view, rotate: page.rotate }, (_, value: unknown) =>
-        ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : value,
-      );
-      lists.push(text.replace(/\b(g_)?d\d+_/g, 'd_').replace(/\bimg_p\d+_/g, 'img_p_'));
-      page.cleanup();
-    }
-    return lists;
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);

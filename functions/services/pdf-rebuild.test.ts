@@ -1,9 +1,10 @@
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, degrees, type PDFObject } from 'pdf-lib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { extractText, getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
+import { renderPageAsImage } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { plainPdf, withUpdate } from '#test/support/pdfs.ts';
 import { crafted, letter, linkTo } from '#test/support/pdfs-active.ts';
+import { drawingsPerPage, pdfjs, textPerPage } from '#test/support/pdf-views.ts';
 import { checkPdf } from './pdf-check';
 import { PdfRebuildError, rebuildPdf } from './pdf-rebuild';
 
@@ -118,42 +119,6 @@ async function pixelsDiffering(a: Uint8Array, b: Uint8Array, page: number): Prom
     if ([0, 1, 2, 3].some((channel) => Math.abs(one[index + channel]! - two[index + channel]!) > 32)) differing++;
   }
   return differing / (one.length / 4);
-}
-
-async function pdfjs(bytes: Uint8Array) {
-  return getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, stopAtErrors: false, disableFontFace: true, useSystemFonts: false });
-}
-
-async function textPerPage(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await pdfjs(bytes);
-  try {
-    return (await extractText(pdf, { mergePages: false })).text;
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
-}
-
-/**
- * Each page's pdf.js operator list (what a canvas would be told to draw), annotations left out,
- * with the document's own ids for fonts and images (`g_d3_f1`) made comparable across documents.
- */
-async function drawingsPerPage(bytes: Uint8Array): Promise<string[]> {
-  const { AnnotationMode } = await getResolvedPDFJS();
-  const pdf = await pdfjs(bytes);
-  try {
-    const lists: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      const text = JSON.stringify({ fnArray, argsArray, view: page.view, rotate: page.rotate }, (_, value: unknown) =>
-        ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : value,
-      );
-      lists.push(text.replace(/\b(g_)?d\d+_/g, 'd_').replace(/\bimg_p\d+_/g, 'img_p_'));
-    }
-    return lists;
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
 }
 
 describe('rebuildPdf', () => {

@@ -59,6 +59,14 @@ const day = 24 * hour;
 /** The per-account daily limits (see above), read by the messages that name them. */
 export const dailyAccountLimits = { requestUploads: 20, requestSubmissions: 10, offerUploads: 20, offersAdded: 20 } as const;
 
+/** One account's daily allowance of `limit`, refused with the catalogue's sentence naming it. */
+const daily = (limit: keyof typeof dailyAccountLimits) =>
+  ({
+    windowSeconds: day,
+    max: { account: dailyAccountLimits[limit] },
+    message: limitsMessages[limit](dailyAccountLimits[limit]),
+  }) satisfies ActionLimits;
+
 export const rateLimits = {
   /** POST /signup and POST /staff-signup together; the address is the one signing up. */
   signup: { windowSeconds: hour, max: { address: 5, client: 20 }, message: limitsMessages.signup },
@@ -71,29 +79,13 @@ export const rateLimits = {
   /** POST /contact-messages; the address is the sender's, as typed. */
   contact: { windowSeconds: hour, max: { address: 5, client: 5 }, message: limitsMessages.contact },
   /** POST /me/requests/upload: upload forms for request PDFs. */
-  requestUpload: {
-    windowSeconds: day,
-    max: { account: dailyAccountLimits.requestUploads },
-    message: limitsMessages.requestUploads(dailyAccountLimits.requestUploads),
-  },
+  requestUpload: daily('requestUploads'),
   /** POST /me/requests/compensationConsult and POST /me/requests/contractReview together. */
-  requestSubmission: {
-    windowSeconds: day,
-    max: { account: dailyAccountLimits.requestSubmissions },
-    message: limitsMessages.requestSubmissions(dailyAccountLimits.requestSubmissions),
-  },
+  requestSubmission: daily('requestSubmissions'),
   /** POST /me/offers/upload: upload forms for offer PDFs. */
-  offerUpload: {
-    windowSeconds: day,
-    max: { account: dailyAccountLimits.offerUploads },
-    message: limitsMessages.offerUploads(dailyAccountLimits.offerUploads),
-  },
+  offerUpload: daily('offerUploads'),
   /** POST /me/offers: offers added to compare, empty or with a PDF. */
-  offerAdd: {
-    windowSeconds: day,
-    max: { account: dailyAccountLimits.offersAdded },
-    message: limitsMessages.offersAdded(dailyAccountLimits.offersAdded),
-  },
+  offerAdd: daily('offersAdded'),
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;
