@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
 import { it, path, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { makePdf } from '../support/pdfs';
+import { craftedActions, manyPagesPdf } from '../support/crafted-pdfs';
 
 async function pickFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
@@ -116,6 +117,27 @@ describe('compensation consultations and contract reviews', () => {
       .filter({ hasText: messages.requests.uploadFailure(messages.requests.uploadCancelled) })
       .waitFor();
     expect(await review.getByRole('button', { name: messages.common.submit }).isEnabled()).toBe(true);
+    await page.goto(`${web}/profile/contractReviewList`);
+    await page.getByText(messages.requests.noContractReviews).waitFor();
+  });
+
+  it('says in the page why a crafted or too long PDF is refused (issue 36), and lists nothing', async ({ page, signedInPhysician: _ }) => {
+    await page.goto(`${web}/contract`);
+    const review = page.getByRole('form', { name: 'Contract review' });
+    await review.getByLabel('Phone').fill('5551234567');
+    await review.getByLabel('Type of Practice').selectOption('academic');
+    await review.getByLabel('I agree to the terms and conditions and the privacy policy.').check();
+    const refusals: [string, Buffer, string][] = [
+      ['share.pdf', Object.values(craftedActions)[0]!, messages.requests.pdfActiveContent],
+      ['long.pdf', manyPagesPdf(301), messages.requests.pdfTooManyPages],
+    ];
+    for (const [name, file, text] of refusals) {
+      await pickFile(page, name, 'application/pdf', file);
+      await review.getByText(name).waitFor();
+      await review.getByRole('button', { name: messages.common.submit }).click();
+      await review.getByRole('alert').filter({ hasText: text }).waitFor();
+    }
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/requests-page-limit.png`, fullPage: true });
     await page.goto(`${web}/profile/contractReviewList`);
     await page.getByText(messages.requests.noContractReviews).waitFor();
   });
