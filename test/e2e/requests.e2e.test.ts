@@ -135,7 +135,7 @@ describe('compensation consultations and contract reviews', () => {
       await pickFile(page, name, 'application/pdf', file);
       await review.getByText(name).waitFor();
       await review.getByRole('button', { name: messages.common.submit }).click();
-      await review.getByRole('alert').filter({ hasText: text }).waitFor();
+      await review.getByRole('alert').filter({ hasText: text }).first().waitFor();
     }
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/requests-page-limit.png`, fullPage: true });
     await page.goto(`${web}/profile/contractReviewList`);
