@@ -196,7 +196,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'This file is not a readable PDF. Please export the document as a PDF again and upload that file.',
   ],
   ['requests.pdfEncrypted', messages.requests.pdfEncrypted, 'This PDF is password-protected. Please upload a copy without a password.'],
-  ['requests.pdfTooManyPages', messages.requests.pdfTooManyPages, 'Please upload a PDF of at most 300 pages.'],
+  ['requests.pdfTooManyPages', messages.requests.pdfTooManyPages(300), 'Please upload a PDF of at most 300 pages.'],
   [
     'requests.pdfActiveContent',
     messages.requests.pdfActiveContent,

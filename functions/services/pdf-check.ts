@@ -40,7 +40,7 @@ export const pdfRefusalText = {
   unreadable: requestsMessages.pdfUnreadable,
   encrypted: requestsMessages.pdfEncrypted,
   activeContent: requestsMessages.pdfActiveContent,
-  tooManyPages: requestsMessages.pdfTooManyPages,
+  tooManyPages: requestsMessages.pdfTooManyPages(pdfBounds.maxPages),
 } as const satisfies Record<Extract<PdfCheck, { ok: false }>['reason'], string>;
 
 /**

@@ -1,5 +1,4 @@
 /** The texts read as `messages.requests.*` (the catalogue and its rules: ../messages.ts). */
-import { maxPdfPages } from '../files/pdf';
 
 export const uploadFailure = (message: string) => `Error: ${message}`;
 export const consultSuccess = 'Consultation request submitted successfully!';
@@ -16,7 +15,7 @@ export const uploaded = (date: string) => `Uploaded: ${date}`;
 // Not in the spec: what the server's check of the stored PDF refuses, the upload's own states,
 // the staff's view of a physician-only screen, and withdrawing a request.
 export const pdfTooLarge = 'Please upload a PDF of at most 20 MB.';
-export const pdfTooManyPages = `Please upload a PDF of at most ${maxPdfPages} pages.`;
+export const pdfTooManyPages = (pages: number) => `Please upload a PDF of at most ${pages} pages.`;
 export const pdfUnreadable = 'This file is not a readable PDF. Please export the document as a PDF again and upload that file.';
 export const pdfEncrypted = 'This PDF is password-protected. Please upload a copy without a password.';
 export const pdfActiveContent = 'This PDF contains scripts or attached files. Please save or print the document as a plain PDF and upload that file.';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
+import { maxPdfPages } from '#shared/files/pdf.ts';
 import { it, path, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { makePdf } from '../support/pdfs';
 import { craftedActions, manyPagesPdf } from '../support/crafted-pdfs';
@@ -129,7 +130,7 @@ describe('compensation consultations and contract reviews', () => {
     await review.getByLabel('I agree to the terms and conditions and the privacy policy.').check();
     const refusals: [string, Buffer, string][] = [
       ['share.pdf', Object.values(craftedActions)[0]!, messages.requests.pdfActiveContent],
-      ['long.pdf', manyPagesPdf(301), messages.requests.pdfTooManyPages],
+      ['long.pdf', manyPagesPdf(301), messages.requests.pdfTooManyPages(maxPdfPages)],
     ];
     for (const [name, file, text] of refusals) {
       await pickFile(page, name, 'application/pdf', file);

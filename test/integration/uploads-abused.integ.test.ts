@@ -13,6 +13,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
+import { maxPdfPages } from '#shared/files/pdf.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { consultForm } from '../support/other-user-fixtures';
 import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, pdfWithHiddenOpenAction, renamedTextFile } from '../support/pdfs';
@@ -161,7 +162,7 @@ describe('uploads abused: refused, nothing kept (home: embedded stack; bucket ch
       const started = Date.now();
       const answer = await submit(token, (await staged(token, long)).key);
       expect(answer.status).toBe(400);
-      expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfTooManyPages);
+      expect(fieldsOf(answer.body).file).toBe(messages.requests.pdfTooManyPages(maxPdfPages));
       console.log(`20,000-page PDF (${long.length} bytes) refused in ${Date.now() - started} ms`);
     });
   }, 60_000);

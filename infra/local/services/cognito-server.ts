@@ -190,13 +190,19 @@ Targets.RespondToAuthChallenge = (services: TargetServices) => {
     if (!known || known.expiresAt < Date.now() || typeof username !== 'string' || !known.usernames.includes(username.toLowerCase())) {
       throw new notAuthorized.NotAuthorizedError('Invalid session for the user, session is expired.');
     }
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, String(request.ClientId));
+    const before = await userPool.getUserByUsername(ctx, username);
     const result = (await inner(ctx, request)) as { AuthenticationResult?: { RefreshToken?: string } };
     if (result?.AuthenticationResult) {
       challengeSessions.delete(session);
       const refreshToken = result.AuthenticationResult.RefreshToken;
-      const userPool = await services.cognito.getUserPoolForClientId(ctx, String(request.ClientId));
       const user = await userPool.getUserByUsername(ctx, username);
       if (refreshToken && user) await userPool.storeRefreshToken(ctx, refreshToken, user);
+      // A sign-in changes nothing of the user in AWS (UserLastModifiedDate stays); cognito-local
+      // stamps it at every code answered, which would end every other session of a staff member
+      // at their next sign-in (functions/http/second-factor.ts compares it with auth_time).
+      const after = await userPool.getUserByUsername(ctx, username);
+      if (before && after) await userPool.saveUser(ctx, { ...after, UserLastModifiedDate: before.UserLastModifiedDate });
     }
     return result;
   };
