@@ -145,7 +145,10 @@ export async function measureStreams(streams: Iterable<MeasuredStream>): Promise
     if (!chain) return { ok: false, why: 'filter', detail: 'an unknown or indirect filter' };
     const width = numberOf(dict.get(PDFName.of('Width')));
     const height = numberOf(dict.get(PDFName.of('Height')));
-    const input = rest && rest.length > contents.length ? rest : contents;
+    // The file from the data on only where a decoder runs (it stops at its own end): a stream that
+    // is not decoded, or only by a picture codec, costs its bytes as parsed, whatever its /Length.
+    const decodes = chain.filters.length > 0 && !pictureCodecs.has(chain.filters[0]!);
+    const input = decodes && rest && rest.length > contents.length ? rest : contents;
     let data: Uint8Array = input;
     let decoded = input.length;
     for (let i = 0; i < chain.filters.length; i++) {

@@ -6,7 +6,7 @@ import { maxPdfPages } from '#shared/files/pdf.ts';
 import { deflateSync } from 'node:zlib';
 import { crafted } from '#test/support/pdfs-active.ts';
 import { pdfBounds } from './pdf-bounds';
-import { checkPdf } from './pdf-check';
+import { checkPdf, measurePdf } from './pdf-check';
 
 async function pdfWithPages(pages: number, useObjectStreams = true): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -214,6 +214,21 @@ describe('checkPdf', () => {
       });
       expect(await checkPdf(withContent('/Filter /MadeUpDecode', text))).toMatchObject({ ok: false, reason: 'unreadable' });
       expect(await checkPdf(withContent('/Filter 10 0 R', deflateSync(text)))).toMatchObject({ ok: false, reason: 'unreadable' });
+    });
+
+    it('counts a stream whose /Length is a reference by what it decodes to, not by the rest of the file', async () => {
+      const text = Buffer.from('BT /F1 14 Tf 72 720 Td (Employment Agreement) Tj ET', 'latin1');
+      const padding = Buffer.alloc(4 * 1024 * 1024, 0x20);
+      // 200 undecoded streams with an indirect length before 4 MB of padding: counted as 200 streams, not 200 × 4 MB.
+      const streams = Array.from({ length: 200 }, (_, i) => ({
+        number: 20 + i,
+        body: Buffer.concat([Buffer.from('<< /Length 10 0 R >>\nstream\n', 'latin1'), text, Buffer.from('\nendstream', 'latin1')]),
+      }));
+      const file = oneContract('', [{ number: 10, body: String(text.length) }, ...streams, { number: 300, body: streamBody('', padding) }]);
+      const measured = await measurePdf(file);
+      expect(measured).toMatchObject({ ok: true });
+      expect((measured as { decodedBytes: number }).decodedBytes).toBeLessThan(file.length * 2);
+      expect(await checkPdf(file)).toEqual({ ok: true, pages: 1 });
     });
 
     it(`refuses more than ${maxPdfPages} pages with the page limit's own reason, and accepts ${maxPdfPages}`, async () => {
