@@ -1,7 +1,9 @@
 import type { OfferSource } from '#shared/api/offers.ts';
 import type { IndexPartition, TablePartition } from '#shared/api/table-partitions.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
-import type { AccountKind } from './table';
+
+/** The two account lists: physicians in theirs, staff and admins together in the staff list. */
+export type AccountKind = 'physician' | 'staff';
 
 /**
  * The table's key builders, the only code that writes `USER#...` strings. A module of its own, read

@@ -1,7 +1,7 @@
 import { needsApproval, type Role } from '#shared/access.ts';
 import { createHash } from 'node:crypto';
 import { listIndexName, stateListIndexName } from '#shared/api/table-partitions.ts';
-import { userPartition } from './table-keys';
+import { type AccountKind, userPartition } from './table-keys';
 
 export { chapterProgressSortPrefix, sortableTime } from './table-keys';
 /** The key builders (table-keys.ts), for the scripts and tests: functions import table-keys itself. */
@@ -54,7 +54,7 @@ export function keyAttributes(definition: TableDefinition = tableDefinition): Ke
   return [...new Map(all.map((attribute) => [attribute.name, attribute])).values()];
 }
 
-export type AccountKind = 'physician' | 'staff';
+export type { AccountKind } from './table-keys';
 
 /** The list an account appears in: physicians in theirs, staff and admins together in the staff list. */
 export function accountListKind(role: Role): AccountKind {
