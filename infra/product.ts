@@ -53,7 +53,7 @@ export function addProductStacks(
   app: App,
   config: DeployConfig,
   assets: ProductAssets,
-  options: { env?: Environment; routes?: readonly RouteDefinition[] } = {},
+  options: { env?: Environment; routes?: readonly RouteDefinition[]; routesInApiStack?: ReadonlySet<string> } = {},
 ): ProductStacks {
   // Before any stack exists: the consumer's context decides a reference's strength (0012).
   app.node.setContext(DEFAULT_CROSS_STACK_REFERENCES, ReferenceStrength.WEAK);
@@ -116,6 +116,7 @@ export function addProductStacks(
     originSecret: delivery.originSecret,
     mailHourlyCap: config.mailHourlyCap,
     ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.routesInApiStack ? { routesInApiStack: options.routesInApiStack } : {}),
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,

@@ -1,6 +1,8 @@
 import { CfnResource, Stack } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { ProductApi } from './constructs/product-api';
+import type { ApiArea } from '#shared/api/route-definition.ts';
 import type { ProductStacks } from './product';
 
 /**
@@ -22,9 +24,14 @@ export type StackName = keyof ProductStacks;
 export interface ResourceBudget {
   /** Resources in each stack's synthesized template. */
   readonly stacks: Record<StackName, number>;
+  /**
+   * Each area's nested stack of the API stack (decision 0025), by area: its resources and routes. A
+   * nested stack is one resource of the API stack and has a budget of its own.
+   */
+  readonly areaStacks: ReadonlyMap<ApiArea, { readonly resources: number; readonly routes: number }>;
   /** Resources each contract route brings into the API stack (its function's and its HTTP route's). */
   readonly perRoute: ReadonlyMap<string, number>;
-  /** API stack resources that belong to no route (stage, access logs, authorizer, SES identity). */
+  /** API stack resources that belong to no route (stage, access logs, authorizer, SES identity, one per area stack). */
   readonly apiShared: number;
   /** The dearest route so far: what one more route is taken to cost. */
   readonly routeCost: number;
@@ -42,12 +49,12 @@ function resourceIds(stack: Stack): Set<string> {
 }
 
 /**
- * The resources a route adds to the API stack: everything under its function construct (function,
- * role, policy, log group, invoke permission) and under its HTTP route construct (route, integration),
- * as ProductApi names them: <Id> and <Id>Route.
+ * The resources a route adds to the stack it is built in (the API stack, or its area's nested stack):
+ * everything under its function construct (function, role, policy, log group, invoke permission) and
+ * under its HTTP route construct (route, integration), as ProductApi names them: <Id> and <Id>Route.
  */
-function routeResources(api: ProductApi, functionId: string, inTemplate: Set<string>): { total: number; httpRoutes: number } {
-  const owned = api.node.children
+function routeResources(scope: Construct, functionId: string, inTemplate: Set<string>): { total: number; httpRoutes: number } {
+  const owned = scope.node.children
     .filter((child) => child.node.id === functionId || child.node.id === `${functionId}Route`)
     .flatMap((child) => child.node.findAll())
     .filter(CfnResource.isCfnResource)
@@ -55,25 +62,35 @@ function routeResources(api: ProductApi, functionId: string, inTemplate: Set<str
   return { total: owned.length, httpRoutes: owned.filter((resource) => resource.cfnResourceType === 'AWS::ApiGatewayV2::Route').length };
 }
 
-/** Counts every stack's resources and each route's share of the API stack, from an app already synthesized. */
+/** Counts every stack's resources and each route's share of the stack it is built in, from an app already synthesized. */
 export function measureResourceBudget(stacks: ProductStacks): ResourceBudget {
   const counts = {} as Record<StackName, number>;
   for (const [name, stack] of Object.entries(stacks) as [StackName, Stack][]) counts[name] = resourceIds(stack).size;
 
-  const api = stacks.api.api;
-  const apiIds = resourceIds(stacks.api);
+  const api: ProductApi = stacks.api.api;
+  const templateIds = new Map<Stack, Set<string>>();
+  const idsOf = (stack: Stack) => templateIds.get(stack) ?? templateIds.set(stack, resourceIds(stack)).get(stack)!;
   const perRoute = new Map<string, number>();
+  let inApiStack = 0;
   for (const [routeId, fn] of api.functions) {
-    const { total, httpRoutes } = routeResources(api, fn.node.id, apiIds);
+    const scope = api.routeScopes.get(routeId) ?? api;
+    const { total, httpRoutes } = routeResources(scope, fn.node.id, idsOf(Stack.of(scope)));
     // A renamed construct would make a route look free: insist on finding its HTTP route.
     if (httpRoutes !== 1) throw new Error(`route ${routeId}: found ${httpRoutes} HTTP routes under ${fn.node.id}Route, expected 1`);
     perRoute.set(routeId, total);
+    if (Stack.of(scope) === stacks.api) inApiStack += total;
+  }
+  const areaStacks = new Map<ApiArea, { resources: number; routes: number }>();
+  for (const [area, nested] of api.areaStacks) {
+    const routes = [...api.routeScopes.values()].filter((scope) => scope === nested).length;
+    areaStacks.set(area, { resources: idsOf(nested).size, routes });
   }
   const routeCost = Math.max(...perRoute.values());
-  const apiShared = counts.api - [...perRoute.values()].reduce((sum, n) => sum + n, 0);
+  const apiShared = counts.api - inApiStack;
   const routesUntil = (limit: number) => Math.max(0, Math.floor((limit - counts.api) / routeCost));
   return {
     stacks: counts,
+    areaStacks,
     perRoute,
     apiShared,
     routeCost,
@@ -84,7 +101,7 @@ export function measureResourceBudget(stacks: ProductStacks): ResourceBudget {
 }
 
 /** The stacks over the budget, with their counts ([] when every stack is within it). */
-export function stacksOverBudget(counts: Record<string, number>, budget = stackResourceBudget): string[] {
+export function stacksOverBudget(counts: Readonly<Record<string, number>>, budget = stackResourceBudget): string[] {
   return Object.entries(counts)
     .filter(([, count]) => count > budget)
     .map(([name, count]) => `${name}: ${count} resources (budget ${budget})`);
@@ -93,15 +110,22 @@ export function stacksOverBudget(counts: Record<string, number>, budget = stackR
 /** The figures as the test prints them. */
 export function describeResourceBudget(budget: ResourceBudget): string {
   const costs = [...budget.perRoute.values()];
+  const inAreas = [...budget.areaStacks.values()].reduce((sum, area) => sum + area.routes, 0);
+  const areas = [...budget.areaStacks].map(
+    ([area, { resources, routes }]) =>
+      `${area} ${routes} route${routes === 1 ? '' : 's'}, ${resources} resources (room for ${Math.floor((stackResourceBudget - resources) / budget.routeCost)} more)`,
+  );
   return [
     `Resources per stack (budget ${stackResourceBudget}, CloudFormation limit ${cloudFormationResourceLimit}): ` +
       Object.entries(budget.stacks)
         .map(([name, count]) => `${name} ${count}`)
         .join(', '),
-    `API stack: ${budget.perRoute.size} routes at ${Math.min(...costs)}-${Math.max(...costs)} resources each, ` +
-      `${budget.apiShared} shared (stage, access logs, authorizer, SES sending, the jobs)`,
-    `One more route: +${budget.routeCost} resources; room for ${budget.headroom.toBudget} more routes before the budget, ` +
-      `${budget.headroom.toLimit} before CloudFormation's limit`,
+    `API stack: ${budget.perRoute.size - inAreas} routes at ${Math.min(...costs)}-${Math.max(...costs)} resources each, ` +
+      `${budget.apiShared} shared (stage, access logs, authorizer, SES sending, the jobs, one per area stack); ` +
+      `room for ${budget.headroom.toBudget} more routes before the budget, but new routes go to their area's stack (decision 0025)`,
+    `Area stacks, nested in the API stack (budget ${stackResourceBudget} each): ` +
+      (areas.length > 0 ? areas.join('; ') : "none yet: the first route added to the contract makes its area's") +
+      `. One more route: +${budget.routeCost} resources in its area's stack, up to ${budget.routesPerAreaStack} routes in one`,
     describePlannedRoutes(budget),
   ].join('\n');
 }

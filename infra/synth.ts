@@ -36,6 +36,8 @@ export function synthProduct(
   config: Partial<DeployConfig> = {},
   options: {
     routes?: readonly RouteDefinition[];
+    /** The routes built in the API stack itself. @default routesBuiltInApiStack (infra/api-areas.ts) */
+    routesInApiStack?: ReadonlySet<string>;
     /** A course media folder (laid out as content/course) to deploy. @default none */
     mediaAssetPath?: string;
     extend?: (stacks: ProductStacks) => void;
@@ -68,7 +70,11 @@ export function synthProduct(
     app,
     parsed,
     { webAssetPath, ...(options.mediaAssetPath ? { mediaAssetPath: options.mediaAssetPath } : {}) },
-    { ...(options.routes ? { routes: options.routes } : {}), ...(options.env ? { env: options.env } : {}) },
+    {
+      ...(options.routes ? { routes: options.routes } : {}),
+      ...(options.routesInApiStack ? { routesInApiStack: options.routesInApiStack } : {}),
+      ...(options.env ? { env: options.env } : {}),
+    },
   );
   options.extend?.(stacks);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -60,6 +60,7 @@ const noteRoute = {
   id: 'updateNote',
   method: 'POST',
   path: '/notes/{noteId}',
+  area: 'account',
   access: 'signedIn',
   summary: 'test route',
   params: z.object({ noteId: z.string().check(z.minLength(1)) }),

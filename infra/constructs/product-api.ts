@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -16,6 +16,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes as contractRoutes, type RouteDefinition } from '#shared/api/contract.ts';
+import type { ApiArea } from '#shared/api/route-definition.ts';
+import { areaStackId, routePlacement } from '../api-areas';
 import { apiStageName } from '#shared/api/stage.ts';
 import { ApiFunction, type ApiResources } from './api-function';
 import { acknowledge } from './nag';
@@ -30,6 +32,8 @@ export interface ProductApiProps {
   readonly resources: ApiResources;
   /** @default every route of the contract */
   readonly routes?: readonly RouteDefinition[];
+  /** The routes built in this stack rather than their area's nested stack. @default routesBuiltInApiStack (infra/api-areas.ts) */
+  readonly routesInApiStack?: ReadonlySet<string>;
   /** Steady requests per second across the stage. @default 50 */
   readonly rateLimit?: number;
   /** @default 100 */
@@ -51,6 +55,13 @@ export class ProductApi extends Construct {
   readonly httpApi: IHttpApi;
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /**
+   * The nested stack of each area that has routes built since decision 0025 (the routes that predate
+   * it stay in the API stack: infra/api-areas.ts). Empty until the first such route.
+   */
+  readonly areaStacks: ReadonlyMap<ApiArea, NestedStack>;
+  /** The construct each route's function and HTTP route are made in: this one, or its area's nested stack. */
+  readonly routeScopes: ReadonlyMap<string, Construct>;
   /** The stage's execute-api URL (…/api), without a trailing slash; the app uses <its origin>/api. */
   readonly url: string;
 
@@ -99,16 +110,35 @@ export class ProductApi extends Construct {
     // RouteSettings is untyped JSON in the L1, written as CloudFormation spells it.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const functions = new Map<string, ApiFunction>();
+    const areaStacks = new Map<ApiArea, { stack: NestedStack; httpApi: IHttpApi }>();
+    const routeScopes = new Map<string, Construct>();
+    // Where a route is built: here, or in its area's nested stack (made with the area's first route,
+    // the API imported into it by id as here).
+    const placeRoute = (route: RouteDefinition): { scope: Construct; httpApi: IHttpApi } => {
+      const placement = routePlacement(route, props.routesInApiStack);
+      if (placement.stack === 'api') return { scope: this, httpApi: this.httpApi };
+      let made = areaStacks.get(placement.area);
+      if (!made) {
+        const stack = new NestedStack(this, areaStackId(placement.area), {
+          description: `Physician Contracts: the ${placement.area} area's routes (decision 0025)`,
+        });
+        made = { stack, httpApi: HttpApi.fromHttpApiAttributes(stack, 'HttpApi', { httpApiId: this.httpApi.apiId }) };
+        areaStacks.set(placement.area, made);
+      }
+      return { scope: made.stack, httpApi: made.httpApi };
+    };
     for (const route of props.routes ?? contractRoutes) {
-      const fn = new ApiFunction(this, constructId(route.id), {
+      const { scope, httpApi } = placeRoute(route);
+      routeScopes.set(route.id, scope);
+      const fn = new ApiFunction(scope, constructId(route.id), {
         route,
         resources,
         ...(props.logRetention ? { logRetention: props.logRetention } : {}),
         ...(route.compute ? { memorySize: route.compute.memoryMb, timeout: Duration.seconds(route.compute.timeoutSeconds) } : {}),
       });
       // Made here, not with httpApi.addRoutes (which would place them in the API's own stack).
-      const httpRoute = new HttpRoute(this, `${constructId(route.id)}Route`, {
-        httpApi: this.httpApi,
+      const httpRoute = new HttpRoute(scope, `${constructId(route.id)}Route`, {
+        httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${constructId(route.id)}Integration`, fn.function),
         ...(route.access === 'public' ? {} : { authorizer }),
@@ -121,13 +151,16 @@ export class ProductApi extends Construct {
           ThrottlingRateLimit: route.throttle.rateLimit,
           ThrottlingBurstLimit: route.throttle.burstLimit,
         };
-        // CloudFormation refuses settings for a route key that does not exist yet.
+        // CloudFormation refuses settings for a route key that does not exist yet (for a route in an
+        // area's stack, the CDK makes the stage wait for that nested stack).
         this.stage.node.addDependency(httpRoute);
       }
       functions.set(route.id, fn);
     }
     if (Object.keys(routeSettings).length > 0) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     this.functions = functions;
+    this.areaStacks = new Map([...areaStacks].map(([area, made]) => [area, made.stack]));
+    this.routeScopes = routeScopes;
     this.url = `https://${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}/${apiStageName}`;
   }
 }

@@ -36,6 +36,8 @@ export interface ApiStackProps extends StackProps {
   readonly mailHourlyCap: number;
   /** @default every contract route */
   readonly routes?: readonly RouteDefinition[];
+  /** @default routesBuiltInApiStack (infra/api-areas.ts): the routes not built in their area's nested stack */
+  readonly routesInApiStack?: ReadonlySet<string>;
   /** @default every job of shared/jobs.ts */
   readonly jobs?: readonly JobDefinition[];
 }
@@ -74,6 +76,7 @@ export class ApiStack extends Stack {
       resources,
       logRetention: props.logRetention,
       ...(props.routes ? { routes: props.routes } : {}),
+      ...(props.routesInApiStack ? { routesInApiStack: props.routesInApiStack } : {}),
     });
     this.jobs = new ProductJobs(this, 'Jobs', {
       resources,

@@ -17,12 +17,22 @@ export type HttpMethod = (typeof httpMethods)[number];
 
 type AnyObjectSchema = z.ZodMiniObject;
 
+/**
+ * The part of the product a route serves. The CDK builds each area's new routes in a nested stack of
+ * the API stack (docs/decisions/0025-api-growth.md); the routes that existed when it was built stay in
+ * the API stack itself (infra/api-areas.ts).
+ */
+export const apiAreas = ['site', 'account', 'course', 'requests', 'dashboard', 'admin', 'comparison'] as const;
+export type ApiArea = (typeof apiAreas)[number];
+
 export interface RouteDefinition {
   /** Stable id; the handler lives in functions/handlers/<kebab-case id>.ts. */
   readonly id: string;
   readonly method: HttpMethod;
   /** API Gateway template form, e.g. /requests/{requestId}. */
   readonly path: string;
+  /** Where the route is built: its area's nested stack, unless it predates them (decision 0025). */
+  readonly area: ApiArea;
   readonly access: Access;
   /** The account states served besides the normal one (none unless listed); see accountStates. */
   readonly serves?: readonly AccountState[];

@@ -34,6 +34,7 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 const dashboardProbe = defineRoute('dashboardProbe', {
   method: 'GET',
   path: '/dashboard-probe',
+  area: 'dashboard',
   access: 'staff',
   summary: 'A staff-level route for this test.',
   response: z.object({ served: z.literal(true) }),

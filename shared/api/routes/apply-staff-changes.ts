@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const applyStaffChanges = defineRoute('applyStaffChanges', {
   method: 'POST',
   path: '/staff/changes',
+  area: 'admin',
   access: 'admin',
   summary:
     "Settings' Apply: every role and approval edit in one transaction (each conditioned on what the admin saw), then the pool groups to match, then the changed members' sessions end; newly approved members are e-mailed.",

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const changeEmail = defineRoute('changeEmail', {
   method: 'PUT',
   path: '/me/email',
+  area: 'account',
   access: 'signedIn',
   serves: ['unverified', 'unapproved'],
   summary:

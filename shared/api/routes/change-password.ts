@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const changePassword = defineRoute('changePassword', {
   method: 'POST',
   path: '/me/password',
+  area: 'account',
   access: 'signedIn',
   summary: "Re-verifies the caller's current password, then sets a new one under the policy.",
   body: changePasswordSchema,

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const confirmPicture = defineRoute('confirmPicture', {
   method: 'PUT',
   path: '/me/picture',
+  area: 'account',
   access: 'signedIn',
   summary: 'Copies a staged picture to its final key, checks it (PNG or JPEG by content, at most 2 MB) and makes it the profile picture.',
   body: z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(300)) }),

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const countStaffAwaitingApproval = defineRoute('countStaffAwaitingApproval', {
   method: 'GET',
   path: '/staff/awaiting-approval',
+  area: 'admin',
   access: 'admin',
   summary:
     "How many staff accounts wait for an admin's approval (a verified e-mail, two-step sign-in, not yet approved): the count on the Settings tab.",

@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const createFeedbackUpload = defineRoute('createFeedbackUpload', {
   method: 'POST',
   path: '/dashboard/feedback/upload',
+  area: 'dashboard',
   access: 'staff',
   summary:
     'A presigned POST for a review PDF (application/pdf, at most 20 MB) under staging/feedbacks/<caller>/; submitFeedback checks and keeps it.',

@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const createOfferUpload = defineRoute('createOfferUpload', {
   method: 'POST',
   path: '/me/offers/upload',
+  area: 'comparison',
   access: 'physician',
   summary:
     'A presigned POST for the PDF of an offer added to compare (application/pdf, at most 20 MB) under staging/offers/<caller>/; createOffer checks and keeps it.',

@@ -8,6 +8,7 @@ import { defineRoute } from '../route-definition';
 export const createOffer = defineRoute('createOffer', {
   method: 'POST',
   path: '/me/offers',
+  area: 'comparison',
   access: 'physician',
   summary:
     "Adds an offer to compare: empty, or with a staged PDF checked as a request's (a real PDF of at most 20 MB, inert) and kept at offers/<caller>/<offerId>.pdf, which the contract reader then reads. No staff review, no e-mail; at most 10 added offers (409), and a daily allowance per account (429, functions/services/rate-limits.ts).",

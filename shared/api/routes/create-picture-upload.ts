@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const createPictureUpload = defineRoute('createPictureUpload', {
   method: 'POST',
   path: '/me/picture/upload',
+  area: 'account',
   access: 'signedIn',
   summary: 'A presigned POST for a new profile picture under staging/avatars/<caller>/ (confirmPicture makes it the picture).',
   body: z.strictObject({ contentType: z.enum(pictureContentTypes, { error: 'Choose a PNG or JPEG picture.' }) }),

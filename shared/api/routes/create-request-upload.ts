@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const createRequestUpload = defineRoute('createRequestUpload', {
   method: 'POST',
   path: '/me/requests/upload',
+  area: 'requests',
   access: 'physician',
   summary:
     'A presigned POST for a request PDF (application/pdf, at most 20 MB) under staging/requests/<caller>/; a submit route checks and keeps it.',

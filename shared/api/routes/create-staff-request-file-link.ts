@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const createStaffRequestFileLink = defineRoute('createStaffRequestFileLink', {
   method: 'POST',
   path: '/dashboard/requests/{type}/{userId}/{requestId}/file-link',
+  area: 'dashboard',
   access: 'staff',
   summary:
     "Records the download (who, which file, when) and answers a 5-minute link to the physician's PDF (upload) or the delivered review (review).",

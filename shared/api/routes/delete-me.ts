@@ -7,6 +7,7 @@ import { accountDeletionNeeds } from '../account-deletion-needs';
 export const deleteMe = defineRoute('deleteMe', {
   method: 'DELETE',
   path: '/me',
+  area: 'account',
   access: 'signedIn',
   // deleted: a deletion that failed after the record went can be retried (each step is idempotent).
   serves: ['unverified', 'unapproved', 'deleted'],

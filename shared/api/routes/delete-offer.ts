@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const deleteOffer = defineRoute('deleteOffer', {
   method: 'DELETE',
   path: '/me/offers/added/{offerId}',
+  area: 'comparison',
   access: 'physician',
   summary: "Removes one of the offers the caller added to compare: the offer and the caller's figures for it (one transaction), then its PDF.",
   params: z.object({ offerId: offerIdSchema }),

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const deletePicture = defineRoute('deletePicture', {
   method: 'DELETE',
   path: '/me/picture',
+  area: 'account',
   access: 'signedIn',
   summary: 'Removes the profile picture; the default avatar shows again.',
   response: z.undefined(),

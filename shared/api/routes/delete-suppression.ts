@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const deleteSuppression = defineRoute('deleteSuppression', {
   method: 'DELETE',
   path: '/suppressions/{suppressionId}',
+  area: 'admin',
   access: 'admin',
   summary:
     "Lifts a suppression: the product mails the address again. SES's own account-level suppression list is separate (README: ops remove the address there too).",

@@ -7,6 +7,7 @@ import { accountDeletionNeeds } from '../account-deletion-needs';
 export const deleteUser = defineRoute('deleteUser', {
   method: 'DELETE',
   path: '/users/{userId}',
+  area: 'admin',
   access: 'admin',
   summary:
     "User Settings' Delete: ends the physician's sessions, then removes everything of theirs as DELETE /me does (objects, table items, the Cognito user). Never the admin's own account nor a staff or admin account.",

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const enableTwoStep = defineRoute('enableTwoStep', {
   method: 'POST',
   path: '/me/two-step',
+  area: 'account',
   access: 'signedIn',
   // Staff set it up at their first sign-in, before an admin approves them (approval needs it).
   serves: ['unapproved'],

@@ -4,6 +4,7 @@ import { chapterLinkSchema, membersChapterParamsSchema } from '../course-schemas
 export const getChapterLink = defineRoute('getChapterLink', {
   method: 'GET',
   path: '/chapters/{chapter}/link',
+  area: 'course',
   access: 'physician',
   summary: 'A short-lived link (presigned GET) to a members-only chapter (2 to 13) and its transcript.',
   params: membersChapterParamsSchema,

@@ -4,6 +4,7 @@ import { defineRoute } from '../route-definition';
 export const getMe = defineRoute('getMe', {
   method: 'GET',
   path: '/me',
+  area: 'account',
   access: 'signedIn',
   serves: ['unverified', 'unapproved'],
   summary: "The caller's own account record.",

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const getMyRequestFile = defineRoute('getMyRequestFile', {
   method: 'GET',
   path: '/me/requests/{type}/{requestId}/file',
+  area: 'requests',
   access: 'physician',
   summary:
     "A short-lived link to one of the caller's own request PDFs (file=upload, the default) or to its review (file=review, once delivered); anyone else's request is 404.",

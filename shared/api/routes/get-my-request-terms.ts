@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const getMyRequestTerms = defineRoute('getMyRequestTerms', {
   method: 'GET',
   path: '/me/requests/{type}/{requestId}/terms',
+  area: 'requests',
   access: 'physician',
   summary:
     "What the contract reader found in one of the caller's own request PDFs (each term with its page and sentence); anyone else's request is 404.",

@@ -4,6 +4,7 @@ import { defineRoute } from '../route-definition';
 export const health = defineRoute('health', {
   method: 'GET',
   path: '/health',
+  area: 'site',
   access: 'public',
   summary: 'Liveness of the API.',
   response: healthSchema,

@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const listContactMessages = defineRoute('listContactMessages', {
   method: 'GET',
   path: '/contact-messages',
+  area: 'admin',
   access: 'staff',
   summary:
     'Messages: what visitors sent through the Contact page (all, or only the unhandled ones), newest first, a page at a time, each with its handled state.',

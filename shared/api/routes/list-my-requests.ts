@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const listMyRequests = defineRoute('listMyRequests', {
   method: 'GET',
   path: '/me/requests/{type}',
+  area: 'requests',
   access: 'physician',
   summary: "The caller's own requests of one type, newest first (the profile's lists).",
   params: z.object({ type: requestTypeSchema }),

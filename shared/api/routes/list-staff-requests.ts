@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const listStaffRequests = defineRoute('listStaffRequests', {
   method: 'GET',
   path: '/dashboard/requests/{type}',
+  area: 'dashboard',
   access: 'staff',
   summary:
     'A page of compensation consultations or contract reviews (filter all, reviewed, non-reviewed), newest upload first, with the true total of the filter.',

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const listStaff = defineRoute('listStaff', {
   method: 'GET',
   path: '/staff',
+  area: 'admin',
   access: 'admin',
   summary: 'Staff and admin accounts, newest joiner first, a page at a time (Settings).',
   query: z.object({ cursor: z.optional(staffCursorSchema) }),

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const listSuppressions = defineRoute('listSuppressions', {
   method: 'GET',
   path: '/suppressions',
+  area: 'admin',
   access: 'admin',
   summary: 'The addresses the product stopped mailing (a permanent bounce or a complaint), newest first, a page at a time.',
   query: listQuerySchema,

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const listUsers = defineRoute('listUsers', {
   method: 'GET',
   path: '/users',
+  area: 'admin',
   access: 'admin',
   summary: "User Settings: physicians' accounts, newest joiner first, a page at a time, with the count of chapters each explored.",
   query: listQuerySchema,

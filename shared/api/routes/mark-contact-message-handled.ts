@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const markContactMessageHandled = defineRoute('markContactMessageHandled', {
   method: 'PUT',
   path: '/contact-messages/{messageId}/handled',
+  area: 'admin',
   access: 'staff',
   summary: 'Marks a contact message handled, once (409 when someone already did), noting when and by whom.',
   params: contactMessageParamsSchema,

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const openStaffRequest = defineRoute('openStaffRequest', {
   method: 'POST',
   path: '/dashboard/requests/{type}/{userId}/{requestId}/open',
+  area: 'dashboard',
   access: 'staff',
   summary: "A request's User Details (spec §2) with its staff downloads; opening a submitted request moves it to In review.",
   params: staffRequestParamsSchema,

@@ -6,6 +6,7 @@ import { chapterParamsSchema, courseProgressSchema } from '../course-schemas';
 export const recordChapterProgress = defineRoute('recordChapterProgress', {
   method: 'PUT',
   path: '/me/chapters/{chapter}',
+  area: 'course',
   access: 'physician',
   summary:
     'Records that the caller opened a chapter (chapters 2 to 13 join chaptersDone, once) and, with a position, where they are in it (completed at 95%).',

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const requestPasswordReset = defineRoute('requestPasswordReset', {
   method: 'POST',
   path: '/password-reset',
+  area: 'account',
   access: 'public',
   summary:
     'Queues a single-use password reset link for the outbox job to e-mail; takes the same path and answers the same whether or not the account exists.',

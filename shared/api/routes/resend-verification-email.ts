@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const resendVerificationEmail = defineRoute('resendVerificationEmail', {
   method: 'POST',
   path: '/email-verification/resend',
+  area: 'account',
   access: 'public',
   summary: 'Sends a fresh verification link for the account of an expired or used link.',
   body: verifyEmailSchema,

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const resetPassword = defineRoute('resetPassword', {
   method: 'POST',
   path: '/password-reset/confirm',
+  area: 'account',
   access: 'public',
   summary: 'Uses a single-use reset link to set a new password under the policy.',
   body: resetPasswordSchema,

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const resetStaffTwoStep = defineRoute('resetStaffTwoStep', {
   method: 'POST',
   path: '/staff/{userId}/two-step-reset',
+  area: 'admin',
   access: 'admin',
   summary:
     "Settings' Reset two-step (a lost phone): turns the staff member's TOTP off in the pool, records it on their account so they set it up again at their next sign-in, ends every session and e-mails them. Never the admin's own.",

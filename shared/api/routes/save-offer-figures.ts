@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const saveOfferFigures = defineRoute('saveOfferFigures', {
   method: 'PUT',
   path: '/me/offers/{source}/{offerId}/figures',
+  area: 'comparison',
   access: 'physician',
   summary:
     "Replaces the caller's own figures for one of their offers (added, or one of their requests) and answers the offer; the reading and staff's confirmed terms never change. Anyone else's offer is 404.",

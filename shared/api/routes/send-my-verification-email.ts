@@ -4,6 +4,7 @@ import { defineRoute } from '../route-definition';
 export const sendMyVerificationEmail = defineRoute('sendMyVerificationEmail', {
   method: 'POST',
   path: '/me/verification-email',
+  area: 'account',
   access: 'signedIn',
   serves: ['unverified', 'unapproved'],
   summary: "Sends a fresh verification link to the caller's own address (login of an unverified account).",

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const signUpPhysician = defineRoute('signUpPhysician', {
   method: 'POST',
   path: '/signup',
+  area: 'account',
   access: 'public',
   summary: 'Creates a physician account (pool user, group, record), all or nothing, and e-mails a verification link (queued when SES refuses).',
   body: physicianSignupSchema,

@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition';
 export const signUpStaff = defineRoute('signUpStaff', {
   method: 'POST',
   path: '/staff-signup',
+  area: 'account',
   access: 'public',
   summary: 'Creates a staff account awaiting approval and e-mails a verification link (queued when SES refuses).',
   body: staffSignupSchema,

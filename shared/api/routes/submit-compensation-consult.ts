@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const submitCompensationConsult = defineRoute('submitCompensationConsult', {
   method: 'POST',
   path: '/me/requests/compensationConsult',
+  area: 'requests',
   access: 'physician',
   summary:
     'Checks the staged offer letter (a real PDF of at most 20 MB), keeps it at requests/<caller>/compensationConsult/<timestamp>.pdf, writes the request and e-mails its receipt.',

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const submitContactMessage = defineRoute('submitContactMessage', {
   method: 'POST',
   path: '/contact-messages',
+  area: 'site',
   access: 'public',
   summary: "A visitor's message from the Contact page, stored for staff; repeated submissions from one address are limited (429).",
   body: contactMessageSchema,

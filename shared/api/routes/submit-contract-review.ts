@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const submitContractReview = defineRoute('submitContractReview', {
   method: 'POST',
   path: '/me/requests/contractReview',
+  area: 'requests',
   access: 'physician',
   summary:
     'Checks the staged contract (a real PDF of at most 20 MB), keeps it at requests/<caller>/contractReview/<timestamp>.pdf, writes the request and e-mails its receipt.',

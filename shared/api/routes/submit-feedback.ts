@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const submitFeedback = defineRoute('submitFeedback', {
   method: 'POST',
   path: '/dashboard/requests/{type}/{userId}/{requestId}/feedback',
+  area: 'dashboard',
   access: 'staff',
   summary:
     "Checks the staged review PDF, keeps it at staff/<caller>/feedbacks/<the request's file>, marks the request reviewed and writes the caller's feedback entry in one transaction, and e-mails the physician; 409 when already reviewed.",

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const undoEmailChange = defineRoute('undoEmailChange', {
   method: 'POST',
   path: '/email-change/undo',
+  area: 'account',
   access: 'public',
   summary:
     'Uses the single-use link sent to the old address after an e-mail change: restores that address (verified as it was), sets the new password it is sent with, and ends every session.',

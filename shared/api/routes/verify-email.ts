@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition';
 export const verifyEmail = defineRoute('verifyEmail', {
   method: 'POST',
   path: '/email-verification',
+  area: 'account',
   access: 'public',
   summary: 'Uses a single-use verification link: marks the account and the pool e-mail verified.',
   body: verifyEmailSchema,

@@ -6,6 +6,7 @@ import { defineRoute } from '../route-definition';
 export const withdrawRequest = defineRoute('withdrawRequest', {
   method: 'DELETE',
   path: '/me/requests/{type}/{requestId}',
+  area: 'requests',
   access: 'physician',
   summary: "Withdraws one of the caller's requests not reviewed yet: its record, then its PDF, are deleted.",
   params: z.object({ type: requestTypeSchema, requestId: requestIdSchema }),
