@@ -52,6 +52,23 @@ describe('sessions end when they must', () => {
     expect((await refreshWith(refreshToken)).AuthenticationResult?.AccessToken).toBeTruthy();
   });
 
+  it('a refreshed token keeps the auth_time of its sign-in, as AWS does (cognito-local stamped the refresh time)', async () => {
+    const account = await createTestAccount(stack);
+    const { accessToken, idToken, refreshToken } = await signInTokens(stack, account.email, account.password);
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { auth_time: number; iat: number };
+    await nextSecond();
+    const refreshed = (await refreshWith(refreshToken)).AuthenticationResult!;
+    for (const [before, after] of [
+      [accessToken, refreshed.AccessToken!],
+      [idToken, refreshed.IdToken!],
+    ] as const) {
+      expect(claims(after).iat).toBeGreaterThan(claims(before).iat);
+      expect(claims(after).auth_time).toBe(claims(before).auth_time);
+    }
+    // Still tokens of the pool: the API takes the refreshed one.
+    expect((await callApi(stack, refreshed.AccessToken!, 'GET', '/me')).status).toBe(200);
+  });
+
   it('a password change ends every session issued before it, and the new password signs in at once', async () => {
     const account = await createTestAccount(stack);
     const elsewhere = await signInTokens(stack, account.email, account.password);

@@ -169,7 +169,15 @@ if (typeof initiateAuth !== 'function' || typeof respondToAuthChallenge !== 'fun
 Targets.InitiateAuth = (services: TargetServices) => {
   const inner = initiateAuth(services);
   return async (ctx: unknown, request: Record<string, unknown>) => {
-    const result = (await inner(ctx, request)) as { ChallengeName?: string; Session?: string; ChallengeParameters?: Record<string, string> };
+    const result = (await inner(ctx, request)) as {
+      ChallengeName?: string;
+      Session?: string;
+      ChallengeParameters?: Record<string, string>;
+      AuthenticationResult?: { AccessToken?: string; IdToken?: string };
+    };
+    if ((request.AuthFlow === 'REFRESH_TOKEN_AUTH' || request.AuthFlow === 'REFRESH_TOKEN') && result?.AuthenticationResult) {
+      keepOriginalAuthTime(result.AuthenticationResult, (request.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN);
+    }
     if (result?.ChallengeName && result.Session) {
       const sent = (request.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
       const named = result.ChallengeParameters?.USER_ID_FOR_SRP;
@@ -207,6 +215,29 @@ Targets.RespondToAuthChallenge = (services: TargetServices) => {
     return result;
   };
 };
+
+// cognito-local stamps auth_time with the time of each refresh; AWS keeps the time of the sign-in the
+// refresh token came from (OpenID Connect Core §12.2: "the time of the original authentication"). A
+// function that keys a sign-in session by auth_time (the desk's Files-opened log, the second-factor
+// check) would see a new session at every hourly refresh. cognito-local's refresh token is a JWT of its
+// own key whose iat is that sign-in's time: the refreshed tokens are signed again, with the same key,
+// claims and lifetimes, and that auth_time.
+const requireFromTokens = createRequire(require.resolve('cognito-local/lib/services/tokenGenerator.js'));
+const jwt = requireFromTokens('jsonwebtoken') as {
+  decode(token: string): Record<string, unknown> | null;
+  sign(payload: object, key: string, options: { algorithm: 'RS256'; keyid: string }): string;
+};
+const signingKey = (requireFromTokens('../keys/cognitoLocal.private.json') as { pem: string }).pem;
+
+function keepOriginalAuthTime(tokens: { AccessToken?: string; IdToken?: string }, refreshToken: unknown): void {
+  const signedInAt = typeof refreshToken === 'string' ? jwt.decode(refreshToken)?.iat : undefined;
+  if (typeof signedInAt !== 'number') return;
+  for (const name of ['AccessToken', 'IdToken'] as const) {
+    const token = tokens[name];
+    const claims = token ? jwt.decode(token) : null;
+    if (token && claims) tokens[name] = jwt.sign({ ...claims, auth_time: signedInAt }, signingKey, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+  }
+}
 
 /** The app client an access token was issued to (cognito-local's targets verify the token themselves). */
 function accessTokenClientId(token: unknown): string | undefined {
