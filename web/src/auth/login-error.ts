@@ -25,10 +25,24 @@ export function loginFailureMessage(error: unknown): string {
 }
 
 /**
+ * A failure after the pool accepted the code (the account could not be read): the session's
+ * readAccount has signed the browser out, so no code can finish this sign-in; only the password
+ * step starts a new one (issue 37).
+ */
+export class SignInEnded extends Error {
+  override readonly name = 'SignInEnded';
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+/**
  * What the login page says when a TOTP code was refused: a wrong or stale code can be tried again;
- * an expired challenge (3 minutes in AWS) means starting over with the password (`restart`).
+ * an expired challenge (3 minutes in AWS), or a sign-in that ended after the code, means starting
+ * over with the password (`restart`).
  */
 export function codeFailure(error: unknown): { message: string; restart: boolean } {
+  if (error instanceof SignInEnded) return { message: loginFailureMessage(error.reason), restart: true };
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return { message: messages.twoStep.wrongCode, restart: false };
   if (name === 'NotAuthorizedException' || name === 'SignInException') return { message: messages.twoStep.loginExpired, restart: true };
