@@ -1,4 +1,7 @@
 import * as messages from '#shared/messages.ts';
+import { SignInEnded } from './sign-in-ended';
+
+export { SignInEnded };
 
 const tooManyAttemptNames = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
 
@@ -22,18 +25,6 @@ export function loginFailureMessage(error: unknown): string {
     return messages.auth.loginOther('The sign-in service could not be reached. Check your connection and try again.');
   }
   return messages.auth.loginOther(message || 'Something went wrong. Please try again.');
-}
-
-/**
- * A failure after the pool accepted the code (the account could not be read): the session's
- * readAccount has signed the browser out, so no code can finish this sign-in; only the password
- * step starts a new one (issue 37).
- */
-export class SignInEnded extends Error {
-  override readonly name = 'SignInEnded';
-  constructor(readonly reason: unknown) {
-    super(reason instanceof Error ? reason.message : String(reason));
-  }
 }
 
 /**

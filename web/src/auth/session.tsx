@@ -5,7 +5,7 @@ import { useApp } from '../lib/app-context';
 import { loadQueries } from '../lib/queries-loader';
 import type * as AmplifyAuth from './amplify';
 import { loadAuth } from './auth-loader';
-import { SignInEnded } from './login-error';
+import { SignInEnded } from './sign-in-ended';
 import { onSessionEnded, renewSession } from './session-end';
 import { onSignOutElsewhere } from './tab-session';
 import { hasStoredSession } from './token-storage';
