@@ -215,7 +215,7 @@ export function accountDeletedEmail(input: { firstName: string; contactUrl: stri
     subject: `Your ${siteName} account was deleted`,
     greetingName: input.firstName,
     paragraphs: [
-      `An administrator of ${siteName} has deleted your account and its data: your profile, your consultation and contract review requests with their files and reviews, and your course progress. You can no longer log in with this e-mail address.`,
+      `An administrator of ${siteName} has deleted your account and its data: your profile, your consultation and contract review requests with their files and reviews, the offers you added to compare, and your course progress. You can no longer log in with this e-mail address.`,
       'If you think this is a mistake or have a question about it, write to our staff from the Contact page: it shows their e-mail address.',
     ],
     action: { label: 'Contact us', url: input.contactUrl },
