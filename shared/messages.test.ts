@@ -467,6 +467,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     messages.twoStep.enabledAwaitingApproval,
     'Two-step sign-in is on. Your account now waits for an administrator’s approval: we have told them, and we will e-mail you when they approve it.',
   ],
+  // An admin reset it (issue 37; not in the spec).
+  [
+    'twoStep.resetByAdmin',
+    messages.twoStep.resetByAdmin('November 29, 2026 at 9:30 AM'),
+    'An administrator reset your two-step sign-in on November 29, 2026 at 9:30 AM. Your old authenticator app no longer signs you in: set two-step sign-in up again below.',
+  ],
   ['signup.staffNextStepsTitle', messages.signup.staffNextStepsTitle, 'What happens next'],
   ['signup.staffNextSteps.0', messages.signup.staffNextSteps[0], 'Verify your e-mail address with the link we just sent you.'],
   [

@@ -14,11 +14,17 @@ export async function getAccount(userId: string): Promise<Account | undefined> {
   return Item ? toAccount(Item) : undefined;
 }
 
-/** Strips keys and internal attributes; a stored number set of chapters becomes a sorted list. */
+/**
+ * Strips keys and internal attributes; a stored number set of chapters becomes a sorted list. An
+ * admin's reset of two-step sign-in (twoStepResetAt, kept on the record) shows only until the person
+ * sets it up again.
+ */
 export function toAccount(item: Record<string, unknown>): Account {
   const chapters = item.chaptersDone;
   const chaptersDone = chapters instanceof Set ? [...chapters] : Array.isArray(chapters) ? chapters : [];
-  return accountSchema.parse({ ...item, chaptersDone: chaptersDone.map(Number).sort((a, b) => a - b) });
+  const { twoStepResetAt, ...rest } = item;
+  const resetPending = item.mfaEnabled !== true && typeof twoStepResetAt === 'number';
+  return accountSchema.parse({ ...rest, ...(resetPending ? { twoStepResetAt } : {}), chaptersDone: chaptersDone.map(Number).sort((a, b) => a - b) });
 }
 
 /** What signup stores; the rest of a record (bio, picture) is added by later edits. */

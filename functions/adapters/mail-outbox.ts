@@ -8,7 +8,8 @@ import * as keys from './table-keys';
  * What a queued mail sends (issue 18: no mail is lost because SES refused it). Links are never
  * stored: the job makes a fresh one when it sends. Addresses are not stored either, except the
  * old address of an e-mail change, which the account no longer holds (the link token of an undo
- * link holds it the same way, in the same partition).
+ * link holds it the same way, in the same partition), and the address and first name of a deleted
+ * account's notice.
  */
 export type QueuedMailContent =
   /** The verification link, to the account's current address; the wording by reason. */
@@ -26,7 +27,13 @@ export type QueuedMailContent =
   /** "Your staff account was approved", to the account's current address. */
   | { readonly kind: 'staffApproved' }
   /** "An admin reset your two-step sign-in", to the account's current address. */
-  | { readonly kind: 'twoStepReset' };
+  | { readonly kind: 'twoStepReset' }
+  /**
+   * "An administrator deleted your account", after the deletion (issue 37). No account holds the
+   * address or the name any more, so the queued mail does, until it is sent or given up on
+   * (queued-mail-lifetimes.ts): the only thing left in the deleted account's partition meanwhile.
+   */
+  | { readonly kind: 'accountDeleted'; readonly email: string; readonly firstName: string };
 
 export type QueuedMailKind = QueuedMailContent['kind'];
 
@@ -84,6 +91,8 @@ const queuedFields = [
   'type',
   'submittedAt',
   'staffUserId',
+  'email',
+  'firstName',
 ];
 
 /** The queued mails due at `now`, earliest first (at most `limit`). */

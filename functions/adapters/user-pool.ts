@@ -149,6 +149,19 @@ export async function poolSignInState(userId: string): Promise<{ readonly totp: 
   }
 }
 
+/** The pool's e-mail and first name of a user (given_name, set at signup), or undefined when the user is gone. */
+export async function getPoolContact(userId: string): Promise<{ readonly email: string; readonly firstName: string } | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+    const attribute = (name: string) => user.UserAttributes?.find((candidate) => candidate.Name === name)?.Value;
+    const email = attribute('email');
+    return email ? { email, firstName: attribute('given_name') ?? '' } : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
 /** The pool's e-mail of a user, or undefined when the user is gone. */
 export async function getPoolEmail(userId: string): Promise<string | undefined> {
   try {

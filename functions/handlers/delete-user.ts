@@ -1,7 +1,7 @@
 import { deleteUser } from '#shared/api/routes/delete-user.ts';
 import { staffRoute } from '../http/staff-route';
 import { routeMetrics } from '../http/metrics';
-import { deleteUserAsAdmin } from '../services/account-deletion';
+import { deleteUserAsAdmin } from '../services/admin-user-deletion';
 
 export const handler = staffRoute(
   deleteUser,

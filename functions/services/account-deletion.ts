@@ -1,20 +1,17 @@
 import { requestTypes } from '#shared/constants/request-types.ts';
-import * as dashboardMessages from '#shared/messages/dashboard.ts';
-import { getAccount } from '../adapters/accounts';
 import { objectKeys } from '../adapters/object-keys';
 import { deleteRequestCounted, getRequest, listRequests } from '../adapters/requests';
 import { deleteObject, deleteObjectsUnder } from '../adapters/uploads';
 import { deletePoolUser, getPoolEmail, isUserNotFoundError } from '../adapters/user-pool';
 import { deleteUserItems } from '../adapters/user-items';
-import { forbidden, notFound } from '../http/errors';
 import { verifyCurrentPassword } from './current-password';
-import { endSessions } from './sessions';
 
 /**
  * Removes everything of an account: every object under the user's prefixes, every table item of
  * the user (the partition and the listed links), then the pool user. Data first, sign-in last:
  * every step is idempotent, so a failed deletion is simply run again, and nothing is left behind
- * that no one could reach. The one path for DELETE /me and for an admin's DELETE /users/{userId}.
+ * that no one could reach. The one path for DELETE /me, an admin's DELETE /users/{userId}
+ * (admin-user-deletion.ts) and the orphaned-accounts job.
  */
 export async function removeAccount(userId: string): Promise<void> {
   await deleteUserRequests(userId);
@@ -37,25 +34,6 @@ export async function deleteAccount(userId: string, recordEmail: string | undefi
   // Nothing left anywhere: an earlier call finished the job.
   if (!email) return;
   await verifyCurrentPassword(email, currentPassword);
-  await removeAccount(userId);
-}
-
-/**
- * User Settings' Delete (spec §2, §6): an admin deletes a physician's account.
- * - Never the admin's own account (Profile → Delete Account asks for the password), nor a staff
- *   or admin account: those are managed in Settings, where an admin removes approval and the
- *   account keeps its history; deleting another admin here would let one admin remove the others.
- * - The user's sessions end first (refresh tokens revoked, the record's cut-off), so nothing they
- *   do while the deletion runs is accepted; then removeAccount, the path DELETE /me takes.
- * - A retry after a partial deletion finds the pool user without its record and finishes the job;
- *   an id that names neither is 404.
- */
-export async function deleteUserAsAdmin(adminId: string, userId: string): Promise<void> {
-  if (userId === adminId) throw forbidden(dashboardMessages.cannotDeleteSelf);
-  const account = await getAccount(userId);
-  if (account && account.role !== 'physician') throw forbidden(dashboardMessages.cannotDeleteStaff);
-  if (!account && !(await getPoolEmail(userId))) throw notFound(dashboardMessages.userNotFound);
-  await endSessions(userId);
   await removeAccount(userId);
 }
 

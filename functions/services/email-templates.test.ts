@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountDeletedEmail,
   emailChangedNotice,
   escapeHtml,
   maskEmail,
@@ -123,5 +124,31 @@ describe('staff onboarding e-mails (issue 29)', () => {
       expect(part).toMatch(/set up two-step sign-in again/);
       expect(part).toMatch(/reset your password/);
     }
+  });
+});
+
+describe('the deleted account’s notice (issue 37)', () => {
+  const contactUrl = 'https://app.example/contact';
+
+  it('says an administrator deleted the account and its data, and whom to ask, with no secret link and no data but the name', () => {
+    const mail = accountDeletedEmail({ firstName: 'Lee <i>', contactUrl });
+    expect(mail.subject).toBe(`Your ${siteName} account was deleted`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toMatch(/An administrator of Physician Contracts has deleted your account and its data/);
+      expect(part).toMatch(/write to our staff from the Contact page/);
+      expect(part).not.toMatch(/token/i);
+    }
+    // The one link is the Contact page's, with no fragment or query.
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([contactUrl]);
+    expect(new Set([...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]))).toEqual(new Set([contactUrl]));
+    expect(mail.text).toContain('Hello Lee <i>,');
+    expect(mail.html).toContain('Hello Lee &lt;i&gt;,');
+    expect(mail.text).toContain(`Contact us: ${contactUrl}`);
+  });
+
+  it('greets without a name when none is known', () => {
+    const mail = accountDeletedEmail({ firstName: '', contactUrl });
+    expect(mail.text).toContain('\nHello,\n');
+    expect(mail.html).toContain('>Hello,</p>');
   });
 });

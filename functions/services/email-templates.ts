@@ -24,6 +24,9 @@ interface Layout {
   readonly footnote: string;
 }
 
+/** "Hello Ada,", or "Hello," when no name is known (a deleted account's notice found only the address). */
+const greeting = (name: string) => (name.trim() ? `Hello ${name},` : 'Hello,');
+
 /** One layout for every mail: a heading with the product's name, text, one button, the raw link. */
 function render({ subject, greetingName, paragraphs, action, footnote }: Layout): Email {
   const url = escapeHtml(action.url);
@@ -36,7 +39,7 @@ function render({ subject, greetingName, paragraphs, action, footnote }: Layout)
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #d5dbe3;border-radius:10px;">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #d5dbe3;font-size:20px;font-weight:bold;color:#07425a;">${siteName}</td></tr>
 <tr><td style="padding:24px 32px;font-size:16px;line-height:1.5;">
-<p style="margin:0 0 16px;">Hello ${escapeHtml(greetingName)},</p>
+<p style="margin:0 0 16px;">${escapeHtml(greeting(greetingName))}</p>
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
 <p style="margin:24px 0;"><a href="${url}" style="display:inline-block;background:#0b5d7a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px;">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#5b6675;">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#0b5d7a;word-break:break-all;">${url}</a></p>
@@ -52,7 +55,7 @@ ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragr
   const text = [
     siteName,
     '',
-    `Hello ${greetingName},`,
+    greeting(greetingName),
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     `${action.label}: ${action.url}`,
@@ -200,5 +203,22 @@ export function twoStepResetEmail(input: { firstName: string; url: string }): Em
     ],
     action: { label: 'Log in', url: input.url },
     footnote: 'We send this e-mail every time two-step sign-in changes on your account.',
+  });
+}
+
+/**
+ * To a physician once an admin has deleted their account (issue 37): what was deleted, by whom,
+ * and whom to ask. Nothing of theirs but the first name, and no link that carries a secret.
+ */
+export function accountDeletedEmail(input: { firstName: string; contactUrl: string }): Email {
+  return render({
+    subject: `Your ${siteName} account was deleted`,
+    greetingName: input.firstName,
+    paragraphs: [
+      `An administrator of ${siteName} has deleted your account and its data: your profile, your consultation and contract review requests with their files and reviews, the offers you added to compare, and your course progress. You can no longer log in with this e-mail address.`,
+      'If you think this is a mistake or have a question about it, write to our staff from the Contact page: it shows their e-mail address.',
+    ],
+    action: { label: 'Contact us', url: input.contactUrl },
+    footnote: 'We send this e-mail once, when an administrator deletes an account. We keep nothing of the account.',
   });
 }

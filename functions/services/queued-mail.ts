@@ -10,6 +10,7 @@ import { twoStepSetupPath } from '#shared/access.ts';
 import { displayName } from '#shared/format.ts';
 import { awaitsApproval, receivesStaffApprovalMail } from '#shared/permissions.ts';
 import {
+  accountDeletedEmail,
   emailChangedNotice,
   passwordResetEmail,
   reviewDeliveredEmail,
@@ -89,7 +90,11 @@ async function stillWanted(mail: QueuedMail, account: Account): Promise<boolean>
 }
 
 /** Renders and sends one queued mail, with a fresh link where the kind has one (removed again when the mail does not go). */
-function sendQueued(mail: QueuedMail, account: Account, now: number): Promise<SendOutcome> {
+function sendQueued(mail: QueuedMail, account: Account | undefined, now: number): Promise<SendOutcome> {
+  // The one kind sent with no account: the mail holds its address and name.
+  if (mail.kind === 'accountDeleted') return mailAccountDeleted(mail.email, mail.firstName);
+  // deliverQueuedMail dropped every other mail whose account is gone.
+  if (!account) return Promise.resolve('suppressed');
   const recipient = { userId: account.userId, email: account.email, firstName: account.firstName };
   const { firstName } = account;
   switch (mail.kind) {
@@ -123,6 +128,14 @@ function sendQueued(mail: QueuedMail, account: Account, now: number): Promise<Se
         staff ? mailStaffAwaitingApproval(account, staff) : 'suppressed',
       );
   }
+}
+
+/**
+ * "Your account was deleted" (issue 37), to the address the deleted account had, with the Contact
+ * page (where the staff address is) as the one link: it carries no secret.
+ */
+export function mailAccountDeleted(to: string, firstName: string): Promise<SendOutcome> {
+  return sendEmail(to, accountDeletedEmail({ firstName, contactUrl: appLink('/contact') }));
 }
 
 /** "Your review is ready" for the request of `type` submitted at `submittedAt`, linking to its list. */
@@ -162,8 +175,12 @@ export function mailStaffAwaitingApproval(
 }
 
 /** Addresses a queued mail's log lines must not show. */
-const addressesOf = (mail: QueuedMail, account: Account) =>
-  mail.kind === 'emailChangedNotice' ? [account.email, mail.oldEmail, mail.newEmail] : [account.email];
+const addressesOf = (mail: QueuedMail, account: Account | undefined) =>
+  mail.kind === 'emailChangedNotice'
+    ? [account?.email ?? '', mail.oldEmail, mail.newEmail]
+    : mail.kind === 'accountDeleted'
+      ? [mail.email, mail.firstName]
+      : [account?.email ?? ''];
 
 /**
  * The deliver-queued-mail job: every queued mail that is due is rendered and sent (with a fresh
@@ -179,13 +196,14 @@ export async function deliverQueuedMail(now = Date.now(), batch = 25): Promise<{
   // Once the budget says no, the run's other capped mails wait too, without asking again.
   let budgetSpentUntil: number | undefined;
   for (const mail of await dueMails(now, batch)) {
-    const account = await getAccount(mail.userId);
+    // A deleted account's notice has no account behind it, by design.
+    const account = mail.kind === 'accountDeleted' ? undefined : await getAccount(mail.userId);
     const drop = async (why?: string, level: 'warn' | 'error' = 'warn') => {
       if (why) logger[level](why, { kind: mail.kind, attempts: mail.attempts });
       await removeQueuedMail(mail.userId, mail);
       tally.dropped += 1;
     };
-    if (!account || !(await stillWanted(mail, account))) {
+    if (mail.kind !== 'accountDeleted' && (!account || !(await stillWanted(mail, account)))) {
       await drop();
       continue;
     }
@@ -204,7 +222,7 @@ export async function deliverQueuedMail(now = Date.now(), batch = 25): Promise<{
       }
     }
     // A reset link went out (or was tried) less than a minute ago: this one waits for the minute to end.
-    if (mail.kind === 'resetPassword' && !(await claimLinkSend(account.userId, 'resetSentAt', now, linkResendIntervalMs))) {
+    if (mail.kind === 'resetPassword' && !(await claimLinkSend(mail.userId, 'resetSentAt', now, linkResendIntervalMs))) {
       await deferMail(mail, now + linkResendIntervalMs, mail.attempts);
       tally.deferred += 1;
       continue;
@@ -217,7 +235,7 @@ export async function deliverQueuedMail(now = Date.now(), batch = 25): Promise<{
       }
       await removeQueuedMail(mail.userId, mail);
       // A link went out: the re-send throttle starts from it, as after a signup that could send.
-      if (mail.kind === 'verifyEmail') await claimLinkSend(account.userId, 'verificationSentAt', now, 0);
+      if (mail.kind === 'verifyEmail') await claimLinkSend(mail.userId, 'verificationSentAt', now, 0);
       tally.sent += 1;
     } catch (error) {
       logger.warn('Queued e-mail refused again', {

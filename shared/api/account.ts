@@ -18,6 +18,11 @@ export const accountSchema = z.object({
   emailVerified: z.boolean(),
   /** Two-step sign-in (TOTP) is on, as the API confirmed with the pool. */
   mfaEnabled: z.optional(z.boolean()),
+  /**
+   * When an admin reset the account's two-step sign-in (epoch ms), while it is not set up again:
+   * the security page says so (issue 37), from the record, not from anything the browser kept.
+   */
+  twoStepResetAt: z.optional(z.number().check(z.int())),
   joiningDate: z.number().check(z.int()),
   chaptersDone: z.array(z.number().check(z.int())),
   bio: z.optional(z.string()),

@@ -20,3 +20,9 @@ export const codeHint = 'The code your authenticator app shows for this account.
 export const codeFormat = 'Enter the 6 digits your app shows.';
 export const wrongCode = 'That code is not right or has expired. Enter the code your app shows now.';
 export const loginExpired = 'The sign-in took too long. Please log in again.';
+/**
+ * The security page of someone whose two-step sign-in an admin reset (issue 37), until they set it
+ * up again; `when` is the reset's date and time as the page shows dates.
+ */
+export const resetByAdmin = (when: string) =>
+  `An administrator reset your two-step sign-in on ${when}. Your old authenticator app no longer signs you in: set two-step sign-in up again below.`;

@@ -1,8 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
-import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
-import { it, logIn, settingsTab, setUpTwoStep, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { callApi, createTestAccount, signInTokens, strongPassword, uniqueEmail, type TestAccount } from '../support/accounts';
+import { it, logIn, path, screenshot, settingsTab, setUpTwoStep, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { latestLink } from '../support/mailbox';
+import { totpCode } from '../support/totp';
 
 /** Issue 15, Settings: the admin approves, promotes, demotes and revokes staff in the browser. */
 
@@ -149,5 +151,51 @@ describe('Settings in the browser', () => {
       .filter({ hasText: messages.dashboard.staffUpdateFailure(messages.dashboard.staffChangedMeanwhile) })
       .waitFor();
     await page.getByText(messages.dashboard.noPendingChanges).waitFor();
+  });
+});
+
+describe('a staff member waiting for approval (issue 37)', () => {
+  it('is told at every sign-in, on a phone, with the spec’s text that the account is not approved, never that the sign-in took too long', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail('e2e-waiting');
+    const password = strongPassword();
+    await page.goto(`${web}/staffSignup`);
+    await page.getByLabel('First Name').fill('Wanda');
+    await page.getByLabel('Last Name').fill('Waits');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: messages.signup.signUp }).click();
+    await waitForPath(page, '/login');
+    await page.goto(await latestLink(stack.urls.mailbox, email, '/verify'));
+    await page.getByRole('button', { name: messages.verification.verifyButton }).click();
+    await page.getByText(messages.verification.verified).waitFor();
+
+    // The first sign-in sets two-step sign-in up; that ends the session.
+    await logIn(page, email, password);
+    const secret = await setUpTwoStep(page, email);
+    await page.getByText(messages.twoStep.enabledAwaitingApproval).waitFor();
+
+    // A sign-in with the password and a code says why the dashboard does not open, and the page goes
+    // back to the password: the refusal signed out, so no code can continue that sign-in.
+    const codeField = page.getByLabel(messages.twoStep.codeLabel, { exact: true });
+    const refusal = page.getByRole('alert').filter({ hasText: messages.auth.staffNotApproved });
+    await logIn(page, email, password);
+    await refusal.waitFor();
+    expect(await codeField.count()).toBe(0);
+    expect(path(page)).toBe('/login');
+    await screenshot(page, 'staff-not-approved');
+
+    // Again from the same page, without a reload, as a person tries again: the same words, every time.
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await codeField.fill(totpCode(secret));
+    await page.getByRole('button', { name: messages.twoStep.verify }).click();
+    await refusal.waitFor();
+    expect(await codeField.count()).toBe(0);
+    expect(await page.getByText(messages.twoStep.loginExpired).count()).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
-import { createTestAccount, rememberTotpSecret } from '../support/accounts';
+import { formatDateTime } from '#shared/format.ts';
+import { callApi, createTestAccount, rememberTotpSecret, signInTokens } from '../support/accounts';
 import { it, logIn, path, screenshot, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { totpCode } from '../support/totp';
 
@@ -118,5 +119,40 @@ describe('staff set two-step sign-in up before an admin approves them (issue 27)
     await logIn(page, waiting.email, waiting.password);
     await page.getByRole('alert').filter({ hasText: messages.auth.staffNotApproved }).waitFor();
     expect(path(page)).toBe('/login');
+  });
+});
+
+describe('a staff member whose two-step sign-in an admin reset (issue 37)', () => {
+  it('is told on the setup their sign-in leads to, on a phone, that an administrator reset it and when; once set up again, that it is on', async ({
+    page,
+  }) => {
+    const admin = await createTestAccount(stack, { role: 'admin' });
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true, firstName: 'Reset', lastName: 'Member' });
+    const adminToken = (await signInTokens(stack, admin.email, admin.password)).accessToken;
+    expect((await callApi(stack, adminToken, 'POST', `/staff/${staff.userId}/two-step-reset`)).status).toBe(200);
+    // When, as the account record says (the page reads it from GET /me, not from anything the browser kept).
+    rememberTotpSecret(staff.email, '');
+    const staffToken = (await signInTokens(stack, staff.email, staff.password)).accessToken;
+    const { twoStepResetAt } = (await callApi(stack, staffToken, 'GET', '/me')).body as { twoStepResetAt: number };
+    const resetNotice = messages.twoStep.resetByAdmin(formatDateTime(twoStepResetAt));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, staff.email, staff.password);
+    await waitForPath(page, '/profile/security');
+    await page.getByRole('alert').filter({ hasText: resetNotice }).waitFor();
+    expect(await page.getByText(messages.twoStep.required).count()).toBe(0);
+    await screenshot(page, 'security-reset-by-admin');
+    // A later visit says the same, until it is set up again.
+    await page.goto(`${web}/profile/edit`);
+    await page.goto(`${web}/profile/security`);
+    await page.getByRole('alert').filter({ hasText: resetNotice }).waitFor();
+
+    const secret = await setUpOnSecurityPage(page);
+    rememberTotpSecret(staff.email, secret);
+    await logIn(page, staff.email, staff.password);
+    await waitForPath(page, '/dashboard/compensation');
+    await page.goto(`${web}/profile/security`);
+    await page.getByRole('status').filter({ hasText: messages.twoStep.on }).waitFor();
+    expect(await page.getByText(resetNotice).count()).toBe(0);
   });
 });

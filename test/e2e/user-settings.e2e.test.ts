@@ -5,6 +5,7 @@ import { keys, suppressionHash } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
 import { createTestAccount } from '../support/accounts';
 import { it, logIn, stack, web } from '../support/e2e-fixtures';
+import { mailsTo } from '../support/mailbox';
 import { bucketClient, tableClient } from '../support/clients';
 import { userRemains } from '../support/remains';
 
@@ -69,6 +70,13 @@ describe('User Settings in the browser', () => {
     expect(await partitionItems(leaving.userId)).toEqual([]);
     expect(await objectsOf(leaving.userId)).toEqual([]);
     expect(await poolUserExists(leaving.userId)).toBe(false);
+    // The person is told, at the address the account had (issue 37): by an administrator, and whom to ask.
+    const [notice, ...more] = await mailsTo(stack.urls.mailbox, leaving.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Your Physician Contracts account was deleted');
+    expect(notice?.body.text).toContain('Hello Leaving,');
+    expect(notice?.body.text).toContain('An administrator of Physician Contracts has deleted your account and its data');
+    expect(notice?.body.text).toContain(`Contact us: ${web}/contact`);
 
     const phone = await newPage({ viewport: { width: 390, height: 844 } });
     // The admin's session lives in the first page's storage only: sign in on the phone too.

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
@@ -9,6 +9,8 @@ import { solidPng } from '../support/pictures';
 import { stageUpload } from '../support/uploads';
 import { defaultComparisonAssumptions, type MyOffers, type Offer } from '#shared/api/offers.ts';
 import { userRemains } from '../support/remains';
+import { keys } from '#functions/adapters/table.ts';
+import { mailsTo, refuseSending } from '../support/mailbox';
 import { physicianForm, postJson, signInTokens as signupSignIn, strongPassword, uniqueEmail } from '../support/signup-flow';
 
 const stack = inject('stack');
@@ -166,5 +168,69 @@ describe('deleting one’s own account (DELETE /me)', () => {
     expect(await poolUserExists(staff.email)).toBe(false);
     // The seeded admin is still there.
     expect(await poolUserExists(stack.resources.admin.email)).toBe(true);
+  });
+});
+
+describe('an admin deletes a physician: the person is told by e-mail (issue 37)', () => {
+  const deletedSubject = 'Your Physician Contracts account was deleted';
+  const outboxKey = (userId: string) => keys.queuedMail(userId, 'accountDeleted');
+  const queued = async (userId: string) => (await itemsMentioning(userId)).filter((item) => item.SK === outboxKey(userId).SK);
+  const adminToken = async () => {
+    const admin = await createTestAccount(stack, { role: 'admin' });
+    return (await signInTokens(stack, admin.email, admin.password)).accessToken;
+  };
+
+  it('mails the deleted address once the deletion is complete: their first name, who deleted it, whom to contact, no link with a secret', async () => {
+    const token = await adminToken();
+    const leaving = await createTestAccount(stack, { firstName: 'Nadia', lastName: 'Leaving' });
+    expect((await callApi(stack, token, 'DELETE', `/users/${leaving.userId}`)).status).toBe(204);
+
+    expect(await itemsMentioning(leaving.userId)).toEqual([]);
+    expect(await poolUserExists(leaving.email)).toBe(false);
+    const mails = await mailsTo(stack.urls.mailbox, leaving.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([deletedSubject]);
+    const text = mails[0]!.body.text ?? '';
+    expect(text).toContain('Hello Nadia,');
+    expect(text).toContain('An administrator of Physician Contracts has deleted your account and its data');
+    expect(text).toContain('write to our staff from the Contact page');
+    // Nothing of theirs but the first name, and no link that carries a token.
+    expect(text).not.toContain('Leaving');
+    expect(text).not.toContain(leaving.email);
+    expect(text.match(/https?:\/\/\S+/g)).toEqual([`${stack.urls.web}/contact`]);
+  });
+
+  it('completes the deletion while SES refuses, keeps only the notice in the outbox, and the job mails it once SES accepts again', async () => {
+    const token = await adminToken();
+    const leaving = await createTestAccount(stack, { firstName: 'Omar', lastName: 'Queued' });
+    await refuseSending(stack.urls.mailbox, true);
+    try {
+      expect((await callApi(stack, token, 'DELETE', `/users/${leaving.userId}`)).status).toBe(204);
+      expect(await poolUserExists(leaving.email)).toBe(false);
+      expect(await objectsMentioning(leaving.userId)).toEqual([]);
+      // The account's partition holds nothing but the notice, with the address and first name it needs.
+      const left = await itemsMentioning(leaving.userId);
+      expect(left.map((item) => item.SK)).toEqual([outboxKey(leaving.userId).SK]);
+      expect(left[0]).toMatchObject({ kind: 'accountDeleted', email: leaving.email, firstName: 'Omar', attempts: 1 });
+      expect(left[0]).not.toHaveProperty('lastName');
+      expect(await mailsTo(stack.urls.mailbox, leaving.email)).toHaveLength(0);
+    } finally {
+      await refuseSending(stack.urls.mailbox, false);
+    }
+    // Due now (the job backs off a minute after a refusal): the job sends it and empties the partition.
+    const now = Date.now();
+    await documents.send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: outboxKey(leaving.userId),
+        UpdateExpression: 'SET dueAt = :now, GSI1SK = :due',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': now, ':due': keys.queuedMailList(now, leaving.userId).GSI1SK },
+      }),
+    );
+    await vi.waitFor(async () => expect(await queued(leaving.userId)).toEqual([]), { timeout: 15_000, interval: 250 });
+    const mails = await mailsTo(stack.urls.mailbox, leaving.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([deletedSubject]);
+    expect(mails[0]!.body.text).toContain('Hello Omar,');
+    expect(await itemsMentioning(leaving.userId)).toEqual([]);
   });
 });

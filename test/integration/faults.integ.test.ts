@@ -174,6 +174,7 @@ const services = async () => ({
   ...(await import('#functions/services/feedback-delivery.ts')),
   ...(await import('#functions/services/staff-roles.ts')),
   ...(await import('#functions/services/account-deletion.ts')),
+  ...(await import('#functions/services/admin-user-deletion.ts')),
   ...(await import('#functions/services/request-uploads.ts')),
   ...(await import('#functions/services/staged-upload.ts')),
   ...(await import('#functions/adapters/accounts.ts')),
@@ -385,7 +386,8 @@ const operations: Record<string, Operation<any>> = {
       return made;
     },
     run: ({ physician }: { physician: TestAccount }) => svc.deleteUserAsAdmin(admin.userId, physician.userId),
-    succeeded: async ({ physician }: { physician: TestAccount }) => expectGone(physician),
+    // The notice to the deleted person may wait in the outbox while its send fails (issue 37): nothing else may stay.
+    succeeded: async ({ physician }: { physician: TestAccount }) => expectGone(physician, ['OUTBOX#accountDeleted']),
   },
 
   'account deletion': {
@@ -398,10 +400,11 @@ const operations: Record<string, Operation<any>> = {
   },
 };
 
-async function expectGone(person: TestAccount) {
+async function expectGone(person: TestAccount, allowedSortKeys: readonly string[] = []) {
   const { items, objects, users } = await snapshot();
-  expect([...items.keys()].filter((key) => key.includes(person.userId))).toEqual([]);
-  expect([...items.values()].filter((value) => value.includes(person.userId))).toEqual([]);
+  const left = [...items].filter(([key]) => !allowedSortKeys.some((sortKey) => key.endsWith(`|${sortKey}`)));
+  expect(left.map(([key]) => key).filter((key) => key.includes(person.userId))).toEqual([]);
+  expect(left.map(([, value]) => value).filter((value) => value.includes(person.userId))).toEqual([]);
   expect([...objects].filter((key) => key.includes(person.userId))).toEqual([]);
   expect([...users].filter((user) => user.includes(person.userId) || user.includes(person.email))).toEqual([]);
 }

@@ -95,12 +95,20 @@ describe('an admin resets a staff member’s two-step sign-in', () => {
     const fresh = (await signInTokens(stack, staff.email, staff.password, '')).accessToken;
     expect(await callApi(stack, fresh, 'GET', '/me')).toMatchObject({ status: 200, body: { role: 'staff', approved: true } });
     expect(await callApi(stack, fresh, 'GET', '/me')).not.toMatchObject({ body: { mfaEnabled: true } });
+    // The account says an admin reset it, and when (issue 37): the security page reads it from here.
+    expect(((await callApi(stack, fresh, 'GET', '/me')).body as { twoStepResetAt?: number }).twoStepResetAt).toBe(record?.twoStepResetAt);
     const refused = (await callApi(stack, fresh, 'POST', '/me/two-step')) as { status: number };
     expect(refused.status).toBe(409);
     // Setting it up again with a new authenticator opens the dashboard to the next sign-in.
     await setUpTotp(stack, staff.email, staff.password);
     expect((await callApi(stack, fresh, 'POST', '/me/two-step')).status).toBe(200);
     expect(await asksForCode(staff)).toBe(true);
+    // Set up again: the account no longer says it was reset (the record keeps when, for the audit).
+    const again = (await signInTokens(stack, staff.email, staff.password)).accessToken;
+    const me = (await callApi(stack, again, 'GET', '/me')).body as { mfaEnabled?: boolean; twoStepResetAt?: number };
+    expect(me.mfaEnabled).toBe(true);
+    expect(me.twoStepResetAt).toBeUndefined();
+    expect((await getItem(stack, keys.account(staff.userId)))?.twoStepResetAt).toBe(record?.twoStepResetAt);
   });
 
   it('resets an admin account of another admin too', async () => {

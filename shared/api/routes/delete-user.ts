@@ -10,7 +10,7 @@ export const deleteUser = defineRoute('deleteUser', {
   area: 'admin',
   access: 'admin',
   summary:
-    "User Settings' Delete: ends the physician's sessions, then removes everything of theirs as DELETE /me does (objects, table items, the Cognito user). Never the admin's own account nor a staff or admin account.",
+    "User Settings' Delete: ends the physician's sessions, then removes everything of theirs as DELETE /me does (objects, table items, the Cognito user), then e-mails them that an administrator deleted it. Never the admin's own account nor a staff or admin account.",
   params: userIdParamsSchema,
   response: z.undefined(),
   successStatus: 204,
@@ -19,5 +19,7 @@ export const deleteUser = defineRoute('deleteUser', {
     ...accountDeletionNeeds,
     // AdminUserGlobalSignOut: the user's sessions end before anything is removed.
     userPool: [...accountDeletionNeeds.userPool, 'AdminUserGlobalSignOut'],
+    // The person is told their account was deleted (or, while SES refuses, the notice is queued in the emptied partition).
+    email: true,
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '#shared/messages.ts';
-import { loginFailureMessage } from './login-error';
+import { codeFailure, loginFailureMessage, SignInEnded } from './login-error';
 
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
@@ -25,5 +25,17 @@ describe('login failure messages', () => {
       'An error occured: Sign-in needs another step (CONFIRM_SIGN_UP).',
     );
     expect(loginFailureMessage('nonsense')).toBe('An error occured: Something went wrong. Please try again.');
+  });
+});
+
+describe('code step failures', () => {
+  it('asks for the code again after a wrong one, and starts over with the password once the sign-in expired or ended after the code', () => {
+    expect(codeFailure(named('CodeMismatchException', 'Invalid code'))).toEqual({ message: messages.twoStep.wrongCode, restart: false });
+    expect(codeFailure(named('NotAuthorizedException', 'Invalid session'))).toEqual({ message: messages.twoStep.loginExpired, restart: true });
+    // The account could not be read once the code was accepted (issue 37): signed out, so back to the password.
+    expect(codeFailure(new SignInEnded(new Error('Your session has ended. Please log in again.')))).toEqual({
+      message: messages.auth.loginOther('Your session has ended. Please log in again.'),
+      restart: true,
+    });
   });
 });

@@ -1,4 +1,7 @@
 import * as messages from '#shared/messages.ts';
+import { SignInEnded } from './sign-in-ended';
+
+export { SignInEnded };
 
 const tooManyAttemptNames = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
 
@@ -26,9 +29,11 @@ export function loginFailureMessage(error: unknown): string {
 
 /**
  * What the login page says when a TOTP code was refused: a wrong or stale code can be tried again;
- * an expired challenge (3 minutes in AWS) means starting over with the password (`restart`).
+ * an expired challenge (3 minutes in AWS), or a sign-in that ended after the code, means starting
+ * over with the password (`restart`).
  */
 export function codeFailure(error: unknown): { message: string; restart: boolean } {
+  if (error instanceof SignInEnded) return { message: loginFailureMessage(error.reason), restart: true };
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return { message: messages.twoStep.wrongCode, restart: false };
   if (name === 'NotAuthorizedException' || name === 'SignInException') return { message: messages.twoStep.loginExpired, restart: true };

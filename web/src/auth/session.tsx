@@ -5,6 +5,7 @@ import { useApp } from '../lib/app-context';
 import { loadQueries } from '../lib/queries-loader';
 import type * as AmplifyAuth from './amplify';
 import { loadAuth } from './auth-loader';
+import { SignInEnded } from './sign-in-ended';
 import { onSessionEnded, renewSession } from './session-end';
 import { onSignOutElsewhere } from './tab-session';
 import { hasStoredSession } from './token-storage';
@@ -26,7 +27,10 @@ interface Session {
    * failure no tokens are left behind.
    */
   signIn(email: string, password: string, remember: boolean): Promise<Account | 'codeNeeded'>;
-  /** The second step when signIn answered 'codeNeeded': a TOTP code from the person's app. */
+  /**
+   * The second step when signIn answered 'codeNeeded': a TOTP code from the person's app. A failure
+   * after the code was accepted throws SignInEnded (signed out: start again with the password).
+   */
   confirmCode(code: string): Promise<Account>;
   admit(): void;
   /**
@@ -132,7 +136,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const confirmCode = useCallback(
     async (code: string) => {
       const auth = await startAuth();
-      return readAccount(auth, await auth.confirmTotpCode(code));
+      const result = await auth.confirmTotpCode(code);
+      try {
+        return await readAccount(auth, result);
+      } catch (error) {
+        // readAccount signed out: the sign-in the code belonged to is over.
+        throw new SignInEnded(error);
+      }
     },
     [readAccount, startAuth],
   );

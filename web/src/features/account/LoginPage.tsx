@@ -68,7 +68,17 @@ export function LoginPage() {
 
   // Two-step sign-in: after the password, the pool asks for a TOTP code (no tokens until then).
   const [step, setStep] = useState<'password' | 'code'>('password');
+  /**
+   * Why the person is back at the password step after the code step: the sign-in expired, or it
+   * ended once the code was accepted (a refused account is signed out at once). The code step is
+   * then no longer shown: a code typed there could only meet a sign-in that no longer exists and
+   * say "took too long" (issue 37).
+   */
   const [restartNotice, setRestartNotice] = useState<string>();
+  const backToPassword = (message: string) => {
+    setRestartNotice(message);
+    setStep('password');
+  };
 
   const {
     register,
@@ -106,13 +116,18 @@ export function LoginPage() {
       } catch (error) {
         const { message, restart } = codeFailure(error);
         if (restart) {
-          setRestartNotice(message);
-          setStep('password');
+          backToPassword(message);
           return;
         }
         throw new FormFailure(message);
       }
-      await enter(account);
+      try {
+        await enter(account);
+      } catch (error) {
+        // A refusal (the spec's "not approved", an unverified e-mail) has signed out.
+        if (!(error instanceof FormFailure)) throw error;
+        backToPassword(error.message);
+      }
     },
   });
 

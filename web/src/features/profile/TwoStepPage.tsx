@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { encode } from 'uqr';
 import { needsTwoStep } from '#shared/access.ts';
+import { formatDateTime } from '#shared/format.ts';
 import { twoStepCodeSchema } from '#shared/forms/two-step.ts';
 import * as messages from '#shared/messages.ts';
 import { awaitsApproval } from '#shared/permissions.ts';
@@ -81,7 +82,14 @@ export function TwoStepPage() {
         <Notice tone="success">{messages.twoStep.on}</Notice>
       ) : (
         <>
-          {needsTwoStep(account.role) ? <Notice tone="error">{messages.twoStep.required}</Notice> : <p>{messages.twoStep.optional}</p>}
+          {/* The record says an admin reset it (issue 37): the person hears that, not the generic setup text. */}
+          {account.twoStepResetAt !== undefined ? (
+            <Notice tone="error">{messages.twoStep.resetByAdmin(formatDateTime(account.twoStepResetAt))}</Notice>
+          ) : needsTwoStep(account.role) ? (
+            <Notice tone="error">{messages.twoStep.required}</Notice>
+          ) : (
+            <p>{messages.twoStep.optional}</p>
+          )}
           {!setup ? (
             <>
               {startFailure && <Notice tone="error">{startFailure}</Notice>}
