@@ -2,13 +2,13 @@ import { useLocation } from 'react-router';
 import { screenFrame, type ScreenFrame } from '../lib/screen-frames';
 
 /** Grey bars where the screen's content will be; hidden from assistive technology, which hears "Loading…". */
-function Skeleton({ lines = 4 }: { readonly lines?: number }) {
+function Skeleton({ lines = 4, block = true }: { readonly lines?: number; readonly block?: boolean }) {
   return (
     <div className="skeleton" aria-hidden="true">
       {Array.from({ length: lines }, (_, line) => (
         <span key={line} className="skeleton__line" />
       ))}
-      <span className="skeleton__block" />
+      {block && <span className="skeleton__block" />}
     </div>
   );
 }
@@ -67,7 +67,7 @@ function WholeFrame({ frame }: { readonly frame: ScreenFrame }) {
             </div>
             <span className="skeleton__line profile-frame__menu-line" />
             <div className="profile-menu">
-              <Skeleton lines={5} />
+              <Skeleton lines={5} block={false} />
             </div>
           </aside>
           <section className="profile-content">
