@@ -49,7 +49,7 @@ try {
     void prefetchFirstViewData(window.location.pathname, api, accessToken).catch(() => undefined);
   }
   // Not transitions: the screen follows the address at once (a chunk still on its way shows the
-  // layout's "Loading…"), as tests and assistive technology expect after the URL changes.
+  // page's frame, ScreenLoading), as tests and assistive technology expect after the URL changes.
   const app = <App services={{ config, api }} router={(screens) => <BrowserRouter useTransitions={false}>{screens}</BrowserRouter>} />;
   // The build prerenders the public pages as a signed-out visitor arriving from outside sees them
   // (prerender.tsx): React adopts that HTML. Someone signed in, or a reload of a page that was
