@@ -424,5 +424,11 @@ describe('phone menu focus (issue 37)', () => {
     expect(await page.locator('main').evaluate((element) => (element as unknown as { inert: boolean }).inert)).toBe(false);
     // And the page is reachable again.
     await page.getByLabel('First Name').click();
+
+    // A window widened past the phone layout, menu open, leaves nothing inert.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Home' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => page.locator('main').evaluate((element) => (element as unknown as { inert: boolean }).inert)).toBe(false);
   });
 });

@@ -100,8 +100,13 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
       }
     };
     document.addEventListener('keydown', onKey);
+    // A window widened past the phone layout hides the menu (layout.css): the page is usable again.
+    const wide = window.matchMedia('(min-width: 901px)');
+    const onWide = () => wide.matches && setMenuOpen(false);
+    wide.addEventListener('change', onWide);
     return () => {
       document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
       for (const element of behind) element.inert = false;
     };
   }, [menuOpen]);
