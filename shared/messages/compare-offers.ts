@@ -145,3 +145,9 @@ export const missingIntro = 'This figure needs a term the offer does not have ye
 export const assumption = (source: string) => `assumption: ${source}`;
 export const close = 'Close';
 export const learn = (chapter: number, title: string) => `Learn more: chapter ${chapter}, ${title}`;
+
+/** The headline of a switch point's "why?" (issue 37): the levels, or a sentence saying there is none. */
+export const switchLevels = (levels: string) => `${levels} wRVUs a year`;
+export const noSwitchAlways = (more: string, less: string) =>
+  `No switch point: ${more} pays at least as much as ${less} at every level from 0 to 20,000 wRVUs a year.`;
+export const noSwitchTie = (a: string, b: string) => `No switch point: ${a} and ${b} pay the same at every level from 0 to 20,000 wRVUs a year.`;

@@ -23,3 +23,5 @@ export const saveProfile = 'Save Profile';
 export const updatePassword = 'Update Password';
 /** The field label of every form that re-verifies the password (spec §2 Password). */
 export const currentPassword = 'Current Password';
+// Not in the spec: on a phone the profile's side menu folds into one line above the screen (issue 37).
+export const menuTitle = 'Profile menu';

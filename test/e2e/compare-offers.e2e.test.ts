@@ -120,6 +120,21 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+/** Opens the first switch point's "why?" and reads the explanation's headline figure, then closes it. */
+async function switchWhyHeadline(page: Page): Promise<string> {
+  await page
+    .getByTestId('compare-switches')
+    .getByRole('button', { name: /^why\?/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { level: 2, name: /^Why: / }).waitFor();
+  const headline = (await dialog.locator('.explain__value').textContent()) ?? '';
+  await dialog.getByRole('button', { name: messages.compareOffers.close }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  return headline;
+}
+
 describe('compare offers', () => {
   it('compares a reviewed offer with an added one: wRVUs move totals and switch points, "why?" quotes the page, a correction is "your figure", and it prints', async ({
     page,
@@ -164,6 +179,8 @@ describe('compare offers', () => {
     // 240,000 + 67.50 × (W − 4,800) passes 265,000 at W = 5,171, in year 3, when both pay full productivity.
     await switches.getByText(messages.compareOffers.switchAt('5,171', 'Mercy Hospital', reviewName)).waitFor();
     await switches.getByText(`At your expected 5,000 wRVUs, ${reviewName} pays $11,500 more than Mercy Hospital in year 3.`).waitFor();
+    // Its "why?" heads the explanation with the level where the better offer switches, not "—" (issue 37).
+    expect(await switchWhyHeadline(page)).toBe('5,171 wRVUs a year');
     const totalsAt5000 = await totalsRow(page, /^Total pay, Expected/).innerText();
     await screenshot(page, 'compare-offers');
 
@@ -215,6 +232,8 @@ describe('compare offers', () => {
     expect(await totalsRow(page, /^Total pay, Expected/).innerText()).not.toBe(mercyTotalBefore);
     // At $300,000 Mercy Hospital pays more at every level: the switch point is gone.
     await switches.getByText(messages.compareOffers.switchAlways('Mercy Hospital', reviewName)).waitFor();
+    // Its "why?" says so in a sentence (issue 37: a bare "—" before).
+    expect(await switchWhyHeadline(page)).toBe(messages.compareOffers.noSwitchAlways('Mercy Hospital', reviewName));
     await screenshot(page, 'compare-offers-your-figure');
 
     // Remembered: after a reload, the same offers compared with the same assumptions and the figure kept.

@@ -316,3 +316,119 @@ describe('navigation bar on a small screen', () => {
     await menu.getByRole('link', { name: messages.common.logIn }).waitFor();
   });
 });
+
+describe('profile menu by role (issue 37)', () => {
+  const menuLinks = async (page: Page) => page.getByRole('navigation', { name: 'Profile' }).getByRole('link').allTextContents();
+
+  it('shows a physician every profile page, and staff and admins only their own', async ({ page, newPage }) => {
+    await signIn(page, { role: 'physician' });
+    await page.goto(`${web}/profile/edit`);
+    await page.getByLabel('First Name').waitFor();
+    expect(await menuLinks(page)).toEqual([
+      messages.common.editProfile,
+      'Password',
+      messages.twoStep.title,
+      'Contract Reviews',
+      'Compensation Consultations',
+      messages.common.compareOffers,
+      'Content',
+    ]);
+
+    for (const role of ['staff', 'admin'] as const) {
+      const other = await newPage({ viewport: { width: 1280, height: 900 } });
+      await signIn(other, { role, approved: true });
+      await other.goto(`${web}/profile/edit`);
+      await other.getByLabel('First Name').waitFor();
+      expect(await menuLinks(other), role).toEqual([messages.common.editProfile, 'Password', messages.twoStep.title]);
+    }
+  });
+});
+
+describe('profile on a phone (issue 37)', () => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+  it('opens on the screen: the menu folded into one line above it, Delete Account after it', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await signIn(page, { role: 'physician' });
+    await page.goto(`${web}/profile/edit`);
+    const heading = page.getByRole('heading', { level: 1, name: messages.common.editProfile });
+    await heading.waitFor();
+    await page.getByLabel('First Name').waitFor();
+
+    // The screen's heading is on the first screenful, below one line of menu; no menu entries, no Delete Account there.
+    const toggle = page.getByRole('button', { name: new RegExp(`^${messages.profile.menuTitle}`) });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.textContent()).toContain(messages.common.editProfile);
+    const menu = page.getByRole('navigation', { name: 'Profile' });
+    expect(await menu.isVisible()).toBe(false);
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y + headingBox.height).toBeLessThan(300);
+    const deleteButton = page.getByRole('button', { name: messages.common.deleteAccount });
+    const content = (await page.locator('.profile-content').boundingBox())!;
+    expect((await deleteButton.boundingBox())!.y).toBeGreaterThanOrEqual(content.y + content.height);
+    expect(
+      await page
+        .getByRole('button', { name: messages.profile.saveProfile })
+        .boundingBox()
+        .then((box) => box!.y),
+    ).toBeLessThan((await deleteButton.boundingBox())!.y);
+
+    // The menu unfolds on demand, takes the person to another page, and folds again.
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('link', { name: 'Password' }).click();
+    await waitForPath(page, '/profile/updatePassword');
+    await page.getByRole('heading', { level: 1, name: 'Password' }).waitFor();
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.textContent()).toContain('Password');
+  });
+});
+
+describe('phone menu focus (issue 37)', () => {
+  it('keeps Tab inside the open menu, leaves the page behind inert, and Escape returns focus to the button', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page, { role: 'physician' });
+    await page.goto(`${web}/profile/edit`);
+    await page.getByLabel('First Name').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Home' }).waitFor();
+    const close = page.getByRole('button', { name: 'Close menu' });
+
+    // Where focus is after each Tab: the close button or an entry of the menu, never the page behind.
+    type Doc = { activeElement: { closest(selector: string): unknown; getAttribute(name: string): string | null } | null };
+    const focusInMenu = () =>
+      page.evaluate(() => {
+        const active = (globalThis as unknown as { document: Doc }).document.activeElement;
+        return Boolean(active?.closest('.navbar__menu') || active?.getAttribute('aria-label') === 'Close menu');
+      });
+    const stops = (await menu.locator('a, button').count()) + 1;
+    await close.focus();
+    for (let press = 0; press < stops * 2 + 1; press++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu(), `after Tab ${press + 1}`).toBe(true);
+    }
+    for (let press = 0; press < stops + 1; press++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInMenu(), `after Shift+Tab ${press + 1}`).toBe(true);
+    }
+    // The page behind cannot be reached by pointer or keyboard.
+    expect(await page.locator('main').evaluate((element) => (element as unknown as { inert: boolean }).inert)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(
+      await toggle.evaluate((element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement),
+    ).toBe(true);
+    expect(await page.locator('main').evaluate((element) => (element as unknown as { inert: boolean }).inert)).toBe(false);
+    // And the page is reachable again.
+    await page.getByLabel('First Name').click();
+
+    // A window widened past the phone layout, menu open, leaves nothing inert.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Home' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => page.locator('main').evaluate((element) => (element as unknown as { inert: boolean }).inert)).toBe(false);
+  });
+});

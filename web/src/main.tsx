@@ -8,8 +8,10 @@ import { shareSessionAcrossTabs } from './auth/tab-session';
 import { hasStoredSession } from './auth/token-storage';
 import { createLazyApiClient } from './lib/api/lazy-client';
 import { loadConfig } from './lib/config';
+import { prefetchFirstViewData } from './lib/first-view-data';
 import { navigateAndWait } from './lib/navigation';
-import { prefetchOnIntent, setPrefetchRoutes } from './lib/prefetch';
+import { prefetchOnIntent, prefetchPath, setPrefetchRoutes } from './lib/prefetch';
+import { loadQueries } from './lib/queries-loader';
 import { routes } from './routes';
 import './styles.css';
 
@@ -35,8 +37,19 @@ try {
   );
   setPrefetchRoutes(routes);
   prefetchOnIntent();
+  // The first view's code downloads now, every level at once (a shell and its screen), rather than
+  // each once the one above it has rendered (issue 37). A returning person's sign-in and account
+  // are read at the same time: Amplify, the query cache and GET /me no longer wait for the first
+  // render and its effects.
+  prefetchPath(window.location.pathname);
+  if (hasStoredSession()) {
+    void loadQueries()
+      .then(({ queryClient, meQuery }) => queryClient.prefetchQuery(meQuery(api)))
+      .catch(() => undefined);
+    void prefetchFirstViewData(window.location.pathname, api, accessToken).catch(() => undefined);
+  }
   // Not transitions: the screen follows the address at once (a chunk still on its way shows the
-  // layout's "Loading…"), as tests and assistive technology expect after the URL changes.
+  // page's frame, ScreenLoading), as tests and assistive technology expect after the URL changes.
   const app = <App services={{ config, api }} router={(screens) => <BrowserRouter useTransitions={false}>{screens}</BrowserRouter>} />;
   // The build prerenders the public pages as a signed-out visitor arriving from outside sees them
   // (prerender.tsx): React adopts that HTML. Someone signed in, or a reload of a page that was

@@ -52,7 +52,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} ref={main}>
         <UnverifiedAccountNotice />
         <FlashNotice />
-        <Suspense fallback={<ScreenLoading />}>
+        <Suspense fallback={<ScreenLoading whole />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import * as messages from '#shared/messages.ts';
 import { canUseDashboard } from '#shared/permissions.ts';
@@ -54,20 +54,68 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
   const menuId = useId();
   const tone = navTone(pathname);
 
-  // A new page closes the menu; Escape closes it too.
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+
+  // A new page closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // While the phone's menu is open it is the only thing there (issue 37): the page behind and the
+  // rest of the bar are inert, Tab cycles between the close button and the menu's entries, and
+  // Escape closes it with focus back on the button.
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (!menuOpen || !header.current) return;
+    const bar = header.current;
+    const behind = [
+      ...[...(bar.parentElement?.children ?? [])].filter((element) => element !== bar),
+      ...[...(bar.querySelector('.navbar__inner')?.children ?? [])].filter((element) => element !== toggle.current),
+    ].filter((element): element is HTMLElement => element instanceof HTMLElement && !element.inert);
+    for (const element of behind) element.inert = true;
+    const focusables = () => [
+      toggle.current,
+      ...(menu.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])') ??
+        []),
+    ];
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = focusables().filter((element): element is HTMLElement => element !== null);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = document.activeElement;
+      const inside = stops.some((element) => element === active);
+      if (!inside) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    // A window widened past the phone layout hides the menu (layout.css): the page is usable again.
+    const wide = window.matchMedia('(min-width: 901px)');
+    const onWide = () => wide.matches && setMenuOpen(false);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+      for (const element of behind) element.inert = false;
+    };
   }, [menuOpen]);
 
   const close = () => setMenuOpen(false);
   // Dashboard is one of the bar's links for approved staff and admins (spec §2).
   const items = account && canUseDashboard(account) ? [...links, { path: '/dashboard/compensation', name: messages.common.dashboard }] : links;
   return (
-    <header className="navbar" data-tone={tone} data-condensed={condensed} data-menu-open={menuOpen} data-testid="navbar">
+    <header ref={header} className="navbar" data-tone={tone} data-condensed={condensed} data-menu-open={menuOpen} data-testid="navbar">
       <div className="navbar__inner container">
         <Link to="/" className="brand" aria-label="Physician Contracts home">
           <Logo />
@@ -89,6 +137,7 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
           <UserMenu />
         </div>
         <button
+          ref={toggle}
           type="button"
           className="navbar__toggle"
           aria-expanded={menuOpen}
@@ -99,7 +148,7 @@ export function NavBar({ links = defaultNavItems }: { readonly links?: readonly 
           <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
         </button>
       </div>
-      <nav id={menuId} aria-label="Menu" className="navbar__menu" hidden={!menuOpen}>
+      <nav ref={menu} id={menuId} aria-label="Menu" className="navbar__menu" hidden={!menuOpen}>
         <ul className="container">
           {items.map((link) => (
             <li key={link.path}>

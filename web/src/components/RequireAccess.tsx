@@ -6,6 +6,7 @@ import * as messages from '#shared/messages.ts';
 import { ApiError } from '../lib/api/api-error';
 import { useSession, type SessionStatus } from '../auth/session';
 import { Notice } from './Notice';
+import { ScreenLoading } from './ScreenLoading';
 
 /** What the guard shows: the screen, a wait, the account's read failure, or a redirect. */
 export type AccessDecision =
@@ -64,11 +65,8 @@ export function RequireAccess({
     case 'screen':
       return children ?? <Outlet />;
     case 'loading':
-      return (
-        <p className="status" role="status">
-          Loading…
-        </p>
-      );
+      // The page's frame (its heading and shell), not a bare "Loading…", while the account is read.
+      return <ScreenLoading whole />;
     case 'refused':
       return (
         <section className="page">

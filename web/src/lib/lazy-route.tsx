@@ -48,7 +48,7 @@ function Screen({ screen }: { readonly screen: () => Promise<ComponentType> }) {
 
 function LoadedScreen({ screen }: { readonly screen: () => Promise<ComponentType> }) {
   // A screen already downloaded (prefetched, or visited before) renders at once; otherwise the
-  // nearest <Suspense> (the layout's, around its <Outlet>) shows "Loading…" until it arrives.
+  // nearest <Suspense> (the layout's, around its <Outlet>) shows the page's frame (ScreenLoading) until it arrives.
   const Loaded = use(screen());
   return <Loaded />;
 }

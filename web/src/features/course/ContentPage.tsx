@@ -9,6 +9,7 @@ import {
 import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
+import { ContentLoading } from '#web/components/ScreenLoading.tsx';
 import { rememberChapter } from './course-storage';
 import { Player } from './Player';
 import { formatTime, useCourseProgress, useRecordProgress } from './use-course';
@@ -95,7 +96,7 @@ export function ContentPage() {
       )}
       {progress.isError && <Notice tone="error">{messages.content.progressFailure((progress.error as Error).message)}</Notice>}
       {progress.isPending ? (
-        <p role="status">Loading…</p>
+        <ContentLoading />
       ) : (
         <>
           <section className="content-section" aria-labelledby="content-remaining">

@@ -12,6 +12,7 @@ import {
 import * as messages from '#shared/messages.ts';
 import { Button, ButtonLink } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
+import { ContentLoading } from '#web/components/ScreenLoading.tsx';
 import { rememberChapter, rememberedChapter, rememberedPosition, rememberPosition } from './course-storage';
 import { Player } from './Player';
 import { useCourseProgress, useCourseViewer, useRecordProgress } from './use-course';
@@ -104,9 +105,11 @@ export function CoursePage() {
         <section className="page-hero course-hero">
           <div className="container">
             <h1>{productName}</h1>
-            <p role="status">Loading…</p>
           </div>
         </section>
+        <div className="container course-page__body">
+          <ContentLoading />
+        </div>
       </div>
     );
   }
@@ -158,7 +161,7 @@ export function CoursePage() {
                 onNext={next ? upNext : undefined}
               />
             ) : (
-              <p role="status">Loading…</p>
+              <ContentLoading />
             )}
           </div>
 

@@ -7,11 +7,12 @@ import { parseWebVtt, type TranscriptCue } from '#shared/course/transcript.ts';
 import { canPlayChapter } from '#shared/permissions.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
+import { courseProgressKey, courseProgressQuery } from '#web/lib/screen-queries.ts';
 // Chapter 1 is public, and its transcript is the very file the media bucket serves at /media/…: part
 // of the build, the course page (prerendered) shows it from its first paint instead of fetching it.
 import publicTranscript from '#content/course/media/Negotiation 101 (Chapter 1).vtt?raw';
 
-const progressKey = ['courseProgress'] as const;
+const progressKey = courseProgressKey;
 
 /** Who is looking at the course: still loading, a visitor, a member (chapters 2 to 13), or another account. */
 export type CourseViewer = 'loading' | 'anonymous' | 'member' | 'other';
@@ -26,7 +27,7 @@ export function useCourseViewer(): CourseViewer {
 /** The member's progress (chapters done, saved positions), from GET /me/chapters. */
 export function useCourseProgress(enabled: boolean) {
   const { api } = useApp();
-  return useQuery({ queryKey: progressKey, queryFn: () => api('listChapterProgress'), enabled, staleTime: 30_000 });
+  return useQuery({ ...courseProgressQuery(api), enabled });
 }
 
 /**

@@ -18,7 +18,9 @@ import { formatDateTime } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
+import { ContentLoading } from '#web/components/ScreenLoading.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
+import { myOffersKey, myOffersQuery } from '#web/lib/screen-queries.ts';
 import { AddOfferForm } from './AddOfferForm';
 import { AssumptionsForm } from './AssumptionsForm';
 import { ComparisonResults } from './ComparisonResults';
@@ -26,11 +28,11 @@ import { ExplainFigures } from './Explain';
 import { formatCount, formatPercent, levelLabels, listOf, missingLabel } from './figures';
 import { OfferCard } from './OfferCard';
 import { scenarioOf } from './scenario';
-import { switchPoints } from './switch-points';
+import { switchHeadline, switchPoints } from './switch-points';
 import { distinctNames, termsInForce, withFigure, type TermInForce } from './terms-in-force';
 import './offers.css';
 
-const offersKey = ['offers'] as const;
+const offersKey = myOffersKey;
 /** The reader answers within seconds of an upload; the screen asks again until then, for a minute. */
 const pollForMs = 60_000;
 /** Assumptions and the selection are saved this long after the last change (the figures never wait for it). */
@@ -42,8 +44,7 @@ const sameRef = (a: OfferRef, b: OfferRef) => a.source === b.source && a.offerId
 export function CompareOffersPage() {
   const { api } = useApp();
   const offers = useQuery({
-    queryKey: offersKey,
-    queryFn: () => api('listMyOffers'),
+    ...myOffersQuery(api),
     // An offer whose PDF is still being read is asked for again every 2 s, for a minute after it was added.
     refetchInterval: (query) =>
       query.state.data?.offers.some((offer) => offer.reading?.state === 'pending' && Date.now() - offer.createdAt < pollForMs) ? 2_000 : false,
@@ -52,11 +53,7 @@ export function CompareOffersPage() {
     <div className="compare-page">
       <h1>{messages.common.compareOffers}</h1>
       <p className="lead compare-page__intro">{messages.compareOffers.intro}</p>
-      {offers.isPending && (
-        <p className="status" role="status">
-          Loading…
-        </p>
-      )}
+      {offers.isPending && <ContentLoading />}
       {offers.isError && <Notice tone="error">{messages.compareOffers.loadFailure((offers.error as Error).message)}</Notice>}
       {offers.data && <Comparing data={offers.data} />}
     </div>
@@ -200,6 +197,14 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
   }, [scenario]);
   const explain = useCallback((ref: FigureRef) => explainFigure(scenario!, ref), [scenario]);
   const termsOf = useCallback((index: number) => terms[index] ?? new Map<TermKey, TermInForce>(), [terms]);
+  const headline = useCallback(
+    (ref: FigureRef) => {
+      if (ref.kind !== 'breakEven') return undefined;
+      const pair = computed?.switches.find((point) => point.a === ref.a && point.b === ref.b);
+      return pair && switchHeadline(pair, names);
+    },
+    [computed, names],
+  );
 
   const heading = <h2 id="compare-results">{messages.compareOffers.resultsTitle}</h2>;
   if (offers.length < minComparedOffers || !scenario || !computed)
@@ -237,7 +242,7 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
         )}
       </p>
       <p className="compare-print-only">{messages.compareOffers.printedOn(formatDateTime(Date.now()))}</p>
-      <ExplainFigures explain={explain} termsOf={termsOf} offerNames={names}>
+      <ExplainFigures explain={explain} termsOf={termsOf} offerNames={names} headline={headline}>
         <ComparisonResults
           result={computed.result}
           names={names}

@@ -77,11 +77,14 @@ export function ExplainFigures({
   explain,
   termsOf,
   offerNames,
+  headline,
   children,
 }: {
   readonly explain: (ref: FigureRef) => Explanation;
   readonly termsOf: (offer: number) => ReadonlyMap<TermKey, TermInForce>;
   readonly offerNames: readonly string[];
+  /** The dialog's headline where the figure's value alone would not say it (a switch point: switchHeadline). */
+  readonly headline?: (ref: FigureRef) => string | undefined;
   readonly children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -103,6 +106,7 @@ export function ExplainFigures({
             titleId={titleId}
             what={shown.what}
             explanation={explanation}
+            headline={headline?.(shown.ref)}
             // A switch point rests on the terms of two offers: each term says whose it is.
             source={(offer) => ({ name: shown.ref.kind === 'breakEven' ? offerNames[offer] : undefined, terms: termsOf(offer) })}
             onClose={() => dialog.current?.close()}
@@ -120,22 +124,24 @@ function ExplanationView({
   titleId,
   what,
   explanation,
+  headline,
   source,
   onClose,
 }: {
   readonly titleId: string;
   readonly what: string;
   readonly explanation: Explanation;
+  readonly headline: string | undefined;
   readonly source: TermSource;
   readonly onClose: () => void;
 }) {
   const headingId = useId();
   const { value } = explanation;
-  const valueText = Array.isArray(value)
-    ? value.length
-      ? `${listOf((value as readonly number[]).map(formatCount))} wRVUs a year`
-      : '—'
-    : figureText(value as Figure, explanation.missing);
+  const valueText =
+    headline ??
+    (Array.isArray(value)
+      ? messages.compareOffers.switchLevels(listOf((value as readonly number[]).map(formatCount)))
+      : figureText(value as Figure, explanation.missing));
   const chapter = chapterInfo(explanation.chapter);
   return (
     <div className="explain">

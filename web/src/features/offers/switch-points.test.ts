@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers } from '#shared/compare/compare.ts';
 import type { Scenario, ScenarioOffer } from '#shared/compare/types.ts';
-import { switchPoints } from './switch-points';
+import { switchHeadline, switchPoints } from './switch-points';
 
 const lakeshore: ScenarioOffer = { name: 'Lakeshore', terms: { baseSalary: 265_000, wrvuRate: 45, wrvuThreshold: 6100, guaranteeMonths: 24 } };
 const mercy: ScenarioOffer = { name: 'Mercy Hospital', terms: { baseSalary: 240_000, wrvuRate: 67.5, wrvuThreshold: 4800, guaranteeMonths: 18 } };
@@ -32,5 +32,29 @@ describe('switch points as sentences', () => {
 
   it('names no level when an offer lacks a base salary', () => {
     expect(pointsOf(scenario([lakeshore, { name: 'Empty', terms: {} }]))[0]).toMatchObject({ points: [], missing: true });
+  });
+});
+
+describe('the headline of a switch point\'s "why?" (issue 37)', () => {
+  const names = ['Lakeshore', 'Mercy Hospital'];
+  it('is the wRVU level where the better offer switches', () => {
+    expect(switchHeadline(pointsOf(scenario([lakeshore, mercy]))[0]!, names)).toBe('5,171 wRVUs a year');
+  });
+
+  it('says there is no switch point, and who pays more, when the lead never changes', () => {
+    const richer = { ...mercy, terms: { ...mercy.terms, baseSalary: 300_000 } };
+    expect(switchHeadline(pointsOf(scenario([lakeshore, richer]))[0]!, names)).toBe(
+      'No switch point: Mercy Hospital pays at least as much as Lakeshore at every level from 0 to 20,000 wRVUs a year.',
+    );
+  });
+
+  it('says there is no switch point when the two always pay the same', () => {
+    expect(switchHeadline(pointsOf(scenario([lakeshore, { ...lakeshore, name: 'Twin' }]))[0]!, ['Lakeshore', 'Twin'])).toBe(
+      'No switch point: Lakeshore and Twin pay the same at every level from 0 to 20,000 wRVUs a year.',
+    );
+  });
+
+  it('leaves a missing term to the explanation\'s own "Needs …"', () => {
+    expect(switchHeadline(pointsOf(scenario([lakeshore, { name: 'Empty', terms: {} }]))[0]!, ['Lakeshore', 'Empty'])).toBeUndefined();
   });
 });

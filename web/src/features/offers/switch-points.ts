@@ -1,6 +1,8 @@
 import { breakEvenYear, offerLeaderChanges, payTerms } from '#shared/compare/compare.ts';
 import type { ComparisonResult, Scenario } from '#shared/compare/types.ts';
+import * as messages from '#shared/messages.ts';
 import type { SwitchPoint } from './ComparisonResults';
+import { formatCount, listOf } from './figures';
 
 /**
  * Each pair's switch points as sentences say which offer pays more from each level on. The
@@ -42,4 +44,18 @@ export function switchPoints(scenario: Scenario, result: ComparisonResult): Swit
       pairs.push({ a, b, year, points, missing: false, ...(atExpected ? { atExpected } : {}), ...(always ? { always } : {}) });
     }
   return pairs;
+}
+
+/**
+ * The headline of a switch point's "why?": the levels at which the better offer changes, or, where
+ * there is none, a sentence saying so (issue 37: it showed a bare "—"). Undefined when a term is
+ * missing: the explanation's own "Needs …" says which.
+ */
+export function switchHeadline(pair: SwitchPoint, names: readonly string[]): string | undefined {
+  if (pair.missing) return undefined;
+  if (pair.points.length > 0) return messages.compareOffers.switchLevels(listOf(pair.points.map((point) => formatCount(point.wrvus))));
+  const name = (index: number) => names[index] ?? '';
+  return pair.always
+    ? messages.compareOffers.noSwitchAlways(name(pair.always.more), name(pair.always.less))
+    : messages.compareOffers.noSwitchTie(name(pair.a), name(pair.b));
 }

@@ -8,6 +8,7 @@ import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Notice } from '#web/components/Notice.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
+import { myRequestsQuery } from '#web/lib/screen-queries.ts';
 import { ContractFindings } from './ContractFindings';
 
 const emptyText: Record<RequestType, string> = {
@@ -20,7 +21,8 @@ export function RequestListPage({ type }: { readonly type: RequestType }) {
   const { api } = useApp();
   const info = requestTypeInfo[type];
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const list = useQuery({ queryKey: ['requests', type], queryFn: () => api('listMyRequests', { params: { type } }) });
+  // Defined once with the first view's read (lib/first-view-data.ts), which may have started it already.
+  const list = useQuery(myRequestsQuery(api, type));
   const requests = list.data?.requests ?? [];
 
   return (
