@@ -725,6 +725,16 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.yearsHint', messages.compareOffers.yearsHint, 'From 1 to 10.'],
   ['compareOffers.yourFigureBadge', messages.compareOffers.yourFigureBadge, 'your figure'],
   ['compareOffers.yourOffers', messages.compareOffers.yourOffers, 'Your offers'],
+  // Issue 37 (staff and admin).
+  ['dashboard.terms.titleOf', messages.dashboard.terms.titleOf('offer letter'), 'Offer letter terms'],
+  ['dashboard.terms.settledTitleOf', messages.dashboard.terms.settledTitleOf('offer letter'), 'Offer letter terms confirmed with the review'],
+  ['dashboard.terms.settledNoneOf', messages.dashboard.terms.settledNoneOf('offer letter'), 'No offer letter terms were confirmed with this review.'],
+  [
+    'dashboard.terms.addNeeds',
+    messages.dashboard.terms.addNeeds({ term: true, value: true, page: true }),
+    'Choose a term, then type its value and the page it is on.',
+  ],
+  ['dashboard.settingsTabName', messages.dashboard.settingsTabName(1), 'Settings, 1 staff member awaiting approval'],
 ];
 
 function catalogueLeaves(node: object, prefix = ''): Map<string, Leaf> {
@@ -746,6 +756,14 @@ describe('message catalogue', () => {
     expect(messages.contractTerms.title('offer letter')).toBe('What we found in your offer letter');
     expect(messages.contractTerms.reading('offer letter')).toBe('We are reading your offer letter…');
     expect(messages.contractTerms.confirmedNote('offer letter')).toBe('Our reviewer checked every term below against your offer letter.');
+  });
+
+  it('names the desk’s findings by the document they are from, and the contract’s as before (issue 37)', () => {
+    expect(messages.dashboard.terms.titleOf('contract')).toBe(messages.dashboard.terms.title);
+    expect(messages.dashboard.terms.settledTitleOf('contract')).toBe(messages.dashboard.terms.settledTitle);
+    expect(messages.dashboard.terms.settledNoneOf('contract')).toBe(messages.dashboard.terms.settledNone);
+    expect(messages.dashboard.terms.addNeeds({ term: false, value: false, page: true })).toBe('Type the page it is on.');
+    expect(messages.dashboard.settingsTabName(2)).toBe('Settings, 2 staff members awaiting approval');
   });
 
   it('says "Showing 1 result" for one, "Showing N results" otherwise (issue 29)', () => {

@@ -363,14 +363,28 @@ export interface RequestAccessRecord {
   readonly at: number;
 }
 
-/** Records a staff download of one of the request's files. */
-export async function putRequestAccess(record: RequestRecord, access: RequestAccessRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.requestAccess(record.userId, record.type, record.timeStamp, access.at, access.staffId), kind: 'requestAccess', ...access },
-    }),
+/**
+ * Records a staff member's opening of one of the request's files, once per sign-in session (issue 37:
+ * the desk asks for the PDF's link at every load). The key holds the session's start (`sessionStart`,
+ * epoch ms: the token's auth_time, which a refresh keeps), not the moment, and the put is conditioned on
+ * a new key, so the first opening of the session, with its time, is the one kept. True when this call
+ * recorded it, false when the session had opened the file already.
+ */
+export async function putRequestAccess(record: RequestRecord, access: RequestAccessRecord, sessionStart: number): Promise<boolean> {
+  const written = await ifConditionHolds(
+    documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.requestSessionAccess(record.userId, record.type, record.timeStamp, sessionStart, access.staffId, access.file),
+          kind: 'requestAccess',
+          ...access,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
   );
+  return written !== undefined;
 }
 
 /** The recorded downloads of one request (timeStamp) or of every request of a type, newest first, by request id. */
@@ -382,6 +396,8 @@ export async function listRequestAccesses(userId: string, type: RequestType, tim
     const { staffId, staffName, file, at } = item as unknown as RequestAccessRecord;
     byRequest.set(requestTime, [...(byRequest.get(requestTime) ?? []), { staffId, staffName, file, at }]);
   }
+  // Keyed by session start (and, before issue 37, by moment): newest opening first, whichever key it has.
+  for (const list of byRequest.values()) list.sort((a, b) => b.at - a.at);
   return byRequest;
 }
 

@@ -198,6 +198,14 @@ export function requestAccess(userId: string, type: RequestType, timeStamp: numb
   return { PK: partitionKey('USER', userId), SK: `${requestAccessPrefix(type, timeStamp)}${sortableTime(at)}#${staffId}` } as const;
 }
 
+/**
+ * One staff member's opening of one of a request's files in one sign-in session (issue 37): the
+ * session's start instead of the moment, so every later opening in that session has the same key.
+ */
+export function requestSessionAccess(userId: string, type: RequestType, timeStamp: number, sessionStart: number, staffId: string, file: string) {
+  return { PK: partitionKey('USER', userId), SK: `${requestAccessPrefix(type, timeStamp)}${sortableTime(sessionStart)}#${staffId}#${file}` } as const;
+}
+
 /** The sort-key prefix of the accesses of one request, or (no timeStamp) of every request of a type. */
 export function requestAccessPrefix(type: RequestType, timeStamp?: number) {
   return `ACCESS#${type}#${timeStamp === undefined ? '' : `${sortableTime(timeStamp)}#`}`;

@@ -2,6 +2,6 @@ import { createStaffRequestFileLink } from '#shared/api/routes/create-staff-requ
 import { staffRoute } from '../http/staff-route';
 import { staffRequestFileUrl } from '../services/staff-request-file-link';
 
-export const handler = staffRoute(createStaffRequestFileLink, async ({ record, params, body }) =>
-  staffRequestFileUrl(record.account, params, body.file),
+export const handler = staffRoute(createStaffRequestFileLink, async ({ principal, record, params, body }) =>
+  staffRequestFileUrl(record.account, params, body.file, principal.authTime),
 );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
 import * as dashboardMessages from '../messages/dashboard';
+import { staffTermLabel } from './staff-labels';
 import { termInfo, termKeys, type TermFinding, type TermKey, type TermValue } from './terms';
 
 /**
@@ -34,8 +35,8 @@ const textRules: Partial<Record<TermKey, { readonly check: (value: unknown) => b
 };
 const ruleOf = (term: TermKey) => textRules[term] ?? unitRules[termInfo[term].unit];
 
-/** A term as staff read it in a message: its label, never its key ("Relocation repayable for"). */
-const named = (term: TermKey) => termInfo[term].label;
+/** A term as staff read it in a message (only staff settle terms): its staff label, never its key ("Relocation repayable for"). */
+const named = staffTermLabel;
 
 /** The message when a value does not follow its term's convention: "Base salary takes an amount in US dollars a year." */
 export const wrongValueText = (term: TermKey) => `${named(term)} takes ${ruleOf(term).takes}.`;

@@ -33,6 +33,19 @@ export const terms = {
   settledTitle: 'Contract terms confirmed with the review',
   settledNone: 'No contract terms were confirmed with this review.',
   lastPage: (pages: number) => `The PDF has ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+  // Issue 37: the findings named by the document they are from ("Offer letter terms", "Contract terms").
+  titleOf: (document: string) => `${document.charAt(0).toUpperCase()}${document.slice(1)} terms`,
+  settledTitleOf: (document: string) => `${document.charAt(0).toUpperCase()}${document.slice(1)} terms confirmed with the review`,
+  settledNoneOf: (document: string) => `No ${document} terms were confirmed with this review.`,
+  /** Beside Add term while it cannot add (issue 37): what is still missing. */
+  addNeeds: (missing: { readonly term: boolean; readonly value: boolean; readonly page: boolean }) =>
+    missing.term
+      ? 'Choose a term, then type its value and the page it is on.'
+      : missing.value && missing.page
+        ? 'Type its value and the page it is on.'
+        : missing.value
+          ? 'Type its value.'
+          : 'Type the page it is on.',
 } as const;
 // Not in the spec: a second staff member submits on a request someone already reviewed.
 export const alreadyReviewed = 'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.';
@@ -131,3 +144,5 @@ export const suppressionNotFound = 'This address is no longer suppressed.';
 export const noSuppressions = 'No address is suppressed.';
 export const fetchSuppressionsFailure = (error: string) => `Error fetching suppressed addresses: ${error}`;
 export const suppressionLifted = (email: string) => `The product will mail ${email} again.`;
+// Issue 37: the Settings tab's name with its count in words (the count alone read "Settings1").
+export const settingsTabName = (count: number) => `Settings, ${count} staff ${count === 1 ? 'member' : 'members'} awaiting approval`;

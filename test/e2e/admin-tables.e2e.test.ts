@@ -124,4 +124,25 @@ describe('admin tables on every screen', () => {
     await columnsShown(page, 'Suppressed addresses, newest first');
     await screenshot(page, 'suppressions');
   });
+
+  it('names the Settings tab with its count in words, not "Settings1" (issue 37)', async ({ page, admin }) => {
+    expect(admin.account.role).toBe('admin');
+    await createTestAccount(stack, { role: 'staff', approved: false, twoStep: true, firstName: 'Wanda', lastName: 'Waiting' });
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${web}/dashboard/compensation`);
+      const tabs = page.getByRole('navigation', { name: 'Dashboard' });
+      const count = tabs.getByTestId('awaiting-approval-count');
+      await count.waitFor();
+      const waiting = Number(await count.innerText());
+      expect(waiting).toBeGreaterThanOrEqual(1);
+      const settings = tabs.getByRole('link', { name: messages.dashboard.settingsTabName(waiting), exact: true });
+      await settings.waitFor();
+      expect(await tabs.getByRole('link', { name: /^Settings\s*\d/ }).count()).toBe(0);
+      if (viewport === desktop) {
+        await settings.click();
+        await page.waitForURL((url) => url.pathname === '/dashboard/settings');
+      }
+    }
+  });
 });

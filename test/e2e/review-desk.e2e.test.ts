@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { isSureFinding } from '#shared/contract-terms/review.ts';
-import { termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
+import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
@@ -51,7 +52,7 @@ const findingRow = (page: Page, term: TermKey) =>
   deskOf(page)
     .getByRole('list', { name: desk.findings })
     .getByRole('listitem')
-    .filter({ has: page.getByText(termInfo[term].label, { exact: true }) });
+    .filter({ has: page.getByText(staffTermLabel(term), { exact: true }) });
 const progress = (page: Page) =>
   deskOf(page)
     .getByRole('status')
@@ -82,6 +83,57 @@ async function keys(page: Page, counter: { count: number }, ...pressed: string[]
     await page.keyboard.press(key);
     counter.count++;
   }
+}
+
+/** When each part of the desk first showed, in ms from the navigation's start, and the API calls' times. */
+interface DeskLoad {
+  readonly heading: number;
+  readonly findings: number;
+  readonly pdf: number;
+  readonly calls: readonly { readonly name: string; readonly start: number; readonly end: number }[];
+}
+
+/**
+ * Loads the desk (`navigate`, which must not wait for the page's load) and notes, frame by frame from
+ * the document's start, when its heading, its first finding and the PDF's first painted page show.
+ */
+async function deskLoadOf(page: Page, navigate: () => Promise<unknown>): Promise<DeskLoad> {
+  await navigate();
+  await page.waitForFunction(
+    () => {
+      const scope = globalThis as unknown as {
+        deskMarks?: Record<string, number>;
+        document: { querySelector(selector: string): unknown };
+        performance: { now(): number };
+      };
+      const marks = (scope.deskMarks ??= {});
+      const wanted: Record<string, string> = {
+        heading: '.desk__head h2',
+        findings: '.term-settlement__list .term-row',
+        pdf: '.pdf-page[data-painted]',
+      };
+      for (const [name, selector] of Object.entries(wanted))
+        if (marks[name] === undefined && scope.document.querySelector(selector)) marks[name] = Math.round(scope.performance.now());
+      return Object.keys(marks).length === 3;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return page.evaluate(() => {
+    const scope = globalThis as unknown as {
+      deskMarks: Record<'heading' | 'findings' | 'pdf', number>;
+      performance: { getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] };
+    };
+    const calls = scope.performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/') || /\.js$/.test(entry.name))
+      .map((entry) => ({
+        name: new URL(entry.name).pathname.replace(/^\/api\/dashboard\/requests\/[^/]+\/[^/]+\/[^/]+/, '…').replace(/^\/assets\//, ''),
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd),
+      }));
+    return { ...scope.deskMarks, calls };
+  });
 }
 
 describe('the review desk (issue 29)', () => {
@@ -117,13 +169,13 @@ describe('the review desk (issue 29)', () => {
 
     const [first, second, third] = read.terms;
     await findingRow(page, first!.term)
-      .getByRole('button', { name: `${terms.confirm} ${termInfo[first!.term].label}` })
+      .getByRole('button', { name: `${terms.confirm} ${staffTermLabel(first!.term)}` })
       .click();
     await findingRow(page, second!.term)
-      .getByRole('button', { name: `${terms.notInContract}: ${termInfo[second!.term].label}` })
+      .getByRole('button', { name: `${terms.notInContract}: ${staffTermLabel(second!.term)}` })
       .click();
     await findingRow(page, third!.term)
-      .getByRole('button', { name: `${terms.confirm} ${termInfo[third!.term].label}` })
+      .getByRole('button', { name: `${terms.confirm} ${staffTermLabel(third!.term)}` })
       .click();
     await progress(page).getByText(terms.progress(3, read.terms.length)).waitFor();
     await deskOf(page)
@@ -158,6 +210,98 @@ describe('the review desk (issue 29)', () => {
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(scrolledTo);
   });
 
+  it('opens fast: the request and its PDF are asked for at once (issue 37), timed', async ({ page }) => {
+    const { path } = await submitRead();
+    await signIn(page, { role: 'staff', approved: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const loads: DeskLoad[] = [];
+    // The first opening (each function's first call here starts its environment), then two reloads.
+    for (let load = 0; load < 3; load++)
+      loads.push(
+        await deskLoadOf(page, () => (load === 0 ? page.goto(`${web}${path}`, { waitUntil: 'commit' }) : page.reload({ waitUntil: 'commit' }))),
+      );
+    for (const [index, load] of loads.entries())
+      console.log(
+        `desk load ${index === 0 ? 'first' : `reload ${index}`}: heading ${load.heading} ms, findings ${load.findings} ms, PDF first page ${load.pdf} ms; ` +
+          load.calls.map((call) => `${call.name} ${call.start}-${call.end}`).join(', '),
+      );
+    for (const load of loads) {
+      const open = load.calls.find((call) => call.name.endsWith('/open'))!;
+      const link = load.calls.find((call) => call.name.endsWith('/file-link'))!;
+      // The PDF's link is asked for before the request's details have come back, not after.
+      expect(link.start).toBeLessThan(open.end);
+    }
+  });
+
+  it('lands the first j on the least sure finding; names terms by the contract’s parties; Add term says what it needs and starts at the page shown (issue 37)', async ({
+    page,
+  }) => {
+    const { read, path } = await submitRead();
+    await signIn(page, { role: 'staff', approved: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${web}${path}`);
+    await deskOf(page).getByRole('img', { name: 'Page 1 of 3' }).waitFor();
+    const order = [...read.terms].sort((a, b) => a.confidence - b.confidence);
+    const chosen = (term: TermKey) => findingRow(page, term).getByRole('button', { name: new RegExp(`^${staffTermLabel(term)}`) });
+    await expect.poll(() => chosen(order[0]!.term).getAttribute('aria-current')).toBe('true');
+    const focusedLabel = () =>
+      page.evaluate(
+        () => (globalThis as unknown as { document: { activeElement: { textContent: string } | null } }).document.activeElement?.textContent ?? '',
+      );
+    // The desk says to settle the least sure first, and chose it: the first j lands on it, the next moves on.
+    await page.keyboard.press('j');
+    await expect.poll(focusedLabel).toMatch(new RegExp(`^${staffTermLabel(order[0]!.term)}Reader:`));
+    expect(await chosen(order[0]!.term).getAttribute('aria-current')).toBe('true');
+    await page.keyboard.press('j');
+    await expect.poll(focusedLabel).toMatch(new RegExp(`^${staffTermLabel(order[1]!.term)}Reader:`));
+    await page.keyboard.press('k');
+    await expect.poll(focusedLabel).toMatch(new RegExp(`^${staffTermLabel(order[0]!.term)}Reader:`));
+
+    // Staff read the contract's parties, not the physician's "you".
+    const side = deskOf(page).locator('.desk__side');
+    expect(await side.innerText()).not.toMatch(/\bYour notice\b/);
+    const addForm = deskOf(page).getByRole('group', { name: terms.addTitle });
+    const termChoice = addForm.getByLabel(terms.term);
+    const options = await termChoice.locator('option').allInnerTexts();
+    const partyTerm = read.terms.some((finding) => finding.term === 'noticeWithoutCauseDays')
+      ? await findingRow(page, 'noticeWithoutCauseDays').count()
+      : options.filter((option) => option === "Physician's notice without cause").length;
+    expect(partyTerm).toBe(1);
+
+    // Add term: disabled, and beside it what is missing, which describes it.
+    const add = addForm.getByRole('button', { name: terms.add });
+    const needs = async () => {
+      const id = await add.getAttribute('aria-describedby');
+      return id ? addForm.locator(`[id="${id}"]`).innerText() : '';
+    };
+    expect(await add.isDisabled()).toBe(true);
+    expect(await needs()).toBe(terms.addNeeds({ term: true, value: true, page: true }));
+    await addForm.getByText(terms.addNeeds({ term: true, value: true, page: true })).waitFor();
+    // Choosing a term starts its page at the page the PDF shows: only the value is missing then.
+    const free = options.find((option) => option !== 'Choose a term…' && option !== '')!;
+    await termChoice.selectOption({ label: free });
+    const shownPage = await addForm.getByLabel(terms.page).inputValue();
+    expect(Number(shownPage)).toBeGreaterThanOrEqual(1);
+    expect(await needs()).toBe(terms.addNeeds({ term: false, value: true, page: false }));
+    await viewShot(page, 'desk-add-term-needs');
+  });
+
+  it('lists one opening of the PDF per reviewer and sign-in session: two reloads add no line (issue 37)', async ({ page }) => {
+    const { path } = await submitRead('offer-103');
+    await signIn(page, { role: 'staff', approved: true, firstName: 'Rae', lastName: 'Reloader' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const log = deskOf(page).getByRole('list', { name: desk.openedLog });
+    for (let load = 0; load < 3; load++) {
+      if (load === 0) await page.goto(`${web}${path}`);
+      else await page.reload();
+      await deskOf(page).getByRole('img', { name: 'Page 1 of 1' }).waitFor();
+      // The desk asks again for the list once the PDF's opening is recorded.
+      await log.getByText(/^Rae Reloader opened the physician's PDF on /).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await log.getByRole('listitem').count()).toBe(1);
+    }
+  });
+
   it('settles a contract and delivers the review by keyboard alone, the shortcuts listed on the screen', async ({ page }) => {
     const { read, path } = await submitRead();
     await signIn(page, { role: 'staff', approved: true, firstName: 'Kim', lastName: 'Keys' });
@@ -188,7 +332,7 @@ describe('the review desk (issue 29)', () => {
     // The least sure first: correct the first (e, a new value, Enter), strike the second (x), confirm the rest (c).
     const corrected = order[0]!;
     await keys(page, pressed, 'e');
-    const field = deskOf(page).getByLabel(`${terms.value}: ${termInfo[corrected.term].label}`);
+    const field = deskOf(page).getByLabel(`${terms.value}: ${staffTermLabel(corrected.term)}`);
     await field.waitFor();
     expect(await field.evaluate((element) => element === (element.ownerDocument as { activeElement: unknown }).activeElement)).toBe(true);
     const newValue = corrected.term === 'guaranteeMonths' ? '24' : undefined;
@@ -214,7 +358,10 @@ describe('the review desk (issue 29)', () => {
     // The desk opened the contract, so nothing asked whether to deliver without it.
     expect(await page.getByRole('dialog').count()).toBe(0);
     await deskOf(page).getByRole('heading', { name: terms.settledTitle }).waitFor();
-    if (newValue) await deskOf(page).getByText(`${termInfo[corrected.term].label}: 24 months (Page ${corrected.page})`).waitFor();
+    if (newValue)
+      await deskOf(page)
+        .getByText(`${staffTermLabel(corrected.term)}: 24 months (Page ${corrected.page})`)
+        .waitFor();
     console.log(
       `desk, keyboard only: ${read.terms.length} findings settled in ${settledIn.keys} keys, ${settledIn.ms} ms; delivered in ${pressed.count} keys`,
     );
@@ -237,7 +384,7 @@ describe('the review desk (issue 29)', () => {
     for (const finding of unsure) {
       const row = findingRow(page, finding.term);
       await row.getByText(desk.unsure, { exact: true }).waitFor();
-      await row.getByRole('button', { name: `${terms.confirm} ${termInfo[finding.term].label}` }).waitFor();
+      await row.getByRole('button', { name: `${terms.confirm} ${staffTermLabel(finding.term)}` }).waitFor();
     }
     await deskOf(page).getByRole('button', { name: desk.noneSure }).waitFor();
     await viewShot(page, 'desk-confirmed-sure');
@@ -253,13 +400,17 @@ describe('the review desk (issue 29)', () => {
     await page.goto(`${web}${path}`);
     await progress(page).waitFor();
     await deskOf(page).getByText(desk.noAccesses).waitFor();
+    // No keyboard on a phone: neither the key chips nor the shortcuts' list show (issue 37).
+    expect(await deskOf(page).locator('kbd').count()).toBeGreaterThan(0);
+    for (const chip of await deskOf(page).locator('kbd').all()) expect(await chip.isVisible()).toBe(false);
+    expect(await deskOf(page).getByRole('region', { name: desk.shortcutsTitle }).isVisible()).toBe(false);
     await phoneShot(page, 'desk-phone-findings');
     await deskOf(page)
       .getByRole('button', { name: desk.confirmSure(read.terms.filter(isSureFinding).length) })
       .click();
     for (const finding of read.terms.filter((f) => !isSureFinding(f)))
       await findingRow(page, finding.term)
-        .getByRole('button', { name: `${terms.confirm} ${termInfo[finding.term].label}` })
+        .getByRole('button', { name: `${terms.confirm} ${staffTermLabel(finding.term)}` })
         .click();
     await progress(page).getByText(terms.progress(read.terms.length, read.terms.length)).waitFor();
     await deskOf(page)

@@ -65,7 +65,7 @@ describe('a staff member from signup to approval', () => {
     // The tab's name says what the number is.
     await adminPage
       .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: `Settings (${messages.dashboard.awaitingApprovalTab(waiting)})`, exact: true })
+      .getByRole('link', { name: messages.dashboard.settingsTabName(waiting), exact: true })
       .click();
     await waitForPath(adminPage, '/dashboard/settings');
     await adminPage.getByTestId('awaiting-approval').getByText(messages.dashboard.awaitingApproval(waiting)).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import * as messages from '#shared/messages.ts';
 import { callApi, createTestAccount, signInTokens } from '../support/accounts';
-import { it, logIn, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
+import { it, logIn, screenshot, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { mailsTo } from '../support/mailbox';
 import { makePdf } from '../support/pdfs';
 import { stageUpload } from '../support/uploads';
@@ -42,7 +42,7 @@ describe('the review loop in the browser', () => {
     await table.waitFor();
     await page
       .getByRole('status')
-      .filter({ hasText: /^Showing \d+ results$/ })
+      .filter({ hasText: /^Showing \d+ results?$/ })
       .waitFor();
     for (const column of ['Username', 'Email', 'Type of Practice', 'Speciality', 'Date of Upload'])
       await table.getByRole('columnheader', { name: column }).waitFor();
@@ -51,7 +51,7 @@ describe('the review loop in the browser', () => {
     await page.getByLabel('Filter').selectOption('reviewed');
     await page
       .getByRole('status')
-      .filter({ hasText: /^Showing \d+ results$/ })
+      .filter({ hasText: /^Showing \d+ results?$/ })
       .waitFor();
     expect(await page.getByTestId(`request-row-${physician.email}`).count()).toBe(0);
     await page.getByLabel('Filter').selectOption('non-reviewed');
@@ -65,7 +65,8 @@ describe('the review loop in the browser', () => {
     const desk = page.locator('.desk');
     await desk.getByText('Is the termination clause fair?').waitFor();
     await desk.getByRole('heading', { name: messages.dashboard.desk.physiciansNote }).waitFor();
-    for (const text of ['Dana Doctor', physician.email, '5550001111', 'Hospital Based', 'Cardiology'])
+    // The phone as people read it (issue 37), not as digits.
+    for (const text of ['Dana Doctor', physician.email, '(555) 000-1111', 'Hospital Based', 'Cardiology'])
       await desk.getByText(text, { exact: true }).first().waitFor();
     await desk.getByRole('img', { name: 'Page 1 of 3' }).waitFor();
     // Submit waits for a file; a file that is not a PDF is refused with the spec's text.
@@ -115,5 +116,39 @@ describe('the review loop in the browser', () => {
     await expect
       .poll(async () => (await mailsTo(stack.urls.mailbox, physician.email)).map((mail) => mail.subject))
       .toContain('Your contract review is ready');
+  });
+
+  it("heads an offer letter's findings as the offer letter's terms, a contract's as the contract's (issue 37)", async ({ page }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Olive', lastName: 'Offer' });
+    const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    const key = await stageUpload(stack, token, '/me/requests/upload', await makePdf(2, 'Offer letter'), { fileName: 'offer.pdf' });
+    const submitted = await callApi(stack, token, 'POST', '/me/requests/compensationConsult', {
+      phone: '5155550142',
+      practiceState: 'IA',
+      practiceType: 'academic',
+      resident: false,
+      years: '4',
+      speciality: 'cardiology',
+      terms: true,
+      otherData: 'Is the base fair for Iowa?',
+      key,
+    });
+    expect(submitted.status).toBe(201);
+    const requestId = (submitted.body as { requestId: string }).requestId;
+    const contractRequestId = await submitContractReview(token, physician.email);
+
+    await signIn(page, { role: 'staff', approved: true });
+    await page.goto(`${web}/dashboard/compensation/${physician.userId}/${requestId}`);
+    const desk = page.locator('.desk');
+    await desk.getByRole('region', { name: messages.dashboard.terms.titleOf('offer letter') }).waitFor();
+    await desk.getByRole('heading', { name: 'Offer letter terms', exact: true }).waitFor();
+    expect(await desk.getByText(messages.dashboard.terms.title, { exact: true }).count()).toBe(0);
+    await desk.getByRole('button', { name: 'Offer letter (PDF), in a new tab' }).waitFor();
+    await desk.getByRole('link', { name: '(515) 555-0142' }).waitFor();
+    expect(await desk.getByRole('link', { name: '(515) 555-0142' }).getAttribute('href')).toBe('tel:+15155550142');
+    await screenshot(page, 'desk-offer-letter');
+
+    await page.goto(`${web}/dashboard/contract/${physician.userId}/${contractRequestId}`);
+    await desk.getByRole('heading', { name: 'Contract terms', exact: true }).waitFor();
   });
 });

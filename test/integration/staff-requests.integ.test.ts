@@ -208,6 +208,59 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     expect(shown.openedBy).toEqual([{ staffName: 'Sam Staff', at: expect.any(Number) }]);
   });
 
+  it('records one opening per reviewer, file and sign-in session: reloads add no line, a new sign-in does (issue 37)', async () => {
+    const request = await submitReview(physicianToken);
+    const ref = { userId: physician.userId, requestId: request.requestId };
+    const reviewer = await createTestAccount(stack, { role: 'staff', approved: true, firstName: 'Rhea', lastName: 'Reloads' });
+    const session = await signInTokens(stack, reviewer.email, reviewer.password);
+    const openUpload = async (token: string) => {
+      const answer = await callApi(stack, token, 'POST', `${base(ref)}/file-link`, { file: 'upload' });
+      expect(answer.status).toBe(200);
+    };
+    const accesses = async () => ((await callApi(stack, otherToken, 'POST', `${base(ref)}/open`)).body as StaffRequestDetail).accesses;
+
+    // The desk asks for the PDF's link at every load: six loads, one line, with the first opening's time.
+    const firstAt = Date.now();
+    for (let load = 0; load < 6; load++) await openUpload(session.accessToken);
+    expect(await accesses()).toEqual([{ staffName: 'Rhea Reloads', file: 'upload', at: expect.any(Number) }]);
+    expect((await accesses())[0]!.at).toBeLessThan(firstAt + 5_000);
+
+    // A refreshed access token is the same session in AWS (Cognito keeps its auth_time), so it adds no
+    // line there; cognito-local stamps a new auth_time at every refresh, so it is not tried here.
+
+    // Another reviewer is another line.
+    await openUpload(staffToken);
+    await openUpload(staffToken);
+    expect((await accesses()).map((access) => access.staffName).sort()).toEqual(['Rhea Reloads', 'Sam Staff']);
+
+    // A new sign-in (a second later: auth_time is in seconds) is a new session, so a new line, newest first.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await signInTokens(stack, reviewer.email, reviewer.password);
+    await openUpload(later.accessToken);
+    await openUpload(later.accessToken);
+    const log = await accesses();
+    expect(log.filter((access) => access.staffName === 'Rhea Reloads')).toHaveLength(2);
+    expect(log.map((access) => access.at)).toEqual([...log.map((access) => access.at)].sort((a, b) => b - a));
+
+    // What is kept: who, which file, when; never a token.
+    const items = await tableClient(stack).send(
+      new QueryCommand({
+        TableName: stack.resources.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.userPartition(physician.userId),
+          ':prefix': keys.requestAccessPrefix('contractReview', request.timeStamp),
+        },
+      }),
+    );
+    expect(items.Items).toHaveLength(3);
+    for (const item of items.Items!) {
+      expect(Object.keys(item).sort()).toEqual(['PK', 'SK', 'at', 'file', 'kind', 'staffId', 'staffName']);
+      for (const token of [session.accessToken, later.accessToken, session.refreshToken])
+        expect(JSON.stringify(item)).not.toContain(token.slice(-24));
+    }
+  });
+
   it('gives staff (download and desk) a copy rebuilt from an allow-list, the physician their own bytes (issue 36)', async () => {
     // What an ordinary contract carries, which the check allows: a web link, an opening view, bookmarks.
     const original = await letter((document, [first, second]) => {

@@ -32,17 +32,25 @@ export function DashboardLayout() {
       <section className="page dashboard">
         <h1>Dashboard</h1>
         <nav className="dashboard-tabs" aria-label="Dashboard">
-          {tabs.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} className="dashboard-tabs__tab">
-              {tab.label}
-              {tab.to === settingsPath && waiting !== undefined && waiting > 0 && (
-                <span className="dashboard-tabs__count" data-testid="awaiting-approval-count">
-                  <span aria-hidden="true">{waiting}</span>
-                  <span className="visually-hidden">({messages.dashboard.awaitingApprovalTab(waiting)})</span>
-                </span>
-              )}
-            </NavLink>
-          ))}
+          {tabs.map((tab) => {
+            const counted = tab.to === settingsPath && waiting !== undefined && waiting > 0;
+            return (
+              <NavLink
+                key={tab.to}
+                to={tab.to}
+                className="dashboard-tabs__tab"
+                // The count in words (issue 37: its digit alone was read "Settings1").
+                aria-label={counted ? messages.dashboard.settingsTabName(waiting) : undefined}
+              >
+                {tab.label}
+                {counted && (
+                  <span className="dashboard-tabs__count" data-testid="awaiting-approval-count">
+                    <span aria-hidden="true">{waiting}</span>
+                  </span>
+                )}
+              </NavLink>
+            );
+          })}
         </nav>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />

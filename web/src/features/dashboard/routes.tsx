@@ -3,9 +3,19 @@ import { RequireAccess } from '#web/components/RequireAccess.tsx';
 import { lazyScreen } from '#web/lib/lazy-route.tsx';
 import type { RequestType } from '#shared/constants/request-types.ts';
 
-/** The shell and each tab load with the dashboard's chunks only, never on a first visit elsewhere. */
+/** A desk's address: /dashboard/compensation/<userId>/<requestId>, /dashboard/contract/… */
+const deskAddress = /^\/dashboard\/(?:compensation|contract)\/[^/]+\/[^/]+\/?$/;
+
+/**
+ * The shell and each tab load with the dashboard's chunks only, never on a first visit elsewhere.
+ * Opened at a desk's address (a reload, a link), the desk's chunk downloads beside the shell's
+ * rather than after it (issue 37: the desk's first load).
+ */
 const shell = lazyScreen(
-  () => import('./DashboardLayout'),
+  () => {
+    if (typeof window !== 'undefined' && deskAddress.test(window.location.pathname)) void loadDesk().catch(() => undefined);
+    return import('./DashboardLayout');
+  },
   (module) => module.DashboardLayout,
   { queries: true },
 );
@@ -19,9 +29,10 @@ const requests = (type: RequestType) =>
   );
 
 /** A request's own screen, the review desk (issue 29): pdf.js loads there only, when its PDF pane first shows. */
+const loadDesk = () => import('./desk/RequestDeskPage');
 const desk = (type: RequestType) =>
   lazyScreen(
-    () => import('./desk/RequestDeskPage'),
+    loadDesk,
     ({ RequestDeskPage }) =>
       function RequestDesk() {
         return <RequestDeskPage type={type} />;

@@ -2,7 +2,8 @@ import { Badge, Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { isSureFinding, termUnitText } from '#shared/contract-terms/review.ts';
-import { formatTermValue, termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
+import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
+import { formatTermValue, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { inputError, inputKind, parseTermInput, type AddedDraft, type FindingDraft } from '../term-drafts';
 
@@ -85,6 +86,8 @@ function ValueField({
 export const settleOrder = (terms: RequestTerms) => [...terms.terms].sort((a, b) => a.confidence - b.confidence);
 
 export interface FindingsProps {
+  /** What the PDF is, as texts name it ("contract", "offer letter"): the findings are headed by it. */
+  readonly documentName: string;
   readonly terms: RequestTerms;
   readonly pages: number;
   readonly drafts: Partial<Record<TermKey, FindingDraft>>;
@@ -99,6 +102,8 @@ export interface FindingsProps {
   readonly onEditDone: (term: TermKey, keep: boolean) => void;
   readonly onConfirmSure: () => void;
   readonly onAdded: (added: readonly AddedDraft[]) => void;
+  /** The page the PDF pane shows (or the chosen finding's): what Add term's page starts at. */
+  readonly shownPage: number | undefined;
   readonly disabled: boolean;
 }
 
@@ -108,7 +113,7 @@ export interface FindingsProps {
  * confirmed in one step; Add for a term it missed.
  */
 export function DeskFindings(props: FindingsProps) {
-  const { terms, pages, drafts, added, onAdded, disabled } = props;
+  const { documentName, terms, pages, drafts, added, onAdded, shownPage, disabled } = props;
   const taken = new Set<TermKey>([...terms.terms.map((t) => t.term), ...added.map((a) => a.term)]);
   const ordered = settleOrder(terms);
   const sureLeft = ordered.filter((finding) => isSureFinding(finding) && !drafts[finding.term]).length;
@@ -125,7 +130,7 @@ export function DeskFindings(props: FindingsProps) {
   const free = termKeys.filter((term) => !taken.has(term));
   return (
     <section className="term-settlement" aria-labelledby="term-settlement-title">
-      <h3 id="term-settlement-title">{text.title}</h3>
+      <h3 id="term-settlement-title">{text.titleOf(documentName)}</h3>
       <p className="term-settlement__intro">{intro}</p>
       {(terms.scan?.limited || terms.text?.limited) && (
         <p className="term-settlement__intro">{text.scanLimited((terms.scan ?? terms.text)!.pagesRead, pages)}</p>
@@ -150,7 +155,7 @@ export function DeskFindings(props: FindingsProps) {
           {added.map((draft, index) => (
             <li key={draft.term} className="term-row term-row--added">
               <div className="term-row__head">
-                <span className="term-row__label">{termInfo[draft.term].label}</span>
+                <span className="term-row__label">{staffTermLabel(draft.term)}</span>
                 <Badge size="small" variation="info">
                   {text.settledAs.added}
                 </Badge>
@@ -164,7 +169,7 @@ export function DeskFindings(props: FindingsProps) {
                   size="small"
                   isDisabled={disabled}
                   onClick={() => onAdded(added.filter((_, i) => i !== index))}
-                  aria-label={`${text.remove} ${termInfo[draft.term].label}`}
+                  aria-label={`${text.remove} ${staffTermLabel(draft.term)}`}
                 >
                   {text.remove}
                 </Button>
@@ -173,7 +178,9 @@ export function DeskFindings(props: FindingsProps) {
           ))}
         </ul>
       )}
-      {free.length > 0 && <AddTerm free={free} pages={pages} disabled={disabled} onAdd={(draft) => onAdded([...added, draft])} />}
+      {free.length > 0 && (
+        <AddTerm free={free} pages={pages} shownPage={shownPage} disabled={disabled} onAdd={(draft) => onAdded([...added, draft])} />
+      )}
     </section>
   );
 }
@@ -191,7 +198,7 @@ function FindingRow({
   onEditDone,
   disabled,
 }: FindingsProps & { readonly finding: TermFinding; readonly draft: FindingDraft | undefined }) {
-  const label = termInfo[finding.term].label;
+  const label = staffTermLabel(finding.term);
   const struck = draft?.outcome === 'notInContract';
   const isActive = active === finding.term;
   const isEditing = editing === finding.term && draft?.outcome === 'corrected';
@@ -311,25 +318,34 @@ function FindingRow({
   );
 }
 
+/**
+ * Add a term the reader missed. Its page starts at the page the PDF pane shows when the term is
+ * chosen (the reviewer is looking at it); while Add term cannot add, what is missing is said beside
+ * it, and the button is described by that (issue 37: it stayed disabled and nothing said why).
+ */
 function AddTerm({
   free,
   pages,
+  shownPage,
   disabled,
   onAdd,
 }: {
   readonly free: readonly TermKey[];
   readonly pages: number;
+  readonly shownPage: number | undefined;
   readonly disabled: boolean;
   readonly onAdd: (draft: AddedDraft) => void;
 }) {
   const titleId = useId();
+  const needsId = useId();
   const [term, setTerm] = useState<TermKey | ''>('');
   const [input, setInput] = useState('');
   const [page, setPage] = useState('');
   const [quote, setQuote] = useState('');
   const pageNumber = Number(page);
   const pageError = page !== '' && !(Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pages) ? text.lastPage(pages) : undefined;
-  const ready = term !== '' && parseTermInput(term, input) !== undefined && page !== '' && !pageError;
+  const missing = { term: term === '', value: term === '' || parseTermInput(term, input) === undefined, page: page === '' || !!pageError };
+  const ready = !missing.term && !missing.value && !missing.page;
   return (
     <fieldset className="term-add" aria-labelledby={titleId} disabled={disabled}>
       <legend id={titleId}>{text.addTitle}</legend>
@@ -341,11 +357,13 @@ function AddTerm({
         onChange={(e) => {
           setTerm(e.target.value as TermKey);
           setInput('');
+          // The page in view, unless one was typed already.
+          if (page === '' && shownPage !== undefined && shownPage >= 1 && shownPage <= pages) setPage(String(shownPage));
         }}
       >
         {free.map((key) => (
           <option key={key} value={key}>
-            {termInfo[key].label}
+            {staffTermLabel(key)}
           </option>
         ))}
       </SelectField>
@@ -361,20 +379,28 @@ function AddTerm({
         outerEndComponent={<span className="value-unit">{`of ${pages}`}</span>}
       />
       <TextField size="small" label={text.quote} value={quote} onChange={(e) => setQuote(e.target.value)} />
-      <Button
-        size="small"
-        isDisabled={!ready}
-        onClick={() => {
-          if (!ready) return;
-          onAdd({ term, input, page, quote });
-          setTerm('');
-          setInput('');
-          setPage('');
-          setQuote('');
-        }}
-      >
-        {text.add}
-      </Button>
+      <div className="term-add__submit">
+        <Button
+          size="small"
+          isDisabled={!ready}
+          aria-describedby={ready ? undefined : needsId}
+          onClick={() => {
+            if (!ready || term === '') return;
+            onAdd({ term, input, page, quote });
+            setTerm('');
+            setInput('');
+            setPage('');
+            setQuote('');
+          }}
+        >
+          {text.add}
+        </Button>
+        {!ready && (
+          <p id={needsId} className="term-add__needs">
+            {text.addNeeds(missing)}
+          </p>
+        )}
+      </div>
     </fieldset>
   );
 }

@@ -20,6 +20,21 @@ export interface PdfTarget {
 
 type Loaded = { readonly pdf: PdfDocument; readonly module: PdfModule; readonly aspects: readonly number[] };
 
+let pdfJs: Promise<PdfModule> | undefined;
+/** pdf.js, downloaded once (again after a failure, so a retry can succeed). */
+function loadPdfJs(): Promise<PdfModule> {
+  pdfJs ??= import('./pdf-document').catch((error: unknown) => {
+    pdfJs = undefined;
+    throw error;
+  });
+  return pdfJs;
+}
+
+/** Starts downloading pdf.js ahead of the pane (the desk does when a wide screen will show it at once). */
+export function preloadPdfJs(): void {
+  void loadPdfJs().catch(() => undefined);
+}
+
 /**
  * The contract on the review desk (issue 29), drawn page by page with pdf.js, which is loaded here
  * and nowhere else (a dynamic import). Nothing is fetched until the pane is first shown: its link
@@ -31,6 +46,7 @@ export function PdfPane({
   shown,
   link,
   target,
+  onPageShown,
   onBack,
 }: {
   /** What the PDF is, as texts name it: "contract", "offer letter". */
@@ -38,6 +54,8 @@ export function PdfPane({
   readonly shown: boolean;
   readonly link: () => Promise<string>;
   readonly target: PdfTarget | undefined;
+  /** The page most in view, whenever it changes (Add term starts at it). */
+  readonly onPageShown?: (page: number) => void;
   /** On a phone: back to the findings. */
   readonly onBack?: () => void;
 }) {
@@ -59,13 +77,19 @@ export function PdfPane({
     if (!shown || started.current) return;
     started.current = true;
     void (async () => {
+      // The file's link first (a request, sent at once), then pdf.js beside it; the file as soon as its link is there.
+      const linked = link();
+      const module = loadPdfJs();
+      linked.catch(() => undefined);
+      module.catch(() => undefined);
       try {
-        const url = await link();
-        const [response, module] = await Promise.all([fetch(url), import('./pdf-document')]);
+        const response = await fetch(await linked);
         if (!response.ok) throw new Error(`the file answered ${response.status}`);
-        const pdf = await module.openPdf(new Uint8Array(await response.arrayBuffer()));
-        const aspects = await Promise.all(Array.from({ length: pdf.numPages }, (_, index) => module.pageAspect(pdf, index + 1)));
-        if (mounted.current) setLoaded({ pdf, module, aspects });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const pdfJs = await module;
+        const pdf = await pdfJs.openPdf(bytes);
+        const aspects = await Promise.all(Array.from({ length: pdf.numPages }, (_, index) => pdfJs.pageAspect(pdf, index + 1)));
+        if (mounted.current) setLoaded({ pdf, module: pdfJs, aspects });
         else void pdf.loadingTask.destroy();
       } catch (error) {
         if (mounted.current) setFailure((error as Error).message);
@@ -74,6 +98,30 @@ export function PdfPane({
   }, [shown, link]);
 
   useEffect(() => () => void loaded?.pdf.loadingTask.destroy(), [loaded]);
+
+  // Which page is most in view: the pane's own scroll on a wide screen, the window's on a phone.
+  const pageShownRef = useRef(onPageShown);
+  pageShownRef.current = onPageShown;
+  useEffect(() => {
+    const pane = scroller.current;
+    if (!loaded || !pane || typeof IntersectionObserver === 'undefined') return;
+    const ratios = new Map<number, number>();
+    let shown: number | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) ratios.set(Number((entry.target as HTMLElement).dataset.page), entry.intersectionRatio);
+        let best: number | undefined;
+        for (const [page, ratio] of ratios) if (ratio > 0 && (best === undefined || ratio > ratios.get(best)!)) best = page;
+        if (best !== undefined && best !== shown) {
+          shown = best;
+          pageShownRef.current?.(best);
+        }
+      },
+      { root: onBack ? null : pane, threshold: [0, 0.1, 0.25, 0.5, 0.75, 1] },
+    );
+    for (const element of pane.querySelectorAll('[data-page]')) observer.observe(element);
+    return () => observer.disconnect();
+  }, [loaded, !!onBack]);
 
   /** Brings a point of a page into view inside the pane (not the window: the findings stay where they are). */
   const reveal = (page: number, top: number) => {
@@ -143,6 +191,8 @@ function PdfPage({
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
+  // Painted: the canvas holds the page (the desk's first-load measure waits for the first).
+  const [painted, setPainted] = useState(false);
   const [boxes, setBoxes] = useState<readonly Box[]>([]);
   const total = loaded.aspects.length;
 
@@ -152,7 +202,11 @@ function PdfPage({
     if (!element || drawn) return;
     const draw = () => {
       setDrawn(true);
-      if (canvas.current) void loaded.module.drawPage(loaded.pdf, page, canvas.current, Math.max(element.clientWidth, 320)).catch(() => undefined);
+      if (canvas.current)
+        void loaded.module
+          .drawPage(loaded.pdf, page, canvas.current, Math.max(element.clientWidth, 320))
+          .then(() => setPainted(true))
+          .catch(() => undefined);
     };
     if (typeof IntersectionObserver === 'undefined') return draw();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: '800px 0px' });
@@ -176,7 +230,7 @@ function PdfPage({
   }, [quote, targetAt, loaded, page]);
 
   return (
-    <div className="pdf-page" ref={frame} data-page={page} style={{ aspectRatio: String(aspect) }}>
+    <div className="pdf-page" ref={frame} data-page={page} data-painted={painted || undefined} style={{ aspectRatio: String(aspect) }}>
       <canvas ref={canvas} role="img" aria-label={text.pageOf(page, total)} />
       {boxes.map((box, index) => (
         <mark

@@ -4,10 +4,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { StaffRequestDetail } from '#shared/api/staff-requests.ts';
 import { isSureFinding } from '#shared/contract-terms/review.ts';
-import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
+import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
+import { formatTermValue, type TermKey } from '#shared/contract-terms/terms.ts';
 import { requestStatusLabels, requestTypeInfo, type RequestType } from '#shared/constants/request-types.ts';
 import { pdfContentType } from '#shared/files/pdf.ts';
 import { displayName, formatDateTime, formatStatusWord } from '#shared/format.ts';
+import { formatPhone, phoneHref } from '#shared/format/phone.ts';
 import * as messages from '#shared/messages.ts';
 import { PdfPicker } from '#web/components/PdfPicker.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
@@ -15,9 +17,9 @@ import { useApp } from '#web/lib/app-context.tsx';
 import { postToStorage } from '#web/lib/upload-pdf.ts';
 import { requestListKey, tablePathOf } from '../request-queries';
 import { decisionsOf, inputOf, isSettled, type FindingDraft } from '../term-drafts';
-import { deskCommandOf, deskShortcuts, keyLabel, type DeskCommand } from './desk-keys';
+import { deskCommandOf, deskShortcuts, keyLabel, stepTo, type DeskCommand } from './desk-keys';
 import { DeskFindings, settleOrder } from './DeskFindings';
-import { PdfPane, type PdfTarget } from './PdfPane';
+import { PdfPane, preloadPdfJs, type PdfTarget } from './PdfPane';
 import { useTermDraft, type DraftSave } from './use-term-draft';
 import './desk.css';
 
@@ -25,6 +27,15 @@ const text = messages.dashboard.desk;
 
 /** Two columns (the PDF beside the findings) from this width; below it, one pane at a time. */
 const wideQuery = '(min-width: 60rem)';
+
+/*
+ * A wide screen draws the PDF at once: pdf.js (the desk's largest download) starts loading once the
+ * browser is idle after this chunk is evaluated, which a hover on View Details already does (issue 37).
+ * Idle, so that on a direct load it does not hold up the desk's own requests; the pane asks for it
+ * anyway as soon as it has asked for the PDF's link.
+ */
+if (typeof window !== 'undefined' && window.matchMedia?.(wideQuery).matches)
+  (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => preloadPdfJs());
 
 function useWide(): boolean {
   const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(wideQuery).matches);
@@ -56,10 +67,15 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
   const titleId = useId();
 
   const detailKey = useMemo(() => ['dashboard', 'request', type, userId, requestId], [type, userId, requestId]);
+  // When the request was last asked for: a file opened after that is in its files-opened list only once asked again.
+  const openAskedAt = useRef(0);
   // Opening the request moves it to In review (the tables show the new status).
   const details = useQuery({
     queryKey: detailKey,
-    queryFn: () => api('openStaffRequest', { params }),
+    queryFn: () => {
+      openAskedAt.current = Date.now();
+      return api('openStaffRequest', { params });
+    },
     // Back at the desk from elsewhere: who else is working on it, and its state, afresh.
     refetchOnWindowFocus: true,
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
@@ -80,6 +96,8 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
   const [active, setActive] = useState<TermKey>();
   const [editing, setEditing] = useState<TermKey>();
   const [target, setTarget] = useState<PdfTarget>();
+  // The page the PDF pane shows (scrolled to, or drawn for the chosen finding): where Add term's page starts.
+  const [pageShown, setPageShown] = useState<number>();
   const [openedHere, setOpenedHere] = useState(false);
   const beforeEdit = useRef<FindingDraft | undefined>(undefined);
   const rowRefs = useRef(new Map<TermKey, HTMLButtonElement>());
@@ -170,8 +188,11 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
     switch (command) {
       case 'next':
       case 'previous': {
-        const step = command === 'next' ? 1 : -1;
-        const next = findings[Math.min(findings.length - 1, Math.max(0, index + step))];
+        // Focus on the chosen finding's row (its name or one of its buttons) means the reviewer is on it.
+        const row = current ? rowRefs.current.get(current.term)?.closest('li') : undefined;
+        const onChosen = !!row && row.contains(document.activeElement);
+        const to = stepTo(command, index, findings.length, onChosen);
+        const next = to === undefined ? undefined : findings[to];
         if (next) choose(next.term, true);
         return;
       }
@@ -230,17 +251,23 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
   }, [reviewing]);
 
   const opened = !!detail?.contractOpenedByYou || openedHere;
+  const [linkedAt, setLinkedAt] = useState(0);
   /** A short-lived link to one of the request's files; the API records the opening first. */
   const linkTo = useCallback(
     async (file: 'upload' | 'review') => {
       const { url } = await api('createStaffRequestFileLink', { params, body: { file } });
       if (file === 'upload') setOpenedHere(true);
-      // The files-opened list, and whether this reviewer opened the PDF, as the server now has them.
-      void queryClient.invalidateQueries({ queryKey: detailKey });
+      setLinkedAt(Date.now());
       return url;
     },
     [api, params],
   );
+  // The files-opened list, and whether this reviewer opened the PDF, as the server now has them: asked
+  // again once the request asked for before the opening has come back (the PDF's link is asked for
+  // beside it, and must not cancel it).
+  useEffect(() => {
+    if (linkedAt > openAskedAt.current && details.isSuccess && !details.isFetching) void details.refetch();
+  }, [linkedAt, details.isSuccess, details.isFetching]);
   const pdfLink = useCallback(() => linkTo('upload'), [linkTo]);
   const [fileNotice, setFileNotice] = useState<string>();
   /** Opens a file in a new tab, opened at the click so no pop-up blocker stops it. */
@@ -262,8 +289,7 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
     else void navigate(tablePathOf(type));
   };
 
-  if (details.isPending) return <Loader variation="linear" ariaLabel="Loading the request" />;
-  if (details.isError || !detail)
+  if (details.isError || (!details.isPending && !detail))
     return (
       <>
         <BackLink type={type} onBack={back} />
@@ -278,40 +304,47 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
     <div className="desk" data-pane={pane}>
       <header className="desk__head">
         <BackLink type={type} onBack={back} />
-        <h2 id={titleId}>
-          {displayName(detail)} <span className="desk__kind">· {info.title}</span>
-        </h2>
-        <div className="desk__meta">
-          <span>
-            Submitted {formatDateTime(detail.timeStamp)}{' '}
-            <Badge size="small" variation={detail.reviewed ? 'success' : detail.status === 'inReview' ? 'info' : 'warning'}>
-              {requestStatusLabels[detail.status]}
-            </Badge>
-          </span>
-          <span className="desk__files">
-            <Button size="small" onClick={() => void openInTab('upload')} aria-label={text.inNewTab(text.documentPdf(info.document))}>
-              {text.documentPdf(info.document)} ↗
-            </Button>
-            {detail.hasReview && (
-              <Button size="small" onClick={() => void openInTab('review')} aria-label={text.inNewTab(text.reviewPdf)}>
-                {text.reviewPdf} ↗
-              </Button>
+        {/* The frame, and the PDF beside it, show while the request's details are on their way (issue 37). */}
+        {detail ? (
+          <>
+            <h2 id={titleId}>
+              {displayName(detail)} <span className="desk__kind">· {info.title}</span>
+            </h2>
+            <div className="desk__meta">
+              <span>
+                Submitted {formatDateTime(detail.timeStamp)}{' '}
+                <Badge size="small" variation={detail.reviewed ? 'success' : detail.status === 'inReview' ? 'info' : 'warning'}>
+                  {requestStatusLabels[detail.status]}
+                </Badge>
+              </span>
+              <span className="desk__files">
+                <Button size="small" onClick={() => void openInTab('upload')} aria-label={text.inNewTab(text.documentPdf(info.document))}>
+                  {text.documentPdf(info.document)} ↗
+                </Button>
+                {detail.hasReview && (
+                  <Button size="small" onClick={() => void openInTab('review')} aria-label={text.inNewTab(text.reviewPdf)}>
+                    {text.reviewPdf} ↗
+                  </Button>
+                )}
+              </span>
+            </div>
+            {fileNotice && (
+              <Alert variation="error" role="alert">
+                {fileNotice}
+              </Alert>
             )}
-          </span>
-        </div>
-        {fileNotice && (
-          <Alert variation="error" role="alert">
-            {fileNotice}
-          </Alert>
+            {detail.draft && !detail.draft.byYou && (
+              <Alert variation="info" role="status">
+                {text.otherReviewer(detail.draft.byName, formatDateTime(detail.draft.at))}
+              </Alert>
+            )}
+            {reviewing && <DraftStatus save={draft.save} />}
+          </>
+        ) : (
+          <Loader variation="linear" ariaLabel="Loading the request" />
         )}
-        {detail.draft && !detail.draft.byYou && (
-          <Alert variation="info" role="status">
-            {text.otherReviewer(detail.draft.byName, formatDateTime(detail.draft.at))}
-          </Alert>
-        )}
-        {reviewing && <DraftStatus save={draft.save} />}
       </header>
-      {!wide && (
+      {!wide && detail && (
         <div className="desk__switch" role="group" aria-label="Show">
           <Button
             size="small"
@@ -333,57 +366,62 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
             shown={pdfShown}
             link={pdfLink}
             target={target}
+            onPageShown={setPageShown}
             onBack={wide ? undefined : () => setPane('findings')}
           />
         </div>
-        <div className="desk__side" hidden={!wide && pane !== 'findings'}>
-          <Note detail={detail} />
-          {detail.reviewed ? (
-            <SettledTerms detail={detail} />
-          ) : (
-            <DeskFindings
-              terms={detail.terms}
-              pages={detail.terms.pages ?? detail.pages}
-              drafts={drafts}
-              added={added}
-              active={active}
-              editing={editing}
-              rowRefs={rowRefs}
-              onChoose={(term) => choose(term)}
-              onShowPage={showPage}
-              onDecide={decide}
-              onEdit={edit}
-              onEditDone={editDone}
-              onConfirmSure={confirmSure}
-              onAdded={setAdded}
-              disabled={false}
+        {detail && (
+          <div className="desk__side" hidden={!wide && pane !== 'findings'}>
+            <Note detail={detail} />
+            {detail.reviewed ? (
+              <SettledTerms detail={detail} documentName={info.document} />
+            ) : (
+              <DeskFindings
+                documentName={info.document}
+                terms={detail.terms}
+                pages={detail.terms.pages ?? detail.pages}
+                drafts={drafts}
+                added={added}
+                active={active}
+                editing={editing}
+                rowRefs={rowRefs}
+                onChoose={(term) => choose(term)}
+                onShowPage={showPage}
+                onDecide={decide}
+                onEdit={edit}
+                onEditDone={editDone}
+                onConfirmSure={confirmSure}
+                onAdded={setAdded}
+                shownPage={pageShown ?? target?.page}
+                disabled={false}
+              />
+            )}
+            <Deliver
+              detail={detail}
+              formRef={deliverRef}
+              onLeave={() => run('findings')}
+              settled={settledCount}
+              total={findings.length}
+              ready={allSettled}
+              opened={opened}
+              documentName={info.document}
+              decisions={() => decisionsOf(findings, drafts, added)}
+              onOpenDocument={() => {
+                setPane('pdf');
+                // A wide desk shows it already; the link is asked for again, which records the opening.
+                if (wide) void linkTo('upload').catch(() => undefined);
+              }}
+              onDelivered={() => {
+                draft.clear();
+                void details.refetch();
+                void queryClient.invalidateQueries({ queryKey: requestListKey(type) });
+              }}
             />
-          )}
-          <Deliver
-            detail={detail}
-            formRef={deliverRef}
-            onLeave={() => run('findings')}
-            settled={settledCount}
-            total={findings.length}
-            ready={allSettled}
-            opened={opened}
-            documentName={info.document}
-            decisions={() => decisionsOf(findings, drafts, added)}
-            onOpenDocument={() => {
-              setPane('pdf');
-              // A wide desk shows it already; the link is asked for again, which records the opening.
-              if (wide) void linkTo('upload').catch(() => undefined);
-            }}
-            onDelivered={() => {
-              draft.clear();
-              void details.refetch();
-              void queryClient.invalidateQueries({ queryKey: requestListKey(type) });
-            }}
-          />
-          <RequestFacts detail={detail} />
-          <AccessLog detail={detail} />
-          {reviewing && <Shortcuts />}
-        </div>
+            <RequestFacts detail={detail} />
+            <AccessLog detail={detail} />
+            {reviewing && <Shortcuts />}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -429,7 +467,7 @@ function RequestFacts({ detail }: { readonly detail: StaffRequestDetail }) {
         <dt>Email</dt>
         <dd>{detail.email}</dd>
         <dt>Phone</dt>
-        <dd>{detail.phone}</dd>
+        <dd>{phoneHref(detail.phone) ? <a href={phoneHref(detail.phone)}>{formatPhone(detail.phone)}</a> : formatPhone(detail.phone)}</dd>
         {detail.type === 'compensationConsult' && (
           <>
             <dt>State of Practice</dt>
@@ -459,20 +497,20 @@ function Note({ detail }: { readonly detail: StaffRequestDetail }) {
   );
 }
 
-function SettledTerms({ detail }: { readonly detail: StaffRequestDetail }) {
+function SettledTerms({ detail, documentName }: { readonly detail: StaffRequestDetail; readonly documentName: string }) {
   return (
     <section aria-labelledby="settled-terms-title">
-      <h3 id="settled-terms-title">{messages.dashboard.terms.settledTitle}</h3>
+      <h3 id="settled-terms-title">{messages.dashboard.terms.settledTitleOf(documentName)}</h3>
       {detail.terms.confirmed && detail.terms.terms.length > 0 ? (
         <ul className="access-log">
           {detail.terms.terms.map((finding) => (
             <li key={finding.term}>
-              {termInfo[finding.term].label}: {formatTermValue(finding.term, finding.value)} ({messages.contractTerms.page(finding.page)})
+              {staffTermLabel(finding.term)}: {formatTermValue(finding.term, finding.value)} ({messages.contractTerms.page(finding.page)})
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">{messages.dashboard.terms.settledNone}</p>
+        <p className="muted">{messages.dashboard.terms.settledNoneOf(documentName)}</p>
       )}
     </section>
   );

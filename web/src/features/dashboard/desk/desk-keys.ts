@@ -43,3 +43,16 @@ export function deskCommandOf(event: DeskKey): DeskCommand | undefined {
   // Escape is the delivery's own (its form hands it back); elsewhere it stays the browser's.
   return command === 'findings' ? undefined : command;
 }
+
+/**
+ * Which finding Next or Previous chooses (its index in settle order), from the chosen one at
+ * `index` of `count`. The desk opens on the finding to settle first without focusing it, so while
+ * focus is not yet on the chosen finding (`onChosen` false) the key lands on it rather than the one
+ * after it (issue 37: the first j skipped the least sure finding). Undefined when there is none.
+ */
+export function stepTo(command: 'next' | 'previous', index: number, count: number, onChosen: boolean): number | undefined {
+  if (count === 0) return undefined;
+  if (index < 0) return command === 'next' ? 0 : count - 1;
+  if (!onChosen) return Math.min(index, count - 1);
+  return Math.min(count - 1, Math.max(0, index + (command === 'next' ? 1 : -1)));
+}
