@@ -19,7 +19,8 @@
  * scans precision ≥ 0.95, recall ≥ 0.80, ≤ 5 s a page; own corpus 1.000.
  */
 import { readContract } from '#functions/services/contract-reader.ts';
-import { termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
+import { parseWordNumber } from '#shared/contract-terms/extract.ts';
+import { termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { devCorpus } from '#test/fixtures/held-out/dev.ts';
@@ -50,6 +51,8 @@ export type CorpusName = (typeof corpusNames)[number];
 interface BenchDocument {
   readonly name: string;
   readonly scan: boolean;
+  /** The document's blocks as written (a paragraph, a heading, one table row): a quote stays inside one. */
+  readonly units: readonly string[];
   readonly print: () => Promise<{ bytes: Uint8Array; expected: readonly Expected[] }>;
 }
 
@@ -61,7 +64,14 @@ const freshCorpus: readonly HeldOutDocument[] = await import(freshFile).then(
 );
 
 export function documentsOf(name: CorpusName): BenchDocument[] {
-  if (name === 'own') return corpus().map((doc) => ({ name: doc.name, scan: !!doc.scan, print: () => makeCorpusPdf(doc) }));
+  if (name === 'own')
+    return corpus().map((doc) => ({
+      name: doc.name,
+      scan: !!doc.scan,
+      // A table written as one paragraph separates its rows with " | ".
+      units: doc.paragraphs.flatMap((p) => p.text.split(/\s+\|\s+/)),
+      print: () => makeCorpusPdf(doc),
+    }));
   const held = {
     dev: [
       ...devCorpus,
@@ -80,6 +90,9 @@ export function documentsOf(name: CorpusName): BenchDocument[] {
   return held.map((doc) => ({
     name: doc.name,
     scan: !!doc.scan,
+    units: doc.pages.flatMap((page) =>
+      page.blocks.flatMap((block) => (block.kind === 'table' ? block.rows.map((row) => row.join(' ')) : [block.text])),
+    ),
     print: async () => ({ bytes: await printHeldOut(doc), expected: doc.expected }),
   }));
 }
@@ -111,6 +124,114 @@ export interface CorpusScore {
 }
 
 const same = (f: TermFinding, e: Expected) => f.term === e.term && f.value === e.value && f.page === e.page;
+
+// ---------------------------------------------------------------- do quotes quote the value? (issue 37)
+
+/**
+ * The words a quantity's unit is printed as, by the unit of its term: a reviewer can read and extend them. A
+ * quote holds its value's unit when the value's number (in digits or words, "$" before it or "(25)" after it)
+ * is followed in the same clause, across at most three words ("calendar", "consecutive business"), by one of
+ * them; "$" or "dollars" for money.
+ */
+const unitWords: Partial<Record<(typeof termInfo)[TermKey]['unit'], { words: string; printedAs: (value: number) => number[] }>> = {
+  months: { words: 'years?|months?|anniversary', printedAs: (v) => [v, v / 12] },
+  days: { words: '(?:work)?days?|weeks?|hours?', printedAs: (v) => [v, v / 5, v / 7, v * 8] },
+  miles: { words: 'miles?', printedAs: (v) => [v] },
+  wrvus: { words: String.raw`w\s?RVUs?|RVUs?|(?:work\s+)?relative\s+value\s+units?`, printedAs: (v) => [v] },
+};
+const moneyUnits = ['usd', 'usdPerYear', 'usdPerWrvu'];
+const numberWords =
+  'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million';
+/** A number as printed: "$350,000", "twenty-five (25)", "one hundred twenty", "4,800", "1/24" (a share a month), an ordinal. */
+const printedNumber = new RegExp(
+  String.raw`(\$\s?)?\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:${numberWords})(?:(?:[\s-]+|\s+and\s+)(?:${numberWords}))*)\b(?:\s*\(\s*(\$)?\s*(\d[\d,.]*)\s*\))?`,
+  'gi',
+);
+const ordinalNumbers: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+export type QuoteUnit = 'holds' | 'lacksUnit' | 'valueElsewhere';
+
+/**
+ * Whether a quantity's quote shows it with its unit ('holds'), shows its number without one ('lacksUnit': "within a
+ * radius of twenty-five"), or does not show it at all ('valueElsewhere': a defined term used by name, its value
+ * printed in the definition). Undefined for a term that is not a quantity (a ratio, a yes/no, a word).
+ */
+export function quoteUnit(finding: Pick<TermFinding, 'term' | 'value' | 'quote'>): QuoteUnit | undefined {
+  const unit = termInfo[finding.term].unit;
+  const money = moneyUnits.includes(unit);
+  const kind = unitWords[unit];
+  if (typeof finding.value !== 'number' || (!money && !kind)) return undefined;
+  const value = finding.value;
+  const printedAs = money ? [value, value / 1000] : kind!.printedAs(value);
+  const quote = finding.quote;
+  let seen = false;
+  for (const m of quote.matchAll(printedNumber)) {
+    const numbers = [m[2]!, m[4]].filter((n): n is string => !!n).map((n) => (/\d/.test(n) ? Number(n.replace(/,/g, '')) : parseWordNumber(n)));
+    if (!numbers.some((n) => n !== undefined && printedAs.some((p) => Math.abs(p - n) < 1e-6))) continue;
+    seen = true;
+    const after = quote.slice(m.index + m[0].length);
+    const before = quote.slice(0, m.index);
+    const holds = money
+      ? !!m[1] || !!m[3] || /^\s*(?:dollars\b|k\b|thousand\b)/i.test(after)
+      : new RegExp(String.raw`^\s*-?\s*(?:[a-z]+\s+){0,3}?(?:${kind!.words})\b`, 'i').test(after) ||
+        // "every wRVU over 4,800", "wRVU Threshold: 8,250": the unit named just before.
+        (unit === 'wrvus' && new RegExp(String.raw`(?:${kind!.words})\b(?:\s+[\w:]+){0,3}\s*$`, 'i').test(before));
+    if (holds) return 'holds';
+    // "forgiven in forty-eight (48) equal monthly installments".
+    if (unit === 'months' && /^\s*(?:equal\s+)?monthly\s+(?:installments|instalments|payments|increments)\b/i.test(after)) return 'holds';
+  }
+  // "before the second anniversary", "by the end of the 24th month".
+  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/gi;
+  for (const m of quote.matchAll(ordinal)) {
+    const n = m[1] ? Number(m[1]) : ordinalNumbers[m[2]!.toLowerCase()]!;
+    if (
+      unit === 'months' &&
+      (n === value || n * 12 === value) &&
+      /^\s+(?:\(\w+\)\s+)?(?:full\s+)?(?:calendar\s+|contract\s+|employment\s+)?(?:anniversary|year|month)/i.test(quote.slice(m.index + m[0].length))
+    )
+      return 'holds';
+  }
+  // "one twenty-fourth (1/24) ... for each full month".
+  if (unit === 'months' && new RegExp(String.raw`\b1\s*\/\s*${value}\b[^.;]{0,90}\bmonth`, 'i').test(quote)) return 'holds';
+  return seen ? 'lacksUnit' : 'valueElsewhere';
+}
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9$]+/g, ' ')
+    .trim();
+
+/**
+ * Whether a quote runs across a boundary of the document as written: from a table's header row into a row, from
+ * one row into the next, from one paragraph into another. Undefined when the quote is not found in the written
+ * text (OCR's reading of a scan).
+ */
+export function quoteGlued(quote: string, units: readonly string[]): boolean | undefined {
+  const spans: { start: number; end: number }[] = [];
+  let written = '';
+  for (const unit of units) {
+    const start = written.length;
+    written += `${comparable(unit)} `;
+    spans.push({ start, end: written.length - 1 });
+  }
+  const wanted = comparable(quote.replace(/…/g, ' '));
+  const at = written.indexOf(wanted);
+  if (!wanted || at < 0) return undefined;
+  const end = at + wanted.length;
+  return spans.filter((s) => at < s.end && end > s.start).length > 1;
+}
 
 export async function scoreCorpus(name: CorpusName, log?: (line: string) => void): Promise<CorpusScore> {
   const tally = () => ({ perTerm: new Map(termKeys.map((k) => [k, { tp: 0, fp: 0, fn: 0 }])), documents: 0, pages: 0, ms: 0 });
