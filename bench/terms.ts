@@ -121,6 +121,22 @@ export interface CorpusScore {
   readonly calibration: readonly BandScore[];
   /** Scans the reader reported as scans (no text layer), of all scans. */
   readonly scansReported: number;
+  readonly quotes: QuoteScore;
+}
+
+/** How the quotes quote (issue 37): every finding, text and scans. */
+export interface QuoteScore {
+  readonly findings: number;
+  /** Findings whose value is a quantity (money, months, days, miles, wRVUs). */
+  readonly quantities: number;
+  /** Of those, quotes that show the value's number without its unit ("within a radius of twenty-five"). */
+  readonly withoutUnit: number;
+  /** Of those, quotes that do not show the value at all (a defined term used by name). */
+  readonly valueElsewhere: number;
+  /** Quotes that run across a row or paragraph of the document as written (a header row into its first row). */
+  readonly glued: number;
+  /** Quotes not found in the document as written (OCR's reading of a scan), so not checked for gluing. */
+  readonly unlocated: number;
 }
 
 const same = (f: TermFinding, e: Expected) => f.term === e.term && f.value === e.value && f.page === e.page;
@@ -238,6 +254,7 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
   const kinds = { text: tally(), scans: tally() };
   let scansReported = 0;
   const bands = confidenceBands.map((from) => ({ from, findings: 0, right: 0 }));
+  const quotes = { findings: 0, quantities: 0, withoutUnit: 0, valueElsewhere: 0, glued: 0, unlocated: 0 };
   // pdf.js loads once, before any document is timed.
   await readContract((await documentsOf('own')[0]!.print()).bytes);
   for (const doc of documentsOf(name)) {
@@ -250,6 +267,18 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
     kind.documents++;
     if (doc.scan && !reading.textLayer) scansReported++;
     for (const f of reading.terms) {
+      const unit = quoteUnit(f);
+      const glued = quoteGlued(f.quote, doc.units);
+      quotes.findings++;
+      if (unit) quotes.quantities++;
+      if (unit === 'lacksUnit') quotes.withoutUnit++;
+      if (unit === 'valueElsewhere') quotes.valueElsewhere++;
+      if (glued) quotes.glued++;
+      if (glued === undefined) quotes.unlocated++;
+      if ((unit && unit !== 'holds') || glued)
+        log?.(
+          `${doc.name}: quote of ${f.term}=${JSON.stringify(f.value)} ${glued ? 'glued across a row' : unit === 'lacksUnit' ? 'without its unit' : 'without its value'}: "${f.quote}"`,
+        );
       const right = expected.some((e) => same(f, e));
       kind.perTerm.get(f.term)![right ? 'tp' : 'fp']++;
       const band = bands.findLast((b) => f.confidence >= b.from)!;
@@ -273,7 +302,7 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
     pages: k.pages,
     msPerPage: k.pages ? k.ms / k.pages : 0,
   });
-  return { text: finish(kinds.text), scans: finish(kinds.scans), calibration: bands, scansReported };
+  return { text: finish(kinds.text), scans: finish(kinds.scans), calibration: bands, scansReported, quotes };
 }
 
 /**
@@ -322,6 +351,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const name of corpusNames) {
     const r = results.get(name)!;
     console.log(`${name}: scans reported as scans ${r.scansReported}/${r.scans.documents}`);
+  }
+  console.log(
+    '\nQuotes (issue 37; target 0 without their unit, 0 glued): findings, quantities, without unit, value not shown, glued across a row or paragraph, not located (OCR)',
+  );
+  for (const name of corpusNames) {
+    const q = results.get(name)!.quotes;
+    console.log(
+      `  ${name.padEnd(6)} ${String(q.findings).padStart(4)} ${String(q.quantities).padStart(4)}   without unit ${q.withoutUnit}   value not shown ${q.valueElsewhere}   glued ${q.glued}   not located ${q.unlocated}`,
+    );
   }
   const long = await longScan();
   console.log(

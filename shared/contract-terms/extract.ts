@@ -1464,6 +1464,36 @@ const quoteCut = new RegExp(
   'gi',
 );
 
+/**
+ * A table row written as a label and its figure on one line ("Cure Period twenty (20) days after notice",
+ * "Signing Bonus $25,000"): a few capitalised words, then a number in digits or words, or a sum.
+ */
+const labelRow = new RegExp(
+  String.raw`^[ \t]*(?:[A-Z][\w'’/-]*[ \t]+){1,4}(?:\$[ \t]?\d|\d|(?:${Object.keys(small)
+    .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
+    .join('|')})\b)`,
+);
+
+/**
+ * Where the rows of a sentence end, in its text as printed (line ends kept): at a blank line, at a " | " where a
+ * table was written on one line, and at a line that opens a label row after a row that opened as one (two rows
+ * of a key-terms table long enough to read as one sentence).
+ */
+function rowsOf(printed: string): { start: number; end: number }[] {
+  const rows: { start: number; end: number }[] = [];
+  let start = 0;
+  const cut = /\n[ \t]*\n\s*|\s+\|\s+|\n/g;
+  for (let m = cut.exec(printed); m; m = cut.exec(printed)) {
+    const next = printed.slice(m.index + m[0].length);
+    const rowEnds = m[0] !== '\n' || (labelRow.test(printed.slice(start)) && labelRow.test(next));
+    if (!rowEnds) continue;
+    rows.push({ start, end: m.index });
+    start = m.index + m[0].length;
+  }
+  rows.push({ start, end: printed.length });
+  return rows.filter((row) => row.end > row.start);
+}
+
 /** Pieces of a text cut at `cut`, each with its offsets, and with the cut's text unless it only separates. */
 function piecesOf(text: string, cut: RegExp, separator = false): { start: number; end: number }[] {
   const pieces: { start: number; end: number }[] = [];
@@ -1485,8 +1515,9 @@ function piecesOf(text: string, cut: RegExp, separator = false): { start: number
  * run (a table read as one line, a list of bullet points) is cut to the clause or item holding the
  * value, then to the words around it.
  */
-export function quoteOf(sentence: Sentence, at: number): { quote: string; section?: string } {
+export function quoteOf(sentence: Sentence, at: number, asPrinted = sentence.text): { quote: string; section?: string } {
   let text = sentence.text;
+  let lines = asPrinted;
   let offset = at >= sentence.start && at < sentence.end ? at - sentence.start : -1;
   // The value phrase runs from where the value is printed to the end of its unit.
   const printed = offset < 0 ? undefined : quantitiesIn(text).find((q) => q.start <= offset && offset < q.end);
@@ -1503,6 +1534,7 @@ export function quoteOf(sentence: Sentence, at: number): { quote: string; sectio
     if (title && (offset < 0 || offset >= heading[0].length)) {
       section = title;
       text = text.slice(heading[0].length);
+      lines = lines.slice(heading[0].length);
       if (offset >= 0) {
         offset -= heading[0].length;
         valueEnd -= heading[0].length;
@@ -1520,6 +1552,7 @@ export function quoteOf(sentence: Sentence, at: number): { quote: string; sectio
   };
   const keep = (start: number, end: number) => {
     text = text.slice(start, end);
+    lines = lines.slice(start, end);
     if (offset >= 0) {
       offset -= start;
       valueEnd -= start;
@@ -1528,8 +1561,7 @@ export function quoteOf(sentence: Sentence, at: number): { quote: string; sectio
   if (offset >= 0) {
     // The row or paragraph holding the value, without the header row or heading it was read with; a value alone
     // on its line ("$525,000" under "Base salary") keeps the label above it.
-    // Rows end at a blank line, or at a " | " where a table was written on one line.
-    const rows = piecesOf(text, /\n[ \t]*\n\s*|\s+\|\s+/g, true);
+    const rows = rowsOf(lines);
     const row = holding(rows);
     if (row && rows.length > 1) {
       const own = tidy(text.slice(row.start, row.end));
@@ -1665,7 +1697,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
       term: c.term,
       value: c.value,
       page: pageAt(c.at),
-      ...quoteOf(c.sentence, c.at),
+      ...quoteOf(c.sentence, c.at, joined.slice(c.sentence.start, c.sentence.end)),
       confidence: Math.round(Math.max(0, Math.min(1, c.confidence + agreement(c, candidates))) * 100) / 100,
     });
   }
