@@ -1469,15 +1469,15 @@ const quoteCut = new RegExp(
  * "Signing Bonus $25,000"): a few capitalised words, then a number in digits or words, or a sum.
  */
 const labelRow = new RegExp(
-  String.raw`^[ \t]*(?:[A-Z][\w'’/-]*[ \t]+){1,4}(?:\$[ \t]?\d|\d|(?:${Object.keys(small)
+  String.raw`^\s*(?:[A-Z][\w'’/-]*[ \t]+){1,4}(?:\$[ \t]?\d|\d|(?:${Object.keys(small)
     .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
     .join('|')})\b)`,
 );
 
 /**
  * Where the rows of a sentence end, in its text as printed (line ends kept): at a blank line, at a " | " where a
- * table was written on one line, and at a line that opens a label row after a row that opened as one (two rows
- * of a key-terms table long enough to read as one sentence).
+ * table was written on one line, and, after a row that opened as a label row, at a line opening in capitals (two
+ * rows of a key-terms table long enough to read as one sentence, or the paragraph after the table).
  */
 function rowsOf(printed: string): { start: number; end: number }[] {
   const rows: { start: number; end: number }[] = [];
@@ -1485,7 +1485,13 @@ function rowsOf(printed: string): { start: number; end: number }[] {
   const cut = /\n[ \t]*\n\s*|\s+\|\s+|\n/g;
   for (let m = cut.exec(printed); m; m = cut.exec(printed)) {
     const next = printed.slice(m.index + m[0].length);
-    const rowEnds = m[0] !== '\n' || (labelRow.test(printed.slice(start)) && labelRow.test(next));
+    const line = printed.slice(printed.lastIndexOf('\n', m.index - 1) + 1, m.index);
+    // After a label row, a line in capitals opens the next row or paragraph, unless this line runs on into it.
+    const rowEnds =
+      m[0] !== '\n' ||
+      (labelRow.test(printed.slice(start)) &&
+        /^[ \t]*[A-Z$]/.test(next) &&
+        !/[,:;(/-]$|\b(?:and|or|of|the|a|an|to|in|for|with|by|at|on|per|than|from|within)$/i.test(line.trimEnd()));
     if (!rowEnds) continue;
     rows.push({ start, end: m.index });
     start = m.index + m[0].length;
