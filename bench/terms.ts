@@ -22,7 +22,7 @@
  * scans precision ≥ 0.95, recall ≥ 0.80, ≤ 5 s a page; own corpus 1.000.
  */
 import { readContract } from '#functions/services/contract-reader.ts';
-import { parseWordNumber } from '#shared/contract-terms/extract.ts';
+import { parseOrdinal, parseWordNumber } from '#shared/contract-terms/extract.ts';
 import { termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
@@ -160,18 +160,8 @@ const printedNumber = new RegExp(
   String.raw`(\$\s?)?\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:${numberWords})(?:(?:[\s-]+|\s+and\s+)(?:${numberWords}))*)\b(?:\s*\(\s*(\$)?\s*(\d[\d,.]*)\s*\))?`,
   'gi',
 );
-const ordinalNumbers: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+const ordinalWords =
+  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth';
 
 export type QuoteUnit = 'holds' | 'lacksUnit' | 'valueElsewhere';
 
@@ -187,7 +177,14 @@ export function quoteUnit(finding: Pick<TermFinding, 'term' | 'value' | 'quote'>
   if (typeof finding.value !== 'number' || (!money && !kind)) return undefined;
   const value = finding.value;
   const printedAs = money ? [value, value / 1000] : kind!.printedAs(value);
-  const quote = finding.quote;
+  // Section numbers ("D.2", "Section 2(b)") and dates are not figures.
+  const quote = finding.quote
+    .replace(/\b(?:Section|Article|§)\s*[\w.]+(?:\([\w]+\))*|\b[A-Z]\.\d+(?:\.\d+)*\b|^[^\w$]*\d+(?:\.\d+)+\.?(?=\s)|^\W*\(?[a-z\d]{1,3}\)\s/g, (m) =>
+      ' '.repeat(m.length),
+    )
+    .replace(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/g, (m) =>
+      ' '.repeat(m.length),
+    );
   let seen = false;
   for (const m of quote.matchAll(printedNumber)) {
     const numbers = [m[2]!, m[4]].filter((n): n is string => !!n).map((n) => (/\d/.test(n) ? Number(n.replace(/,/g, '')) : parseWordNumber(n)));
@@ -198,20 +195,23 @@ export function quoteUnit(finding: Pick<TermFinding, 'term' | 'value' | 'quote'>
     const holds = money
       ? !!m[1] || !!m[3] || /^\s*(?:dollars\b|k\b|thousand\b)/i.test(after)
       : new RegExp(String.raw`^\s*-?\s*(?:[a-z]+\s+){0,3}?(?:${kind!.words})\b`, 'i').test(after) ||
-        // "every wRVU over 4,800", "wRVU Threshold: 8,250": the unit named just before.
-        (unit === 'wrvus' && new RegExp(String.raw`(?:${kind!.words})\b(?:\s+[\w:]+){0,3}\s*$`, 'i').test(before));
+        // "every wRVU over 4,800", "wRVUs you personally perform above 8,000", "wRVU threshold (annual) 5,100": the
+        // unit named before, in the same clause.
+        (unit === 'wrvus' && new RegExp(String.raw`(?:${kind!.words})\b[^.;$]{0,80}$`, 'i').test(before));
     if (holds) return 'holds';
     // "forgiven in forty-eight (48) equal monthly installments".
     if (unit === 'months' && /^\s*(?:equal\s+)?monthly\s+(?:installments|instalments|payments|increments)\b/i.test(after)) return 'holds';
   }
-  // "before the second anniversary", "by the end of the 24th month".
-  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/gi;
+  // "before the second anniversary", "the thirty-sixth (36th) month", "by the end of the 24th month".
+  const ordinal = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:(?:twenty|thirty|forty|fifty|sixty)-)?(?:${ordinalWords})\b`, 'gi');
   for (const m of quote.matchAll(ordinal)) {
-    const n = m[1] ? Number(m[1]) : ordinalNumbers[m[2]!.toLowerCase()]!;
+    const n = parseOrdinal(m[0]);
+    const after = quote.slice(m.index + m[0].length);
     if (
       unit === 'months' &&
+      n !== undefined &&
       (n === value || n * 12 === value) &&
-      /^\s+(?:\(\w+\)\s+)?(?:full\s+)?(?:calendar\s+|contract\s+|employment\s+)?(?:anniversary|year|month)/i.test(quote.slice(m.index + m[0].length))
+      /^\)?\s+(?:\(\w+\)\s+)?(?:full\s+)?(?:calendar\s+|contract\s+|employment\s+)?(?:month\s+)?(?:anniversary|year|month)/i.test(after)
     )
       return 'holds';
   }
