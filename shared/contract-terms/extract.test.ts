@@ -857,3 +857,77 @@ describe('the sixth round: kinds of drafting read from the fifth sealed set afte
     ).toBe('occurrence');
   });
 });
+
+describe('a quote holds the value with its unit and stops at a clause or row (issue 37)', () => {
+  const quoteOfTerm = (pages: string[], term: TermKey) => findTerms(pages).find((f) => f.term === term);
+  /** One long run of clauses, the kind a benefits or covenant paragraph makes, so the quote has to be cut. */
+  const clauses =
+    'the Clinic offers its usual package of group health, dental and vision plans, a retirement plan with a matching contribution, paid parking at the main campus and a mobile phone stipend, each on the terms of the plan documents as they read from time to time';
+
+  it('a number in words followed by its numeral in parentheses is not cut there as if the numeral opened a list item', () => {
+    const page = `Besides salary, ${clauses}, and you will have nine (9) days of leave each year for continuing medical education, with seven (7) paid holidays.`;
+    const cme = quoteOfTerm([page], 'cmeDays')!;
+    expect(cme.value).toBe(9);
+    expect(cme.quote).toContain('nine (9) days of leave each year for continuing medical education');
+    expect(cme.quote.length).toBeLessThanOrEqual(300);
+  });
+
+  it('a long clause cut to the words around the value keeps the value whole, in words and digits with its unit', () => {
+    const page = `Restrictive Covenant. While employed and afterwards, ${clauses}, and the Physician will not compete with the Clinic within a radius of thirty-five (35) miles of any of its campuses, nor ${clauses}.`;
+    const radius = quoteOfTerm([page], 'nonCompeteMiles')!;
+    expect(radius.value).toBe(35);
+    expect(radius.quote).toContain('within a radius of thirty-five (35) miles of any of its campuses');
+    expect(radius.quote.length).toBeLessThanOrEqual(300);
+  });
+
+  it('a value whose numeral and unit open the next line, after a short line, keeps both', () => {
+    // The short line ends in a blank line (a row's end, for the reader); the five words before it join what follows.
+    const page = [
+      'The Physician accepts the covenants that follow, which survive the end of this agreement.',
+      'For a period of eighteen',
+      '(18) months after the last day of employment the Physician shall not compete with the Clinic at',
+      'any hospital, clinic or ambulatory surgery centre, nor hold an ownership interest in one, nor serve',
+      'as its medical director, consultant or officer, nor ask any of its patients or referral sources to',
+      'move their care or their referrals, anywhere within the restricted area shown on the attached map.',
+      'Each covenant is separate from the others, and a court may narrow any one of them without the rest.',
+    ].join('\n');
+    const period = quoteOfTerm([page], 'nonCompeteMonths')!;
+    expect(period.value).toBe(18);
+    expect(period.quote).toMatch(/^For a period of eighteen \(18\) months after the last day of employment/);
+    expect(period.quote.length).toBeLessThanOrEqual(300);
+  });
+
+  it('a row of a table under its header row is quoted without the header', () => {
+    const page = [
+      'The main terms of the offer are set out in the table below.',
+      'Item Figure',
+      'Yearly Base Salary $362,500 a year',
+      'Sign-on Bonus $15,000',
+      '',
+    ].join('\n');
+    const salary = quoteOfTerm([page], 'baseSalary')!;
+    expect(salary.value).toBe(362_500);
+    expect(salary.quote).toBe('Yearly Base Salary $362,500 a year');
+  });
+
+  it('two long rows of a key-terms table are quoted one row each, each with its unit', () => {
+    const page = [
+      'Key terms of this agreement are summarised in the table that follows for the convenience of both parties.',
+      'Covenant Period twenty-two (22) months following the last day of employment with the Clinic',
+      'Breach Cure Period fifteen (15) days following written notice from the party that is not in breach',
+      'Both parties have read this summary, which the agreement governs wherever the two differ in any way at all.',
+    ].join('\n');
+    const found = findTerms([page]);
+    expect(found.find((f) => f.term === 'nonCompeteMonths')).toBeUndefined(); // no non-compete word: not guessed
+    const cure = found.find((f) => f.term === 'cureDays')!;
+    expect(cure.value).toBe(15);
+    expect(cure.quote).toBe('Breach Cure Period fifteen (15) days following written notice from the party that is not in breach');
+  });
+
+  it('a table written on one line with " | " between its rows is quoted one row at a time', () => {
+    const page = 'Schedule B. Guarantee Period: 30 months | Productivity Threshold: 6,400 wRVUs | Rate: $49.50 per wRVU';
+    const found = findTerms([page]);
+    expect(found.find((f) => f.term === 'wrvuThreshold')!.quote).toBe('Productivity Threshold: 6,400 wRVUs');
+    expect(found.find((f) => f.term === 'wrvuRate')!.quote).toBe('Rate: $49.50 per wRVU');
+  });
+});

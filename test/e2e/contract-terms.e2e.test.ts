@@ -4,6 +4,7 @@ import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { devFourthCorpus } from '#test/fixtures/held-out/dev-fourth.ts';
 import { printHeldOut } from '#test/fixtures/held-out/print.ts';
+import type { HeldOutDocument } from '#test/fixtures/held-out/types.ts';
 import { it, screenshot, waitForPath, web } from '../support/e2e-fixtures';
 
 // This project's types carry no DOM library: the page function names what it reads.
@@ -107,6 +108,70 @@ describe('what we found in your contract', () => {
       `Guaranteed base period: ${messages.contractTerms.notFoundAutomatic}`,
     );
     await screenshot(page, 'contract-terms-table-quotes');
+  });
+
+  it('quotes each row of an offer written as a table with its figure and unit, never with the header row above it (issue 37)', async ({
+    page,
+    signedInPhysician: _physician,
+  }) => {
+    // A one-page summary of terms: a header row, then one row a term, the figures in words and digits.
+    const offer: HeldOutDocument = {
+      name: 'e2e-offer-summary-table',
+      kind: 'offer',
+      pages: [
+        {
+          blocks: [
+            { kind: 'heading', text: 'Offer of Employment: Summary of Terms' },
+            {
+              kind: 'paragraph',
+              text: 'Dear Dr. Okafor, we are pleased to offer you a position as a staff hospitalist. The main terms are set out in the table below.',
+            },
+            {
+              kind: 'table',
+              header: true,
+              rows: [
+                ['Element', 'Amount / Terms'],
+                ['Annual Base Compensation', '$348,000 annually'],
+                ['Non-Compete Radius', 'twenty-five (25) miles'],
+                ['Non-Compete Period', 'eighteen (18) months after employment ends'],
+                ['Cure Period', 'twenty (20) days after written notice'],
+              ],
+            },
+          ],
+        },
+      ],
+      expected: [],
+    };
+    await page.goto(`${web}/contract`);
+    const review = page.getByRole('form', { name: 'Contract review' });
+    await review.waitFor();
+    await review.getByLabel('Phone').fill('(515) 555-0142');
+    await review.getByLabel('Type of Practice').selectOption('hospital_based');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'summary-of-terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await printHeldOut(offer)) });
+    await review.getByLabel('I agree to the terms and conditions and the privacy policy.').check();
+    await review.getByRole('button', { name: messages.common.submit }).click();
+    await waitForPath(page, '/profile/contractReviewList');
+
+    const tile = page.getByRole('article', { name: /^Contract Review, 1 page$/ });
+    await tile.getByText(messages.contractTerms.title('contract')).click();
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
+    await findings.getByRole('heading', { name: 'Pay' }).waitFor({ timeout: 20_000 });
+    const quoteOf = (label: string) =>
+      findings
+        .getByRole('listitem')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('blockquote')
+        .textContent();
+    // The row, with its figure and unit, and not the header row "Element Amount / Terms" above it.
+    expect(await quoteOf('Base salary')).toBe('Annual Base Compensation $348,000 annually');
+    expect(await quoteOf('Non-compete radius')).toBe('Non-Compete Radius twenty-five (25) miles');
+    // Two long rows in a row: each quoted alone, its unit included.
+    expect(await quoteOf('Non-compete length')).toBe('Non-Compete Period eighteen (18) months after employment ends');
+    expect(await quoteOf('Time to cure a breach')).toBe('Cure Period twenty (20) days after written notice');
+    for (const quote of await findings.locator('blockquote').allTextContents()) expect(quote).not.toContain('Amount / Terms');
+    await screenshot(page, 'contract-terms-table-units');
   });
 
   it('reports a scan with nothing legible kindly', async ({ page, signedInPhysician: _physician }) => {
