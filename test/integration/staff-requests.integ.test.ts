@@ -1,3 +1,4 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,7 +11,7 @@ import { callApi, createTestAccount, signInTokens, type TestAccount } from '../s
 import { mailsTo } from '../support/mailbox';
 import { makePdf, pdfWithHiddenOpenAction, renamedTextFile } from '../support/pdfs';
 import { getItem } from '../support/signup-flow';
-import { bucketClient, tableClient } from '../support/clients';
+import { bucketClient, cognitoClient, tableClient } from '../support/clients';
 import { stageUpload } from '../support/uploads';
 import { letter, linkTo } from '../support/pdfs-active';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
@@ -225,8 +226,18 @@ describe('the staff dashboard: request tables, User Details, downloads and feedb
     expect(await accesses()).toEqual([{ staffName: 'Rhea Reloads', file: 'upload', at: expect.any(Number) }]);
     expect((await accesses())[0]!.at).toBeLessThan(firstAt + 5_000);
 
-    // A refreshed access token is the same session in AWS (Cognito keeps its auth_time), so it adds no
-    // line there; cognito-local stamps a new auth_time at every refresh, so it is not tried here.
+    // A refreshed access token (a second later) is the same session: Cognito keeps its auth_time (the
+    // embedded pool does too, infra/local/services/cognito-server.ts), so it adds no line.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const refreshed = await cognitoClient(stack).send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: stack.resources.userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: session.refreshToken },
+      }),
+    );
+    await openUpload(refreshed.AuthenticationResult!.AccessToken!);
+    expect(await accesses()).toHaveLength(1);
 
     // Another reviewer is another line.
     await openUpload(staffToken);
