@@ -50,6 +50,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['profile.weakPassword', messages.profile.weakPassword, 'Password is too weak. Please try again!'],
   ['profile.passwordOther', messages.profile.passwordOther('oops'), 'An error occured: oops'],
   ['profile.saved', messages.profile.saved, 'Profile updated successfully!'],
+  ['profile.menuTitle', messages.profile.menuTitle, 'Profile menu'],
   ['profile.userNotFound', messages.profile.userNotFound, 'Error: User not found!'],
   ['profile.accountDeleted', messages.profile.accountDeleted, 'Your account has been deleted'],
   [
@@ -688,6 +689,17 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'From 0 to 20,000 wRVUs a year, Mercy Hospital pays more than Lakeshore at every level.',
   ],
   ['compareOffers.switchTitle', messages.compareOffers.switchTitle, 'Where another offer starts paying more'],
+  ['compareOffers.switchLevels', messages.compareOffers.switchLevels('5,171'), '5,171 wRVUs a year'],
+  [
+    'compareOffers.noSwitchAlways',
+    messages.compareOffers.noSwitchAlways('Mercy Hospital', 'Lakeshore'),
+    'No switch point: Mercy Hospital pays at least as much as Lakeshore at every level from 0 to 20,000 wRVUs a year.',
+  ],
+  [
+    'compareOffers.noSwitchTie',
+    messages.compareOffers.noSwitchTie('Mercy Hospital', 'Lakeshore'),
+    'No switch point: Mercy Hospital and Lakeshore pay the same at every level from 0 to 20,000 wRVUs a year.',
+  ],
   [
     'compareOffers.switchAtExpected',
     messages.compareOffers.switchAtExpected('6,000', 'Lakeshore', '$2,500', 'Mercy Hospital', 2),
