@@ -44,8 +44,7 @@ export function ContactPage() {
   // The account can arrive after the page: it fills what the person has not typed in yet.
   useEffect(() => {
     start.current = startingValues(account);
-    for (const field of ['name', 'email'] as const)
-      if (!getFieldState(field).isDirty) resetField(field, { defaultValue: start.current[field] });
+    for (const field of ['name', 'email'] as const) if (!getFieldState(field).isDirty) resetField(field, { defaultValue: start.current[field] });
   }, [account, getFieldState, resetField]);
 
   return (

@@ -170,7 +170,10 @@ function NotFound({
                   ? messages.contractTerms.notInContract
                   : messages.contractTerms.notFoundAutomatic}
               {absent?.readerValue !== undefined && (
-                <span className="contract-finding__replaced"> {messages.contractTerms.absentReaderHad(formatTermValue(key, absent.readerValue))}</span>
+                <span className="contract-finding__replaced">
+                  {' '}
+                  {messages.contractTerms.absentReaderHad(formatTermValue(key, absent.readerValue))}
+                </span>
               )}
               {absent?.note && <ReviewerNote note={absent.note} />}
             </li>
