@@ -34,8 +34,8 @@ export function ContactPage() {
     defaultValues: start.current,
     submit: (body) => api('submitContactMessage', { body }),
     onSuccess: (_sent, _values, form) => {
-      // Spec §8: "form clears": back to how it started, the message empty.
-      form.reset(start.current);
+      // Spec §8: "form clears", the profile's name and e-mail with it.
+      form.reset(empty);
       return messages.contact.success;
     },
     failure: (error) => messages.contact.failure((error as Error).message),
