@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { storedSessionAttribute, tokenKeyPrefix } from '#shared/constants/stored-session-hint.ts';
 import * as messages from '#shared/messages.ts';
 import { createTestAccount } from '../support/accounts';
-import { it, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
+import { it, screenshot, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
 
 // What the page functions below touch in the browser; this project's types carry no DOM library.
 declare const window: { scrollY: number; innerHeight: number; scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void };
@@ -626,6 +626,8 @@ describe('home', () => {
         expect(whole.fits).toBe(true);
         expect(whole.text).toMatch(/\.$/);
         expect(await quote.getByText(whole.text!).isVisible()).toBe(true);
+        if (process.env.E2E_SCREENSHOTS && index === 0)
+          await page.locator('.testimonials').screenshot({ path: `${process.env.E2E_SCREENSHOTS}/testimonials-open-${size.viewport.width}.png` });
         await less.click();
         expect(await more.getAttribute('aria-expanded')).toBe('false');
       }
@@ -763,6 +765,7 @@ describe('contact', () => {
     await status.waitFor();
     expect((await status.textContent())?.trim()).toBe(messages.contact.success);
     expect([await name.inputValue(), await email.inputValue(), await message.inputValue()]).toEqual(['', '', '']);
+    await screenshot(page, 'contact-sent-signed-in');
     const { Items = [] } = await dynamo.send(
       new QueryCommand({
         TableName: stack.resources.tableName,
