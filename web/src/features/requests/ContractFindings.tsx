@@ -165,7 +165,8 @@ function NotFound({
             <li key={key} className={absent ? 'contract-finding--absent' : undefined}>
               <span className="contract-finding__label">{termInfo[key].label}</span>:{' '}
               {absent
-                ? messages.contractTerms.foundAbsent(documentName)
+                ? // A sentence of its own when what the reading had taken follows.
+                  `${messages.contractTerms.foundAbsent(documentName)}${absent.readerValue !== undefined ? '.' : ''}`
                 : confirmed
                   ? messages.contractTerms.notInContract
                   : messages.contractTerms.notFoundAutomatic}
