@@ -1,5 +1,5 @@
-import type { RequestTerms } from '#shared/api/requests.ts';
-import { confirmedFindings } from '#shared/contract-terms/review.ts';
+import type { RequestTerms, SettledTermView } from '#shared/api/requests.ts';
+import { confirmedFindings, type TermReview } from '#shared/contract-terms/review.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
 import { getRequest, type RequestRecord } from '../adapters/requests';
 import { notFound } from '../http/errors';
@@ -14,7 +14,19 @@ import { notFound } from '../http/errors';
 export async function myRequestTerms(userId: string, type: RequestType, requestId: string): Promise<RequestTerms> {
   const record = await getRequest(userId, type, Number(requestId));
   if (!record) throw notFound('Request not found.');
-  return requestTermsOf(record);
+  const terms = requestTermsOf(record);
+  // The owner also learns how each term was settled: what a correction replaced, what was found absent, the notes.
+  return record.termReview ? { ...terms, settled: settledTermsOf(record.termReview) } : terms;
+}
+
+/** How staff settled each term, as the physician's page shows it (no staff ids, no dates). */
+export function settledTermsOf(review: TermReview): SettledTermView[] {
+  return review.terms.map((settled) => ({
+    term: settled.term,
+    outcome: settled.outcome,
+    ...(settled.readerValue !== undefined ? { readerValue: settled.readerValue } : {}),
+    ...(settled.note ? { note: settled.note } : {}),
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
 import { requestStatuses, requestTypes } from '../constants/request-types';
+import type { TermOutcome } from '../contract-terms/review';
 import { termKeys } from '../contract-terms/terms';
 
 /*
@@ -67,6 +68,24 @@ export const termFindingSchema = /* @__PURE__ */ (() =>
     fromScan: z.optional(z.literal(true)),
   }))();
 
+/** How our reviewer settled a term (review.ts's outcomes, named here so the schema does not pull the desk's rules in). */
+const settledOutcomes = ['confirmed', 'corrected', 'notInContract', 'added'] as const satisfies readonly TermOutcome[];
+
+/**
+ * One term as our reviewer settled it, on the physician's own page (issue 37): a correction shows
+ * the reading it replaced, a term marked not in the contract says so, each with the reviewer's note.
+ */
+export const settledTermSchema = /* @__PURE__ */ (() =>
+  z.object({
+    term: z.enum(termKeys),
+    outcome: z.enum(settledOutcomes),
+    /** What the automatic reading had (absent for a term it missed). */
+    readerValue: z.optional(z.union([z.number(), z.boolean(), z.string()])),
+    /** The reviewer's note on this term. */
+    note: z.optional(z.string()),
+  }))();
+export type SettledTermView = z.infer<typeof settledTermSchema>;
+
 /**
  * What the reader found in a request's PDF: `pending` until it has read it (seconds after the
  * upload), `scan` when the PDF has no text layer (read by OCR: its findings are marked), `read`
@@ -83,5 +102,7 @@ export const requestTermsSchema = /* @__PURE__ */ (() =>
     terms: z.array(termFindingSchema),
     /** false: an automatic reading; true: the terms staff settled with their review ("confirmed by our reviewer"). */
     confirmed: z.boolean(),
+    /** Confirmed, on the owner's own route only: how each term was settled (corrected, not in the contract…) and the reviewer's notes. */
+    settled: z.optional(z.array(settledTermSchema)),
   }))();
 export type RequestTerms = z.infer<typeof requestTermsSchema>;

@@ -13,6 +13,9 @@ import { termInfo, termKeys, type TermFinding, type TermKey, type TermValue } fr
 export const termOutcomes = ['confirmed', 'corrected', 'notInContract', 'added'] as const;
 export type TermOutcome = (typeof termOutcomes)[number];
 
+/** A reviewer's note on one term, at most this many characters. */
+export const maxTermNoteLength = 500;
+
 export const malpracticeTypes = ['claims-made', 'occurrence'] as const;
 export const tailPayers = ['employer', 'physician', 'shared'] as const;
 
@@ -79,6 +82,8 @@ export const termDecisionSchema = /* @__PURE__ */ (() =>
       value: z.optional(z.union([z.number(), z.boolean(), z.string().check(z.maxLength(20))], { error: 'Enter a value.' })),
       page: z.optional(z.int().check(z.minimum(1, 'Page must be 1 or more.'), z.maximum(10_000, 'Page must be 10000 or less.'))),
       quote: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Keep the quote under 1000 characters.'))),
+      /** What the reviewer tells the physician about this term (why it was corrected, where it is absent): shown on their page. */
+      note: z.optional(z.string().check(z.trim(), z.maxLength(maxTermNoteLength, `Keep the note under ${maxTermNoteLength} characters.`))),
     })
     .check(
       z.superRefine((decision, context) => {
@@ -127,6 +132,8 @@ export interface SettledTerm {
   readonly value?: TermValue;
   readonly page?: number;
   readonly quote?: string;
+  /** The reviewer's note to the physician on this term, when they wrote one. */
+  readonly note?: string;
 }
 
 /** Staff's review of the reader's findings, kept on the request with the feedback. */
@@ -150,6 +157,7 @@ function settleEach(findings: readonly Finding[], decisions: readonly TermDecisi
   const settled: SettledTerm[] = [];
   for (const [index, decision] of decisions.entries()) {
     const finding = found.get(decision.term);
+    const note = decision.note ? { note: decision.note } : {};
     if (decision.outcome === 'added') {
       if (finding)
         return {
@@ -165,16 +173,17 @@ function settleEach(findings: readonly Finding[], decisions: readonly TermDecisi
         value: decision.value!,
         page: decision.page!,
         ...(decision.quote ? { quote: decision.quote } : {}),
+        ...note,
       });
       continue;
     }
     if (!finding) return { ok: false, field: `terms.${index}.term`, message: `The reader did not find ${named(decision.term)}: add it instead.` };
-    const base = { term: decision.term, readerValue: finding.value, page: finding.page, quote: finding.quote };
+    const base = { term: decision.term, readerValue: finding.value, page: finding.page, quote: finding.quote, ...note };
     if (decision.outcome === 'confirmed') settled.push({ ...base, outcome: 'confirmed', value: finding.value });
     // A "correction" to the same value is a confirmation: the reader was right.
     else if (decision.outcome === 'corrected')
       settled.push({ ...base, outcome: decision.value === finding.value ? 'confirmed' : 'corrected', value: decision.value! });
-    else settled.push({ term: decision.term, readerValue: finding.value, outcome: 'notInContract' });
+    else settled.push({ term: decision.term, readerValue: finding.value, outcome: 'notInContract', ...note });
   }
   return { ok: true, terms: settled };
 }

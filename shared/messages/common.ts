@@ -23,3 +23,6 @@ export const submit = 'Submit';
 export const apply = 'Apply';
 // Not in the spec: a screen that could not load or show (after its one reload for a new release).
 export const screenFailed = (message: string) => `This page could not be shown: ${message}. Please reload the page.`;
+// Not in the spec: a home-page testimonial longer than its card opens in place (issue 37).
+export const readMore = 'Read more';
+export const showLess = 'Show less';

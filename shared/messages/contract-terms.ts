@@ -33,3 +33,11 @@ export const productivityLate = (covered: string, threshold: string, rate: strin
   `At ${rate} per wRVU, your base of ${base} already pays for about ${covered} wRVUs a year. Your threshold is ${threshold} wRVUs, higher than that: productivity pay starts later than your base implies. This is commonly negotiated.`;
 export const productivityFair = (covered: string, threshold: string, rate: string, base: string) =>
   `At ${rate} per wRVU, your base of ${base} pays for about ${covered} wRVUs a year, and your threshold is ${threshold} wRVUs: productivity pay starts no later than your base implies.`;
+// How our reviewer settled each term, on the physician's page (issue 37): a correction is shown as one,
+// with the reading it replaced; a term marked not in the contract says our reviewer found it absent.
+export const correctedBadge = 'corrected by our reviewer';
+export const addedBadge = 'added by our reviewer';
+export const replacedReading = (value: string, page: number) => `The automatic reading had ${value}, from page ${page}:`;
+export const reviewerNote = "Our reviewer's note:";
+export const foundAbsent = (document: Document) => `our reviewer found it absent from your ${document}`;
+export const absentReaderHad = (value: string) => `The automatic reading had taken ${value}.`;

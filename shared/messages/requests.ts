@@ -29,3 +29,8 @@ export const reviewedNotWithdrawable = 'This request has been reviewed and can n
 export const turnaround = (days: number) =>
   `Our staff answer with a PDF review in your profile and e-mail you when it is ready; this usually takes up to ${days} business days.`;
 export const phoneHint = 'A US number, such as (614) 555-0142.';
+// Spec §5: the contract review's PDF has "the same messages" as the consultation's offer letter, naming the contract (issue 37).
+export const contractRequired = 'Please upload the contract as a PDF file.';
+// Not in the spec: a reviewed request's card opens with the review (issue 37).
+export const reviewReady = (date: string) => `Our review is ready (delivered ${date}).`;
+export const openReview = 'Open review (PDF)';

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import type { RequestTerms } from '#shared/api/requests.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
@@ -9,6 +9,21 @@ import { callApi, createTestAccount, signInTokens } from '../support/accounts';
 import { it, logIn, screenshot, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { makePdf } from '../support/pdfs';
 import { stageUpload } from '../support/uploads';
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A reviewed request's card, top to bottom (issue 37): "Open review (PDF)", the confirmed terms, then the uploaded file. */
+async function expectReviewFirst(tile: Locator) {
+  const review = tile.getByRole('button', { name: /^Open review \(PDF\)/ });
+  const terms = tile.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') });
+  const upload = tile.getByRole('button', { name: /^Contract Review, 1 page/ });
+  const tops = [];
+  for (const part of [review, terms, upload]) tops.push((await part.boundingBox())!.y);
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  // The first thing the card holds, and reached first by keyboard.
+  const first = await tile.evaluate((card) => card.querySelector('button, a, h2')?.textContent);
+  expect(first).toMatch(/^Open review \(PDF\)/);
+}
 
 /** A contract review of a corpus offer letter, submitted as the browser would; its reading once done. */
 async function submitRead(accessToken: string, email: string): Promise<{ requestId: string; read: RequestTerms }> {
@@ -66,7 +81,10 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     const found = read.terms.map((t) => t.term);
     expect(found).toContain('baseSalary');
     const added: TermKey = (['cureDays', 'cmeDays', 'noticeWithoutCauseDaysEmployer'] as const).find((term) => !found.includes(term))!;
-    const others = read.terms.filter((t) => t.term !== 'baseSalary');
+    const salaryRead = read.terms.find((t) => t.term === 'baseSalary')!;
+    // One finding staff mark not in the contract (issue 37); the others they confirm.
+    const [struck, ...others] = read.terms.filter((t) => t.term !== 'baseSalary');
+    expect(struck).toBeDefined();
 
     await signIn(page, { role: 'staff', approved: true, firstName: 'Cora', lastName: 'Checker' });
     const { modal, settlement } = await openTermsAsStaff(page, physician.email);
@@ -85,7 +103,10 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     expect(await submit.isDisabled()).toBe(true);
     expect(await submit.getAttribute('aria-describedby')).toBe(await progress.getAttribute('id'));
 
-    // Confirm all but the salary; correct the salary; add a term the reader missed.
+    // Confirm all but the salary and one marked not in the contract; correct the salary; add a term the reader missed.
+    await row(struck!.term)
+      .getByRole('button', { name: `${messages.dashboard.terms.notInContract}: ${termInfo[struck!.term].label}` })
+      .click();
     for (const finding of others)
       await row(finding.term)
         .getByRole('button', { name: `Confirm ${termInfo[finding.term].label}` })
@@ -127,12 +148,71 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
     expect(await findings.getByText(messages.contractTerms.automatic).count()).toBe(0);
     const finding = (term: TermKey) => findings.getByRole('listitem').filter({ has: physicianPage.getByText(termInfo[term].label, { exact: true }) });
-    await finding('baseSalary').getByText('$271,000 a year').waitFor();
+    // Issue 37: the correction shows as one, with the reading it replaced; its sentence is the old reading's evidence.
+    const salaryFinding = finding('baseSalary');
+    await salaryFinding.getByText('$271,000 a year', { exact: true }).waitFor();
+    await salaryFinding.getByText(messages.contractTerms.correctedBadge).waitFor();
+    expect(await salaryFinding.getByText(messages.contractTerms.confirmedBadge).count()).toBe(0);
+    await salaryFinding
+      .getByText(messages.contractTerms.replacedReading(formatTermValue('baseSalary', salaryRead.value), salaryRead.page), { exact: true })
+      .waitFor();
+    expect(await salaryFinding.locator('blockquote').textContent()).toBe(salaryRead.quote);
+    // Added by our reviewer; the others confirmed.
     await finding(added).getByText(formatTermValue(added, 45)).waitFor();
-    expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(read.terms.length + 1);
+    await finding(added).getByText(`✓ ${messages.contractTerms.addedBadge}`).waitFor();
+    expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(others.length);
+    // The term marked not in the contract: our reviewer found it absent, and what the reading had taken.
+    const absent = findings.locator('.contract-findings__missing li').filter({ hasText: termInfo[struck!.term].label });
+    await absent.getByText(messages.contractTerms.foundAbsent('contract'), { exact: false }).waitFor();
+    await absent.getByText(messages.contractTerms.absentReaderHad(formatTermValue(struck!.term, struck!.value))).waitFor();
     await screenshot(physicianPage, 'contract-terms-confirmed');
+
+    // Issue 37: the card opens with the review: "Open review (PDF)", then the confirmed terms, then the rest (1280 px; 390 px below).
+    await expectReviewFirst(tile);
   });
 
+  it("a correction and a term found absent carry our reviewer's notes, as the physician reads them on a phone", async ({ newPage }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Nora', lastName: 'Notes' });
+    const physicianToken = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    const { requestId, read } = await submitRead(physicianToken, physician.email);
+    const salaryRead = read.terms.find((t) => t.term === 'baseSalary')!;
+    const [struck, ...others] = read.terms.filter((t) => t.term !== 'baseSalary');
+    // Staff deliver through the API the desk calls, each decision with its note.
+    const staff = await createTestAccount(stack, { role: 'staff', approved: true });
+    const staffToken = (await signInTokens(stack, staff.email, staff.password)).accessToken;
+    const key = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
+    const delivered = await callApi(stack, staffToken, 'POST', `/dashboard/requests/contractReview/${physician.userId}/${requestId}/feedback`, {
+      key,
+      terms: [
+        { term: 'baseSalary', outcome: 'corrected', value: 300_000, note: 'Exhibit A raises the base to $300,000 from the start date.' },
+        { term: struck!.term, outcome: 'notInContract', note: 'This sentence is in a draft clause struck out on the signed copy.' },
+        ...others.map((t) => ({ term: t.term, outcome: 'confirmed' })),
+      ],
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+
+    const page = await newPage(phone);
+    await logIn(page, physician.email, physician.password);
+    await waitForPath(page, '/negotiation');
+    await page.goto(`${web}/profile/contractReviewList`);
+    const tile = page.getByRole('article', { name: /^Contract Review, 1 page$/ });
+    const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
+    const salary = findings.getByRole('listitem').filter({ has: page.getByText(termInfo.baseSalary.label, { exact: true }) });
+    await salary.getByText('$300,000 a year', { exact: true }).waitFor();
+    await salary.getByText(messages.contractTerms.correctedBadge).waitFor();
+    await salary
+      .getByText(messages.contractTerms.replacedReading(formatTermValue('baseSalary', salaryRead.value), salaryRead.page), { exact: true })
+      .waitFor();
+    await salary.getByText('Exhibit A raises the base to $300,000 from the start date.').waitFor();
+    expect(await salary.getByText(messages.contractTerms.reviewerNote).count()).toBe(1);
+    const absent = findings.locator('.contract-findings__missing li').filter({ hasText: termInfo[struck!.term].label });
+    await absent.getByText('This sentence is in a draft clause struck out on the signed copy.').waitFor();
+    expect(await absent.textContent()).toContain(messages.contractTerms.foundAbsent('contract'));
+    // On a phone too the card opens with the review, and nothing spills past the phone's width.
+    await expectReviewFirst(tile);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await screenshot(page, 'contract-terms-notes-390');
+  });
   it('a scanned offer letter: the physician sees its terms read from a scan, staff check them least sure first and confirm them', async ({
     page,
     newPage,

@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { storedSessionAttribute, tokenKeyPrefix } from '#shared/constants/stored-session-hint.ts';
 import * as messages from '#shared/messages.ts';
 import { createTestAccount } from '../support/accounts';
-import { it, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
+import { it, screenshot, signIn, stack, waitForPath, web, webStorage } from '../support/e2e-fixtures';
 
 // What the page functions below touch in the browser; this project's types carry no DOM library.
 declare const window: { scrollY: number; innerHeight: number; scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void };
@@ -593,20 +593,47 @@ describe('home', () => {
     expect(await keepsPlaying(page, hero)).toBe(true);
   });
 
-  it('keeps each testimonial at one height and lets its text scroll', async ({ newPage }) => {
-    const page = await newPage(phone);
-    await page.goto(web);
-    const quotes = page.locator('.testimonial__quote');
-    expect(await quotes.count()).toBe(3);
-    const boxes = await quotes.evaluateAll((elements) =>
-      elements.map((element) => ({
-        height: element.clientHeight,
-        scrolls: element.scrollHeight > element.clientHeight,
-        focusable: element.tabIndex === 0,
-      })),
-    );
-    expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
-    expect(boxes.every((box) => box.scrolls && box.focusable)).toBe(true);
+  it('keeps each testimonial at one height, and "Read more" opens the whole of a longer one in place (issue 37)', async ({ newPage }) => {
+    for (const size of [phone, desktop]) {
+      const page = await newPage(size);
+      await page.goto(web);
+      const cards = page.locator('.testimonial');
+      expect(await cards.count()).toBe(3);
+      const quotes = page.locator('.testimonial__quote');
+      const boxes = await quotes.evaluateAll((elements) =>
+        elements.map((element) => ({
+          height: element.clientHeight,
+          scrolls: element.scrollHeight > element.clientHeight + 1,
+          focusable: element.tabIndex === 0,
+        })),
+      );
+      expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+      // A text longer than its card scrolls (reached by keyboard) and says so with "Read more"; a shorter one has nothing to open.
+      for (const [index, box] of boxes.entries()) {
+        const card = cards.nth(index);
+        const more = card.getByRole('button', { name: new RegExp(`^${messages.common.readMore}`) });
+        expect(await more.count(), `card ${index}`).toBe(box.scrolls ? 1 : 0);
+        expect(box.focusable).toBe(box.scrolls);
+        if (!box.scrolls) continue;
+        const quote = quotes.nth(index);
+        expect(await more.getAttribute('aria-expanded')).toBe('false');
+        expect(await more.getAttribute('aria-controls')).toBe(await quote.getAttribute('id'));
+        await more.click();
+        const less = card.getByRole('button', { name: new RegExp(`^${messages.common.showLess}`) });
+        expect(await less.getAttribute('aria-expanded')).toBe('true');
+        // Open: the whole text shows, down to its last word, with nothing left to scroll.
+        const whole = await quote.evaluate((element) => ({ fits: element.scrollHeight <= element.clientHeight + 1, text: element.textContent }));
+        expect(whole.fits).toBe(true);
+        expect(whole.text).toMatch(/\.$/);
+        expect(await quote.getByText(whole.text!).isVisible()).toBe(true);
+        if (process.env.E2E_SCREENSHOTS && index === 0)
+          await page.locator('.testimonials').screenshot({ path: `${process.env.E2E_SCREENSHOTS}/testimonials-open-${size.viewport.width}.png` });
+        await less.click();
+        expect(await more.getAttribute('aria-expanded')).toBe('false');
+      }
+      // On a phone at least one is longer than its card (so "Read more" is exercised).
+      if (size === phone) expect(boxes.some((box) => box.scrolls)).toBe(true);
+    }
   });
 
   it('shows the staff e-mail from the configuration and the disclaimer in the footer', async ({ page }) => {
@@ -716,6 +743,39 @@ describe('contact', () => {
     );
     expect(Items.filter((item) => item.message === text)).toEqual([
       expect.objectContaining({ name: 'Dr Ada Lee', email: 'ada.lee@example.com', message: text }),
+    ]);
+  });
+
+  it("starts from a signed-in physician's name and e-mail, still editable, and clears under the spec's message once sent (issue 37)", async ({
+    page,
+  }) => {
+    const physician = await signIn(page, { role: 'physician', firstName: 'Priya', lastName: 'Prefill' });
+    await page.goto(`${web}/contact`);
+    const name = page.getByLabel('Name');
+    const email = page.getByLabel('E-mail', { exact: true });
+    const message = page.getByLabel('Message');
+    await expect.poll(() => name.inputValue()).toBe('Priya Prefill');
+    expect(await email.inputValue()).toBe(physician.email);
+    // Still theirs to change.
+    await name.fill('Dr Priya Prefill');
+    const text = `Can I send a second contract? ${Date.now()}`;
+    await message.fill(text);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const status = page.getByRole('status').filter({ hasText: messages.contact.success });
+    await status.waitFor();
+    expect((await status.textContent())?.trim()).toBe(messages.contact.success);
+    expect([await name.inputValue(), await email.inputValue(), await message.inputValue()]).toEqual(['', '', '']);
+    await screenshot(page, 'contact-sent-signed-in');
+    const { Items = [] } = await dynamo.send(
+      new QueryCommand({
+        TableName: stack.resources.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :list',
+        ExpressionAttributeValues: { ':list': 'CONTACT_MESSAGES' },
+      }),
+    );
+    expect(Items.filter((item) => item.message === text)).toEqual([
+      expect.objectContaining({ name: 'Dr Priya Prefill', email: physician.email, message: text }),
     ]);
   });
 

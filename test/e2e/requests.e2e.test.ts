@@ -143,6 +143,56 @@ describe('compensation consultations and contract reviews', () => {
     await page.getByText(messages.requests.noContractReviews).waitFor();
   });
 
+  it('names the contract, not the offer letter, when the contract review form has no file (issue 37)', async ({ page, signedInPhysician: _ }) => {
+    await page.goto(`${web}/contract`);
+    const review = page.getByRole('form', { name: 'Contract review' });
+    await review.getByRole('button', { name: messages.common.submit }).click();
+    await review.getByRole('alert').filter({ hasText: messages.requests.contractRequired }).waitFor();
+    expect(messages.requests.contractRequired).toBe('Please upload the contract as a PDF file.');
+    expect(await review.getByText(messages.requests.offerLetterRequired).count()).toBe(0);
+    // A file that is not a PDF: the spec's same text on both forms.
+    await pickFile(page, 'contract.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('PK not a pdf'));
+    await review.getByRole('alert').filter({ hasText: messages.requests.pdfOnly }).waitFor();
+  });
+
+  it('keeps the success notice on the page where it happened: dismissable, gone after another page, a reload or Back (issue 37)', async ({
+    page,
+    signedInPhysician: _,
+  }) => {
+    const submitConsult = async () => {
+      await page.goto(`${web}/compensation`);
+      const consult = page.getByRole('form', { name: 'Compensation consultation' });
+      await consult.getByLabel('Phone').fill('5551234567');
+      await consult.getByLabel('Type of Practice').selectOption('hospital_based');
+      await pickFile(page, 'offer-letter.pdf', 'application/pdf', await makePdf(1, 'Offer letter'));
+      await consult.getByLabel(messages.signup.terms).check();
+      await consult.getByRole('button', { name: messages.common.submit }).click();
+      await waitForPath(page, '/profile/compensationConsultList');
+    };
+    const notice = page.getByRole('status').filter({ hasText: messages.requests.consultSuccess });
+
+    await submitConsult();
+    await notice.waitFor();
+    // Another page: gone; coming back to the list: not there again.
+    await page.getByRole('link', { name: messages.requests.uploadNew }).click();
+    await waitForPath(page, '/compensation');
+    expect(await page.getByText(messages.requests.consultSuccess).count()).toBe(0);
+    await page.goBack();
+    await waitForPath(page, '/profile/compensationConsultList');
+    await page.getByRole('article', { name: 'Compensation Consultation, 1 page' }).waitFor();
+    expect(await page.getByText(messages.requests.consultSuccess).count()).toBe(0);
+
+    // A second one: a reload does not bring it back, and the close button dismisses it.
+    await submitConsult();
+    await notice.waitFor();
+    await page.reload();
+    await page.getByRole('article', { name: 'Compensation Consultation, 1 page' }).first().waitFor();
+    expect(await page.getByText(messages.requests.consultSuccess).count()).toBe(0);
+    await submitConsult();
+    await notice.getByRole('button', { name: 'Dismiss message' }).click();
+    expect(await page.getByText(messages.requests.consultSuccess).count()).toBe(0);
+  });
+
   it('tells staff the request screens are for physicians', async ({ page, approvedStaff: _staff }) => {
     await page.goto(`${web}/compensation`);
     await page.getByText(messages.requests.physiciansOnly).waitFor();

@@ -78,8 +78,8 @@ describe("staff settle the reader's findings with the review; the physician sees
     const missed = (['cmeDays', 'cureDays', 'callRatio'] as const).find((term) => !read.terms.some((t) => t.term === term))!;
     const newValue = typeof corrected!.value === 'number' ? corrected!.value + 1 : corrected!.value;
     const decisions: TermDecision[] = [
-      { term: corrected!.term, outcome: 'corrected', value: newValue },
-      { term: struck!.term, outcome: 'notInContract' },
+      { term: corrected!.term, outcome: 'corrected', value: newValue, note: 'Section 9.2 changes it.' },
+      { term: struck!.term, outcome: 'notInContract', note: 'That sentence is in the exhibit.' },
       ...confirmed.map((t) => ({ term: t.term, outcome: 'confirmed' as const })),
       { term: missed, outcome: 'added', value: missed === 'callRatio' ? '1:5' : 5, page: 1, quote: 'Added by hand.' },
     ];
@@ -104,8 +104,14 @@ describe("staff settle the reader's findings with the review; the physician sees
         by: staff.userId,
         at: record.reviewedAt,
         terms: expect.arrayContaining([
-          expect.objectContaining({ term: corrected!.term, outcome: 'corrected', readerValue: corrected!.value, value: newValue }),
-          { term: struck!.term, outcome: 'notInContract', readerValue: struck!.value },
+          expect.objectContaining({
+            term: corrected!.term,
+            outcome: 'corrected',
+            readerValue: corrected!.value,
+            value: newValue,
+            note: 'Section 9.2 changes it.',
+          }),
+          { term: struck!.term, outcome: 'notInContract', readerValue: struck!.value, note: 'That sentence is in the exhibit.' },
           { term: missed, outcome: 'added', value: missed === 'callRatio' ? '1:5' : 5, page: 1, quote: 'Added by hand.' },
         ]),
       },
@@ -120,6 +126,13 @@ describe("staff settle the reader's findings with the review; the physician sees
       [missed, missed === 'callRatio' ? '1:5' : 5],
     ]);
     expect(mine.terms.find((t) => t.term === struck!.term)).toBeUndefined();
+    // Issue 37: the owner also learns how each term was settled, what a correction replaced, and the notes.
+    expect(mine.settled).toEqual([
+      { term: corrected!.term, outcome: 'corrected', readerValue: corrected!.value, note: 'Section 9.2 changes it.' },
+      { term: struck!.term, outcome: 'notInContract', readerValue: struck!.value, note: 'That sentence is in the exhibit.' },
+      ...confirmed.map((t) => ({ term: t.term, outcome: 'confirmed', readerValue: t.value })),
+      { term: missed, outcome: 'added' },
+    ]);
 
     // Another staff member's review afterwards: 409 as before, the decisions untouched.
     const late = await stageUpload(stack, otherToken, '/dashboard/feedback/upload', await makePdf(1, 'Late'));
@@ -135,6 +148,7 @@ describe("staff settle the reader's findings with the review; the physician sees
     const cases: [unknown[], Record<string, string>][] = [
       [[...all, { term: 'salary', outcome: 'added', value: 1, page: 1 }], { [`terms.${all.length}.term`]: 'Unknown term.' }],
       [[{ term: 'baseSalary', outcome: 'corrected', value: 'a lot' }], { 'terms.0.value': 'Base salary takes an amount in US dollars a year.' }],
+      [[{ term: 'baseSalary', outcome: 'notInContract', note: 'x'.repeat(501) }], { 'terms.0.note': 'Keep the note under 500 characters.' }],
       [
         [...all, { term: 'autoRenews', outcome: 'added', value: 'yes', page: 1 }],
         { [`terms.${all.length}.value`]: 'Renews automatically takes yes or no.' },

@@ -11,13 +11,15 @@ interface Props {
    * readers announce changes to an existing region more reliably than a region that appears).
    */
   readonly live?: boolean;
+  /** Shows a close button (named "Dismiss message") that calls this. */
+  readonly onDismiss?: () => void;
 }
 
 /**
  * An accessible in-page message (never window.alert): errors are announced at once
  * (role="alert"), success and information politely (role="status").
  */
-export function Notice({ tone, children, className, testId, live = true }: Props) {
+export function Notice({ tone, children, className, testId, live = true, onDismiss }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const scrolledTo = useRef<string | null>(null);
   // A failure must be seen where it appears: on a phone the form's button is often far below the
@@ -37,6 +39,11 @@ export function Notice({ tone, children, className, testId, live = true }: Props
     >
       <Icon name={tone === 'success' ? 'check' : tone === 'error' ? 'alert' : 'info'} />
       <div>{children}</div>
+      {onDismiss && (
+        <button type="button" className="notice__dismiss" aria-label="Dismiss message" onClick={onDismiss}>
+          <Icon name="close" />
+        </button>
+      )}
     </div>
   );
 }

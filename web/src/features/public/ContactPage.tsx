@@ -1,5 +1,8 @@
+import { useEffect, useRef } from 'react';
+import type { Account } from '#shared/api/account.ts';
 import { contactMessageSchema, type ContactMessageForm } from '#shared/forms/contact.ts';
 import * as messages from '#shared/messages.ts';
+import { useSession } from '#web/auth/session.tsx';
 import { useApp } from '#web/lib/app-context.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 import { Button } from '#web/components/Button.tsx';
@@ -9,8 +12,14 @@ import { Notice } from '#web/components/Notice.tsx';
 
 const empty: ContactMessageForm = { name: '', email: '', message: '' };
 
+/** The form as it starts: a signed-in person's name and e-mail from their profile (issue 37), still editable. */
+const startingValues = (account: Account | undefined): ContactMessageForm =>
+  account ? { name: `${account.firstName} ${account.lastName}`.trim(), email: account.email, message: '' } : empty;
+
 export function ContactPage() {
   const { api, config } = useApp();
+  const { account } = useSession();
+  const start = useRef(startingValues(account));
   const {
     register,
     formState: { errors },
@@ -18,16 +27,25 @@ export function ContactPage() {
     flash,
     failure,
     submitting,
+    getFieldState,
+    resetField,
   } = useApiForm({
     schema: contactMessageSchema,
-    defaultValues: empty,
+    defaultValues: start.current,
     submit: (body) => api('submitContactMessage', { body }),
     onSuccess: (_sent, _values, form) => {
+      // Spec §8: "form clears", the profile's name and e-mail with it.
       form.reset(empty);
       return messages.contact.success;
     },
     failure: (error) => messages.contact.failure((error as Error).message),
   });
+
+  // The account can arrive after the page: it fills what the person has not typed in yet.
+  useEffect(() => {
+    start.current = startingValues(account);
+    for (const field of ['name', 'email'] as const) if (!getFieldState(field).isDirty) resetField(field, { defaultValue: start.current[field] });
+  }, [account, getFieldState, resetField]);
 
   return (
     <div className="container contact">

@@ -1,3 +1,4 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import * as messages from '#shared/messages.ts';
 import { useSession } from '#web/auth/session.tsx';
 import { ButtonLink } from '#web/components/Button.tsx';
@@ -27,6 +28,58 @@ const testimonials = [
       'I had signed two contracts before without really understanding the non-compete or the termination terms. The contract review pointed out a tail-coverage clause that would have cost me thousands. I now recommend Negotiation 101 to every resident I teach.',
   },
 ] as const;
+
+/**
+ * One testimonial: its text at the card's fixed height, scrolling inside it (spec §2 Home); when it
+ * is longer than that, "Read more" opens the whole of it in place (issue 37: no testimonial ends
+ * mid-sentence without a way to read on).
+ */
+function Testimonial({ name, role, initials, quote }: (typeof testimonials)[number]) {
+  const quoteId = useId();
+  const text = useRef<HTMLQuoteElement>(null);
+  const [open, setOpen] = useState(false);
+  const [longer, setLonger] = useState(false);
+  // Whether the text is longer than the fixed height, at this width (measured while it is closed).
+  useLayoutEffect(() => {
+    const element = text.current;
+    if (!element || open) return;
+    const measure = () => setLonger(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open]);
+  const scrolls = longer && !open;
+  return (
+    <figure>
+      <blockquote
+        ref={text}
+        id={quoteId}
+        className={`testimonial__quote${open ? ' testimonial__quote--open' : ''}${scrolls ? ' testimonial__quote--more' : ''}`}
+        // A region that scrolls is reached by keyboard too.
+        tabIndex={scrolls ? 0 : undefined}
+        aria-label={`Testimonial from ${name}`}
+      >
+        <p>{quote}</p>
+      </blockquote>
+      {(longer || open) && (
+        <button type="button" className="testimonial__more" aria-expanded={open} aria-controls={quoteId} onClick={() => setOpen(!open)}>
+          {open ? messages.common.showLess : messages.common.readMore}
+          <span className="visually-hidden"> {`(testimonial from ${name})`}</span>
+        </button>
+      )}
+      <figcaption className="testimonial__author">
+        <span className="testimonial__avatar" aria-hidden="true">
+          {initials}
+        </span>
+        <span>
+          <strong>{name}</strong>
+          <span className="muted">{role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
 
 export function HomePage() {
   const { status } = useSession();
@@ -116,20 +169,7 @@ export function HomePage() {
           <ul className="testimonials">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name} className="testimonial">
-                <figure>
-                  <blockquote className="testimonial__quote" tabIndex={0} aria-label={`Testimonial from ${testimonial.name}`}>
-                    <p>{testimonial.quote}</p>
-                  </blockquote>
-                  <figcaption className="testimonial__author">
-                    <span className="testimonial__avatar" aria-hidden="true">
-                      {testimonial.initials}
-                    </span>
-                    <span>
-                      <strong>{testimonial.name}</strong>
-                      <span className="muted">{testimonial.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
+                <Testimonial {...testimonial} />
               </li>
             ))}
           </ul>

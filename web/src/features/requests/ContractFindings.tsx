@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { RequestTerms } from '#shared/api/requests.ts';
+import type { RequestTerms, SettledTermView } from '#shared/api/requests.ts';
 import { chapter as chapterInfo } from '#shared/constants/chapters.ts';
 import { requestTypeInfo, type RequestDocument, type RequestType } from '#shared/constants/request-types.ts';
 import {
@@ -106,13 +106,19 @@ function Findings({
             <h3>{termGroupTitles[group]}</h3>
             <ul className="contract-findings__list">
               {found.map((finding) => (
-                <Finding key={finding.term} finding={finding} all={data.terms} confirmed={data.confirmed} />
+                <Finding
+                  key={finding.term}
+                  finding={finding}
+                  all={data.terms}
+                  confirmed={data.confirmed}
+                  settled={data.settled?.find((settled) => settled.term === finding.term)}
+                />
               ))}
             </ul>
           </div>
         );
       })}
-      <NotFound terms={data.terms} confirmed={data.confirmed} />
+      <NotFound terms={data.terms} confirmed={data.confirmed} settled={data.settled ?? []} documentName={documentName} />
       {math && (
         <div className={`contract-findings__math${math.startsLate ? ' contract-findings__math--late' : ''}`}>
           <h3>{messages.contractTerms.productivityTitle}</h3>
@@ -132,9 +138,20 @@ function Findings({
 
 /**
  * The terms the reading looked for and did not find: "not found by the automatic reading" until a
- * review is delivered, then "not in the contract" (staff read every page and stand behind the list).
+ * review is delivered, then "not in the contract" (staff read every page and stand behind the list);
+ * a term the reader had found and our reviewer marked absent says so, with what the reading had taken.
  */
-function NotFound({ terms, confirmed }: { readonly terms: readonly TermFinding[]; readonly confirmed: boolean }) {
+function NotFound({
+  terms,
+  confirmed,
+  settled,
+  documentName,
+}: {
+  readonly terms: readonly TermFinding[];
+  readonly confirmed: boolean;
+  readonly settled: readonly SettledTermView[];
+  readonly documentName: RequestDocument;
+}) {
   const missing = termKeys.filter((key) => !terms.some((finding) => finding.term === key));
   if (missing.length === 0) return null;
   return (
@@ -142,37 +159,96 @@ function NotFound({ terms, confirmed }: { readonly terms: readonly TermFinding[]
       <h3>{messages.contractTerms.notFoundTitle}</h3>
       <p>{messages.contractTerms.notFoundIntro}</p>
       <ul>
-        {missing.map((key) => (
-          <li key={key}>
-            <span className="contract-finding__label">{termInfo[key].label}</span>:{' '}
-            {confirmed ? messages.contractTerms.notInContract : messages.contractTerms.notFoundAutomatic}
-          </li>
-        ))}
+        {missing.map((key) => {
+          const absent = confirmed ? settled.find((term) => term.term === key && term.outcome === 'notInContract') : undefined;
+          return (
+            <li key={key} className={absent ? 'contract-finding--absent' : undefined}>
+              <span className="contract-finding__label">{termInfo[key].label}</span>:{' '}
+              {absent
+                ? // A sentence of its own when what the reading had taken follows.
+                  `${messages.contractTerms.foundAbsent(documentName)}${absent.readerValue !== undefined ? '.' : ''}`
+                : confirmed
+                  ? messages.contractTerms.notInContract
+                  : messages.contractTerms.notFoundAutomatic}
+              {absent?.readerValue !== undefined && (
+                <span className="contract-finding__replaced">
+                  {' '}
+                  {messages.contractTerms.absentReaderHad(formatTermValue(key, absent.readerValue))}
+                </span>
+              )}
+              {absent?.note && <ReviewerNote note={absent.note} />}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
 
-function Finding({ finding, all, confirmed }: { readonly finding: TermFinding; readonly all: readonly TermFinding[]; readonly confirmed: boolean }) {
+/** The reviewer's own words on a term. */
+function ReviewerNote({ note }: { readonly note: string }) {
+  return (
+    <p className="contract-finding__note">
+      <strong>{messages.contractTerms.reviewerNote}</strong> {note}
+    </p>
+  );
+}
+
+function Finding({
+  finding,
+  all,
+  confirmed,
+  settled,
+}: {
+  readonly finding: TermFinding;
+  readonly all: readonly TermFinding[];
+  readonly confirmed: boolean;
+  /** How our reviewer settled it (the owner's page, once reviewed). */
+  readonly settled?: SettledTermView;
+}) {
   const info = termInfo[finding.term];
   // A flag is raised only on what staff confirmed or the reader is sure of: never on a guess (issue 29).
   const flag = confirmed || isSureFinding(finding) ? negotiationFlag(finding, all) : undefined;
+  // A correction keeps the reader's sentence as the evidence of the reading it replaced, never of the new value (issue 37).
+  const corrected = confirmed && settled?.outcome === 'corrected' && settled.readerValue !== undefined ? settled.readerValue : undefined;
+  const source = (
+    <>
+      {finding.quote && <blockquote>{finding.quote}</blockquote>}
+      <figcaption>
+        {messages.contractTerms.page(finding.page)}
+        {finding.section && <span className="contract-finding__section">, {finding.section}</span>}
+      </figcaption>
+    </>
+  );
   return (
-    <li className="contract-finding">
+    <li className={`contract-finding${corrected !== undefined ? ' contract-finding--corrected' : ''}`}>
       <div className="contract-finding__head">
         <span className="contract-finding__label">{info.label}</span>
         <span className="contract-finding__value">{formatTermValue(finding.term, finding.value)}</span>
       </div>
-      {confirmed && <p className="contract-finding__confirmed">✓ {messages.contractTerms.confirmedBadge}</p>}
+      {confirmed &&
+        (corrected !== undefined ? (
+          <p className="contract-finding__corrected">
+            <span aria-hidden="true">✎</span> {messages.contractTerms.correctedBadge}
+          </p>
+        ) : settled?.outcome === 'added' ? (
+          <p className="contract-finding__confirmed">✓ {messages.contractTerms.addedBadge}</p>
+        ) : (
+          <p className="contract-finding__confirmed">✓ {messages.contractTerms.confirmedBadge}</p>
+        ))}
       {!confirmed && finding.fromScan && <p className="contract-finding__scanned">{messages.contractTerms.fromScanBadge}</p>}
       {flag && <p className="contract-finding__flag">{flag}</p>}
-      <figure className="contract-finding__source">
-        {finding.quote && <blockquote>{finding.quote}</blockquote>}
-        <figcaption>
-          {messages.contractTerms.page(finding.page)}
-          {finding.section && <span className="contract-finding__section">, {finding.section}</span>}
-        </figcaption>
-      </figure>
+      {settled?.note && confirmed && <ReviewerNote note={settled.note} />}
+      {corrected !== undefined ? (
+        <figure className="contract-finding__source contract-finding__source--replaced">
+          <figcaption className="contract-finding__replaced">
+            {messages.contractTerms.replacedReading(formatTermValue(finding.term, corrected), finding.page)}
+          </figcaption>
+          {finding.quote && <blockquote>{finding.quote}</blockquote>}
+        </figure>
+      ) : (
+        <figure className="contract-finding__source">{source}</figure>
+      )}
       <Link className="contract-finding__learn" to={`/negotiation?chapter=${info.chapter}`}>
         {messages.contractTerms.learn(info.chapter, chapterInfo(info.chapter).title)}
       </Link>

@@ -82,7 +82,7 @@ export interface RequestForm<TInput extends RequestInput, TOutput> {
 export function useRequestForm<TInput extends RequestInput, TOutput>(options: RequestFormOptions<TInput, TOutput>): RequestForm<TInput, TOutput> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const pdf = useRequestUpload();
+  const pdf = useRequestUpload(undefined, requestTypeInfo[options.type].document);
   const form = useApiForm({
     schema: options.schema,
     defaultValues: options.defaultValues,

@@ -100,19 +100,30 @@ function RequestTile({
   ];
 
   return (
-    <article className="request-tile" aria-label={title}>
+    <article className={`request-tile${request.reviewed ? ' request-tile--reviewed' : ''}`} aria-label={title}>
+      {/* Reviewed: what was paid for comes first (issue 37): the review PDF, then the terms our reviewer confirmed, open (issue 29). */}
+      {request.hasReview && (
+        <div className="request-tile__review">
+          {request.timeline.reviewedAt !== undefined && (
+            <p className="request-tile__review-ready">{messages.requests.reviewReady(formatDateTime(request.timeline.reviewedAt))}</p>
+          )}
+          <Button size="small" onClick={() => void open('review')}>
+            {messages.requests.openReview}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </Button>
+        </div>
+      )}
+      {request.reviewed && (
+        <div className="request-tile__confirmed">
+          <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} titled />
+        </div>
+      )}
       <button type="button" className="request-tile__open" onClick={() => void open('upload')}>
         <span className="request-tile__title">{title}</span>
         {request.fileName && <span className="request-tile__file">{request.fileName}</span>}
         <span className="request-tile__date">{messages.requests.uploaded(formatDateTime(request.timeStamp))}</span>
         <span className="visually-hidden"> (opens the PDF in a new tab)</span>
       </button>
-      {/* Reviewed: the terms our reviewer confirmed come first, open (issue 29); before, a reading to open if wanted. */}
-      {request.reviewed && (
-        <div className="request-tile__confirmed">
-          <ContractFindings type={request.type} requestId={request.requestId} submittedAt={request.timeStamp} titled />
-        </div>
-      )}
       {request.note && <p className="request-tile__note">{request.note}</p>}
       {request.openedBy.length > 0 && (
         <ul className="request-tile__opened" aria-label="Opened by our staff">
@@ -135,18 +146,13 @@ function RequestTile({
           </li>
         ))}
       </ol>
-      <div className="request-tile__actions">
-        {request.hasReview && (
-          <Button size="small" onClick={() => void open('review')}>
-            Open review (PDF)
-          </Button>
-        )}
-        {!request.reviewed && !confirming && (
+      {!request.reviewed && !confirming && (
+        <div className="request-tile__actions">
           <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
             Withdraw
           </Button>
-        )}
-      </div>
+        </div>
+      )}
       {confirming && (
         <div className="request-tile__confirm" role="group" aria-label="Confirm withdrawal">
           <p>{messages.requests.confirmWithdraw}</p>
