@@ -74,6 +74,7 @@ async function openCompare(page: Page, physician: TestAccount) {
   await page.goto(`${web}/profile/edit`);
   // On a phone the profile menu is folded into one line above the screen (issue 37): open it first.
   const fold = page.getByRole('button', { name: new RegExp(`^${messages.profile.menuTitle}`) });
+  await page.getByRole('heading', { level: 1, name: messages.common.editProfile }).waitFor();
   if (await fold.isVisible()) await fold.click();
   await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.common.compareOffers }).click();
   await waitForPath(page, '/profile/compare');
