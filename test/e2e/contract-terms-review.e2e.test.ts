@@ -12,10 +12,10 @@ import { stageUpload } from '../support/uploads';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A reviewed request's card, top to bottom (issue 37): "Open review (PDF)", the confirmed terms, then the uploaded file. */
+/** A reviewed request's card, top to bottom (issue 37): "Open review (PDF)", the checked terms (some corrected), then the uploaded file. */
 async function expectReviewFirst(tile: Locator) {
   const review = tile.getByRole('button', { name: /^Open review \(PDF\)/ });
-  const terms = tile.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') });
+  const terms = tile.getByRole('heading', { level: 2, name: messages.contractTerms.checkedTitle('contract') });
   const upload = tile.getByRole('button', { name: /^Contract Review, 1 page/ });
   const tops = [];
   for (const part of [review, terms, upload]) tops.push((await part.boundingBox())!.y);
@@ -82,6 +82,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     expect(found).toContain('baseSalary');
     const added: TermKey = (['cureDays', 'cmeDays', 'noticeWithoutCauseDaysEmployer'] as const).find((term) => !found.includes(term))!;
     const salaryRead = read.terms.find((t) => t.term === 'baseSalary')!;
+    const salaryNote = 'Section 4 sets the base at $271,000; the reading took the first-year guarantee.';
     // One finding staff mark not in the contract (issue 37); the others they confirm.
     const [struck, ...others] = read.terms.filter((t) => t.term !== 'baseSalary');
     expect(struck).toBeDefined();
@@ -119,6 +120,11 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await screenshot(page, 'contract-terms-edit');
     await salary.fill('271000');
     await progress.getByText(messages.dashboard.terms.progress(read.terms.length, read.terms.length)).waitFor();
+    // Issue 37: a note to the physician on the correction, counted against its limit.
+    const note = row('baseSalary').getByRole('textbox', { name: messages.dashboard.terms.noteLabelOf('Base salary') });
+    await note.fill(salaryNote);
+    await row('baseSalary').getByText(messages.dashboard.terms.noteCount(salaryNote.length, 500)).waitFor();
+    expect(await note.getAttribute('maxlength')).toBe('500');
 
     const add = settlement.getByRole('group', { name: messages.dashboard.terms.addTitle });
     await add.getByLabel('Term').selectOption(added);
@@ -143,7 +149,8 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     const tile = physicianPage.getByRole('article', { name: /^Contract Review, 1 page$/ });
     // Reviewed: the confirmed terms come first on the card, open, under their own heading (issue 29).
     const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
-    await findings.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') }).waitFor();
+    // Some terms corrected or found absent: the heading says they were checked, not confirmed (issue 37).
+    await findings.getByRole('heading', { level: 2, name: messages.contractTerms.checkedTitle('contract') }).waitFor();
     expect(await tile.locator('summary').count()).toBe(0);
     await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
     expect(await findings.getByText(messages.contractTerms.automatic).count()).toBe(0);
@@ -157,6 +164,9 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
       .getByText(messages.contractTerms.replacedReading(formatTermValue('baseSalary', salaryRead.value), salaryRead.page), { exact: true })
       .waitFor();
     expect(await salaryFinding.locator('blockquote').textContent()).toBe(salaryRead.quote);
+    // The note the reviewer typed on the desk, under the corrected term.
+    await salaryFinding.getByText(salaryNote).waitFor();
+    expect(await salaryFinding.locator('.contract-finding__note').textContent()).toBe(`${messages.contractTerms.reviewerNote} ${salaryNote}`);
     // Added by our reviewer; the others confirmed.
     await finding(added).getByText(formatTermValue(added, 45)).waitFor();
     await finding(added).getByText(`✓ ${messages.contractTerms.addedBadge}`).waitFor();
@@ -266,6 +276,8 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     // The physician: the same values, now confirmed by our reviewer, no longer marked as read from a scan.
     await physicianPage.reload();
     await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
+    // Every term confirmed as read: the heading says confirmed.
+    await findings.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') }).waitFor();
     expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(expected.length);
     expect(await findings.getByText(messages.contractTerms.fromScanBadge, { exact: true }).count()).toBe(0);
   });
