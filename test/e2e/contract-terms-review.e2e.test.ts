@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import type { RequestTerms } from '#shared/api/requests.ts';
+import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
@@ -90,7 +91,8 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await signIn(page, { role: 'staff', approved: true, firstName: 'Cora', lastName: 'Checker' });
     const { modal, settlement } = await openTermsAsStaff(page, physician.email);
     await settlement.getByText(messages.dashboard.terms.intro).waitFor();
-    const row = (term: TermKey) => settlement.getByRole('listitem').filter({ has: page.getByText(termInfo[term].label, { exact: true }) });
+    // The desk names terms in the contract's parties (staff labels); the physician's page in theirs.
+    const row = (term: TermKey) => settlement.getByRole('listitem').filter({ has: page.getByText(staffTermLabel(term), { exact: true }) });
     for (const finding of read.terms)
       await row(finding.term)
         .getByText(messages.dashboard.terms.readerFound(formatTermValue(finding.term, finding.value), finding.page))
@@ -106,11 +108,11 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
 
     // Confirm all but the salary and one marked not in the contract; correct the salary; add a term the reader missed.
     await row(struck!.term)
-      .getByRole('button', { name: `${messages.dashboard.terms.notInContract}: ${termInfo[struck!.term].label}` })
+      .getByRole('button', { name: `${messages.dashboard.terms.notInContract}: ${staffTermLabel(struck!.term)}` })
       .click();
     for (const finding of others)
       await row(finding.term)
-        .getByRole('button', { name: `Confirm ${termInfo[finding.term].label}` })
+        .getByRole('button', { name: `Confirm ${staffTermLabel(finding.term)}` })
         .click();
     await row('baseSalary').getByRole('button', { name: 'Edit Base salary' }).click();
     const salary = row('baseSalary').getByLabel('Value: Base salary');
@@ -132,7 +134,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await add.getByLabel('Page').fill('1');
     await add.getByLabel('Quote (optional)').fill('Physician shall have forty-five (45) days to cure.');
     await add.getByRole('button', { name: messages.dashboard.terms.add }).click();
-    await settlement.getByRole('list', { name: 'Terms added by hand' }).getByText(termInfo[added].label).waitFor();
+    await settlement.getByRole('list', { name: 'Terms added by hand' }).getByText(staffTermLabel(added)).waitFor();
     await screenshot(page, 'contract-terms-settle');
 
     expect(await submit.isDisabled()).toBe(false);
@@ -265,7 +267,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     expect(await rows.count()).toBe(expected.length);
     expect(await settlement.getByText(messages.dashboard.terms.fromScan, { exact: true }).count()).toBe(expected.length);
     const labels = await rows.locator('.term-row__label').allTextContents();
-    const confidences = labels.map((label) => read.terms.find((t) => termInfo[t.term].label === label)!.confidence);
+    const confidences = labels.map((label) => read.terms.find((t) => staffTermLabel(t.term) === label)!.confidence);
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
     await screenshot(page, 'contract-terms-scan-settle');
     for (const label of labels) await settlement.getByRole('button', { name: `Confirm ${label}` }).click();
