@@ -95,6 +95,12 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   // The contract reader's findings (issue 17; not in the spec).
   ['contractTerms.title', messages.contractTerms.title('contract'), 'What we found in your contract'],
   ['contractTerms.confirmedTitle', messages.contractTerms.confirmedTitle('contract'), 'The terms of your contract, confirmed by our reviewer'],
+  ['contractTerms.checkedTitle', messages.contractTerms.checkedTitle('contract'), 'The terms of your contract, checked by our reviewer'],
+  [
+    'contractTerms.reviewedTitle',
+    messages.contractTerms.reviewedTitle('contract', ['confirmed', 'corrected']),
+    'The terms of your contract, checked by our reviewer',
+  ],
   ['contractTerms.automatic', messages.contractTerms.automatic, 'An automatic reading, not advice: our reviewer has not confirmed it yet.'],
   ['contractTerms.reading', messages.contractTerms.reading('contract'), 'We are reading your contract…'],
   [
@@ -757,6 +763,9 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     messages.dashboard.terms.addNeeds({ term: true, value: true, page: true }),
     'Choose a term, then type its value and the page it is on.',
   ],
+  ['dashboard.terms.noteLabel', messages.dashboard.terms.noteLabel, 'Note to the physician'],
+  ['dashboard.terms.noteLabelOf', messages.dashboard.terms.noteLabelOf('Base salary'), 'Note to the physician: Base salary'],
+  ['dashboard.terms.noteCount', messages.dashboard.terms.noteCount(42, 500), '42 of 500 characters'],
   ['dashboard.settingsTabName', messages.dashboard.settingsTabName(1), 'Settings, 1 staff member awaiting approval'],
 ];
 
@@ -787,6 +796,20 @@ describe('message catalogue', () => {
     expect(messages.dashboard.terms.settledNoneOf('contract')).toBe(messages.dashboard.terms.settledNone);
     expect(messages.dashboard.terms.addNeeds({ term: false, value: false, page: true })).toBe('Type the page it is on.');
     expect(messages.dashboard.settingsTabName(2)).toBe('Settings, 2 staff members awaiting approval');
+  });
+
+  it('heads a reviewed request’s terms "confirmed" only when every term was confirmed as read, "checked" otherwise (issue 37)', () => {
+    expect(messages.contractTerms.reviewedTitle('contract', ['confirmed', 'confirmed'])).toBe(
+      'The terms of your contract, confirmed by our reviewer',
+    );
+    expect(messages.contractTerms.reviewedTitle('contract', [])).toBe('The terms of your contract, confirmed by our reviewer');
+    expect(messages.contractTerms.reviewedTitle('offer letter', ['confirmed', 'corrected'])).toBe(
+      'The terms of your offer letter, checked by our reviewer',
+    );
+    expect(messages.contractTerms.reviewedTitle('contract', ['notInContract', 'confirmed'])).toBe(
+      'The terms of your contract, checked by our reviewer',
+    );
+    expect(messages.contractTerms.reviewedTitle('contract', ['confirmed', 'added'])).toBe('The terms of your contract, checked by our reviewer');
   });
 
   it('says "Showing 1 result" for one, "Showing N results" otherwise (issue 29)', () => {

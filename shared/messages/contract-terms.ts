@@ -41,3 +41,10 @@ export const replacedReading = (value: string, page: number) => `The automatic r
 export const reviewerNote = "Our reviewer's note:";
 export const foundAbsent = (document: Document) => `our reviewer found it absent from your ${document}`;
 export const absentReaderHad = (value: string) => `The automatic reading had taken ${value}.`;
+/**
+ * The heading of a reviewed request's terms (issue 37): "confirmed" only when our reviewer confirmed
+ * every term as read; once one was corrected, added or found absent, it says they were checked.
+ */
+export const checkedTitle = (document: Document) => `The terms of your ${document}, checked by our reviewer`;
+export const reviewedTitle = (document: Document, outcomes: readonly string[]) =>
+  outcomes.every((outcome) => outcome === 'confirmed') ? confirmedTitle(document) : checkedTitle(document);

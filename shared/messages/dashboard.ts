@@ -46,6 +46,10 @@ export const terms = {
         : missing.value
           ? 'Type its value.'
           : 'Type the page it is on.',
+  /** Issue 37: an optional note to the physician on a settled or added term, shown under it on their page. */
+  noteLabel: 'Note to the physician',
+  noteLabelOf: (term: string) => `Note to the physician: ${term}`,
+  noteCount: (used: number, max: number) => `${used} of ${max} characters`,
 } as const;
 // Not in the spec: a second staff member submits on a request someone already reviewed.
 export const alreadyReviewed = 'This request has already been reviewed, so your feedback was not uploaded. Open it again to see the review.';

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import type { RequestTerms } from '#shared/api/requests.ts';
+import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
-import { staffTermLabels } from '#shared/contract-terms/staff-labels.ts';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
@@ -13,10 +13,10 @@ import { stageUpload } from '../support/uploads';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A reviewed request's card, top to bottom (issue 37): "Open review (PDF)", the confirmed terms, then the uploaded file. */
+/** A reviewed request's card, top to bottom (issue 37): "Open review (PDF)", the checked terms (some corrected), then the uploaded file. */
 async function expectReviewFirst(tile: Locator) {
   const review = tile.getByRole('button', { name: /^Open review \(PDF\)/ });
-  const terms = tile.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') });
+  const terms = tile.getByRole('heading', { level: 2, name: messages.contractTerms.checkedTitle('contract') });
   const upload = tile.getByRole('button', { name: /^Contract Review, 1 page/ });
   const tops = [];
   for (const part of [review, terms, upload]) tops.push((await part.boundingBox())!.y);
@@ -83,6 +83,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     expect(found).toContain('baseSalary');
     const added: TermKey = (['cureDays', 'cmeDays', 'noticeWithoutCauseDaysEmployer'] as const).find((term) => !found.includes(term))!;
     const salaryRead = read.terms.find((t) => t.term === 'baseSalary')!;
+    const salaryNote = 'Section 4 sets the base at $271,000; the reading took the first-year guarantee.';
     // One finding staff mark not in the contract (issue 37); the others they confirm.
     const [struck, ...others] = read.terms.filter((t) => t.term !== 'baseSalary');
     expect(struck).toBeDefined();
@@ -90,7 +91,8 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await signIn(page, { role: 'staff', approved: true, firstName: 'Cora', lastName: 'Checker' });
     const { modal, settlement } = await openTermsAsStaff(page, physician.email);
     await settlement.getByText(messages.dashboard.terms.intro).waitFor();
-    const row = (term: TermKey) => settlement.getByRole('listitem').filter({ has: page.getByText(staffTermLabels[term], { exact: true }) });
+    // The desk names terms in the contract's parties (staff labels); the physician's page in theirs.
+    const row = (term: TermKey) => settlement.getByRole('listitem').filter({ has: page.getByText(staffTermLabel(term), { exact: true }) });
     for (const finding of read.terms)
       await row(finding.term)
         .getByText(messages.dashboard.terms.readerFound(formatTermValue(finding.term, finding.value), finding.page))
@@ -106,11 +108,11 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
 
     // Confirm all but the salary and one marked not in the contract; correct the salary; add a term the reader missed.
     await row(struck!.term)
-      .getByRole('button', { name: `${messages.dashboard.terms.notInContract}: ${staffTermLabels[struck!.term]}` })
+      .getByRole('button', { name: `${messages.dashboard.terms.notInContract}: ${staffTermLabel(struck!.term)}` })
       .click();
     for (const finding of others)
       await row(finding.term)
-        .getByRole('button', { name: `Confirm ${staffTermLabels[finding.term]}` })
+        .getByRole('button', { name: `Confirm ${staffTermLabel(finding.term)}` })
         .click();
     await row('baseSalary').getByRole('button', { name: 'Edit Base salary' }).click();
     const salary = row('baseSalary').getByLabel('Value: Base salary');
@@ -120,6 +122,11 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await screenshot(page, 'contract-terms-edit');
     await salary.fill('271000');
     await progress.getByText(messages.dashboard.terms.progress(read.terms.length, read.terms.length)).waitFor();
+    // Issue 37: a note to the physician on the correction, counted against its limit.
+    const note = row('baseSalary').getByRole('textbox', { name: messages.dashboard.terms.noteLabelOf('Base salary') });
+    await note.fill(salaryNote);
+    await row('baseSalary').getByText(messages.dashboard.terms.noteCount(salaryNote.length, 500)).waitFor();
+    expect(await note.getAttribute('maxlength')).toBe('500');
 
     const add = settlement.getByRole('group', { name: messages.dashboard.terms.addTitle });
     await add.getByLabel('Term').selectOption(added);
@@ -127,7 +134,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     await add.getByLabel('Page').fill('1');
     await add.getByLabel('Quote (optional)').fill('Physician shall have forty-five (45) days to cure.');
     await add.getByRole('button', { name: messages.dashboard.terms.add }).click();
-    await settlement.getByRole('list', { name: 'Terms added by hand' }).getByText(staffTermLabels[added]).waitFor();
+    await settlement.getByRole('list', { name: 'Terms added by hand' }).getByText(staffTermLabel(added)).waitFor();
     await screenshot(page, 'contract-terms-settle');
 
     expect(await submit.isDisabled()).toBe(false);
@@ -144,7 +151,8 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     const tile = physicianPage.getByRole('article', { name: /^Contract Review, 1 page$/ });
     // Reviewed: the confirmed terms come first on the card, open, under their own heading (issue 29).
     const findings = tile.getByRole('region', { name: messages.contractTerms.title('contract') });
-    await findings.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') }).waitFor();
+    // Some terms corrected or found absent: the heading says they were checked, not confirmed (issue 37).
+    await findings.getByRole('heading', { level: 2, name: messages.contractTerms.checkedTitle('contract') }).waitFor();
     expect(await tile.locator('summary').count()).toBe(0);
     await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
     expect(await findings.getByText(messages.contractTerms.automatic).count()).toBe(0);
@@ -158,6 +166,9 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
       .getByText(messages.contractTerms.replacedReading(formatTermValue('baseSalary', salaryRead.value), salaryRead.page), { exact: true })
       .waitFor();
     expect(await salaryFinding.locator('blockquote').textContent()).toBe(salaryRead.quote);
+    // The note the reviewer typed on the desk, under the corrected term.
+    await salaryFinding.getByText(salaryNote).waitFor();
+    expect(await salaryFinding.locator('.contract-finding__note').textContent()).toBe(`${messages.contractTerms.reviewerNote} ${salaryNote}`);
     // Added by our reviewer; the others confirmed.
     await finding(added).getByText(formatTermValue(added, 45)).waitFor();
     await finding(added).getByText(`✓ ${messages.contractTerms.addedBadge}`).waitFor();
@@ -256,7 +267,7 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     expect(await rows.count()).toBe(expected.length);
     expect(await settlement.getByText(messages.dashboard.terms.fromScan, { exact: true }).count()).toBe(expected.length);
     const labels = await rows.locator('.term-row__label').allTextContents();
-    const confidences = labels.map((label) => read.terms.find((t) => staffTermLabels[t.term] === label)!.confidence);
+    const confidences = labels.map((label) => read.terms.find((t) => staffTermLabel(t.term) === label)!.confidence);
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
     await screenshot(page, 'contract-terms-scan-settle');
     for (const label of labels) await settlement.getByRole('button', { name: `Confirm ${label}` }).click();
@@ -267,6 +278,8 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     // The physician: the same values, now confirmed by our reviewer, no longer marked as read from a scan.
     await physicianPage.reload();
     await findings.getByText(messages.contractTerms.confirmedNote('contract')).waitFor();
+    // Every term confirmed as read: the heading says confirmed.
+    await findings.getByRole('heading', { level: 2, name: messages.contractTerms.confirmedTitle('contract') }).waitFor();
     expect(await findings.getByText(`✓ ${messages.contractTerms.confirmedBadge}`).count()).toBe(expected.length);
     expect(await findings.getByText(messages.contractTerms.fromScanBadge, { exact: true }).count()).toBe(0);
   });

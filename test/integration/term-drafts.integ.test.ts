@@ -105,6 +105,34 @@ describe('term drafts on the review desk', () => {
     expect(((await callApi(stack, benToken, 'POST', `${path}/open`)).body as StaffRequestDetail).contractOpenedByYou).toBe(false);
   });
 
+  it('keeps the reviewer’s note to the physician on a term (issue 37); an over-long note is 400 naming the field and changes nothing', async () => {
+    const [first, second] = read.terms;
+    const note = 'Section 4 says otherwise; the reading took the wrong figure.';
+    const terms = [
+      { term: first!.term, outcome: 'confirmed', note: `  ${note}  ` },
+      { term: second!.term, outcome: 'notInContract', note: 'Not anywhere in the contract.' },
+    ];
+    const saved = await callApi(stack, annToken, 'PUT', `${path}/draft`, { terms });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const kept = [{ ...terms[0], note }, terms[1]];
+    expect((saved.body as TermDraft).terms).toEqual(kept);
+    // Reopened, the desk gets the notes back.
+    expect(((await callApi(stack, annToken, 'POST', `${path}/open`)).body as StaffRequestDetail).draft?.terms).toEqual(kept);
+
+    const before = (await getItem(stack, itemKey)) as Record<string, unknown>;
+    const tooLong = await callApi(stack, annToken, 'PUT', `${path}/draft`, {
+      terms: [terms[0], { ...terms[1], note: 'x'.repeat(501) }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect((tooLong.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'terms.1.note': 'Keep the note under 500 characters.',
+    });
+    expect(await getItem(stack, itemKey)).toEqual(before);
+    // The physician's own routes never show a draft's note.
+    const mineTerms = await callApi(stack, physicianToken, 'GET', `/me/requests/contractReview/${request.requestId}/terms`);
+    expect(JSON.stringify(mineTerms.body)).not.toContain(note);
+  });
+
   it('refuses bad decisions with a 400 naming the field (in words, never a key), and keeps the draft as it was', async () => {
     const before = ((await getItem(stack, itemKey)) as Record<string, unknown>).termDraft;
     const found = read.terms[0]!;

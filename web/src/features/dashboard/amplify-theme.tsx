@@ -17,6 +17,8 @@ import '@aws-amplify/ui-react/styles/loader.layer.css';
 import '@aws-amplify/ui-react/styles/select.layer.css';
 import '@aws-amplify/ui-react/styles/selectField.layer.css';
 import '@aws-amplify/ui-react/styles/table.layer.css';
+import '@aws-amplify/ui-react/styles/textArea.layer.css';
+import '@aws-amplify/ui-react/styles/textAreaField.layer.css';
 import '@aws-amplify/ui-react/styles/visuallyHidden.layer.css';
 
 /**

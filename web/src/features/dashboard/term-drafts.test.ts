@@ -79,4 +79,30 @@ describe('drafts kept on the server (issue 29)', () => {
       added: [{ term: 'cureDays', input: '30', page: '2', quote: '' }],
     });
   });
+
+  it('keeps the reviewer’s notes to the physician (issue 37), trimmed, and drops blank ones', () => {
+    const drafts = {
+      baseSalary: { outcome: 'corrected', input: '271000', note: '  Section 4 says $271,000; the reader took the signing bonus.  ' },
+      ptoDays: { outcome: 'confirmed', note: '   ' },
+      nonCompeteMiles: { outcome: 'notInContract', note: 'No radius anywhere in the contract.' },
+    } as const;
+    const added = [{ term: 'cureDays' as const, input: '30', page: '2', quote: '', note: 'Only in the amendment.' }];
+    const decisions = draftDecisionsOf(findings, drafts, added);
+    expect(decisions).toEqual([
+      { term: 'baseSalary', outcome: 'corrected', value: 271_000, note: 'Section 4 says $271,000; the reader took the signing bonus.' },
+      { term: 'ptoDays', outcome: 'confirmed' },
+      { term: 'nonCompeteMiles', outcome: 'notInContract', note: 'No radius anywhere in the contract.' },
+      { term: 'cureDays', outcome: 'added', value: 30, page: 2, note: 'Only in the amendment.' },
+    ]);
+    expect(decisionsOf(findings, drafts, added)).toEqual(decisions);
+    expect(termDecisionsSchema.safeParse(decisions).success).toBe(true);
+    expect(draftsOf(decisions)).toEqual({
+      drafts: {
+        baseSalary: { outcome: 'corrected', input: '271000', note: 'Section 4 says $271,000; the reader took the signing bonus.' },
+        ptoDays: { outcome: 'confirmed' },
+        nonCompeteMiles: { outcome: 'notInContract', note: 'No radius anywhere in the contract.' },
+      },
+      added: [{ term: 'cureDays', input: '30', page: '2', quote: '', note: 'Only in the amendment.' }],
+    });
+  });
 });

@@ -1,8 +1,13 @@
 import { isTermValue, malpracticeTypes, tailPayers, wrongValueText, type TermDecision } from '#shared/contract-terms/review.ts';
 import { termInfo, type TermFinding, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
 
-/** What staff have done with one finding so far; a correction holds the field's text until it is a value. */
-export type FindingDraft = { readonly outcome: 'confirmed' | 'notInContract' } | { readonly outcome: 'corrected'; readonly input: string };
+/**
+ * What staff have done with one finding so far; a correction holds the field's text until it is a
+ * value. `note` is the reviewer's note to the physician on the term as typed (issue 37), if any.
+ */
+export type FindingDraft =
+  | { readonly outcome: 'confirmed' | 'notInContract'; readonly note?: string }
+  | { readonly outcome: 'corrected'; readonly input: string; readonly note?: string };
 
 /** A term the reader missed, as staff type it. */
 export interface AddedDraft {
@@ -10,7 +15,12 @@ export interface AddedDraft {
   readonly input: string;
   readonly page: string;
   readonly quote: string;
+  /** The reviewer's note to the physician on it (issue 37), as typed. */
+  readonly note?: string;
 }
+
+/** A typed note as the decision carries it: trimmed, and left out when blank. */
+const noteOf = (note: string | undefined) => (note?.trim() ? { note: note.trim() } : {});
 
 /** How a term's value is entered: a number, yes/no, or one of a few words. */
 export function inputKind(
@@ -70,8 +80,8 @@ export function decisionsOf(
   const settled = findings.map((finding): TermDecision => {
     const draft = drafts[finding.term]!;
     return draft.outcome === 'corrected'
-      ? { term: finding.term, outcome: 'corrected', value: parseTermInput(finding.term, draft.input)! }
-      : { term: finding.term, outcome: draft.outcome };
+      ? { term: finding.term, outcome: 'corrected', value: parseTermInput(finding.term, draft.input)!, ...noteOf(draft.note) }
+      : { term: finding.term, outcome: draft.outcome, ...noteOf(draft.note) };
   });
   const more = added.map((draft): TermDecision => ({
     term: draft.term,
@@ -79,6 +89,7 @@ export function decisionsOf(
     value: parseTermInput(draft.term, draft.input)!,
     page: Number(draft.page),
     ...(draft.quote.trim() ? { quote: draft.quote.trim() } : {}),
+    ...noteOf(draft.note),
   }));
   return [...settled, ...more];
 }
@@ -101,10 +112,11 @@ export function draftsOf(decisions: readonly TermDecision[]): {
   const drafts: Partial<Record<TermKey, FindingDraft>> = {};
   const added: AddedDraft[] = [];
   for (const decision of decisions) {
+    const note = decision.note ? { note: decision.note } : {};
     if (decision.outcome === 'added')
-      added.push({ term: decision.term, input: inputOf(decision.value!), page: String(decision.page), quote: decision.quote ?? '' });
-    else if (decision.outcome === 'corrected') drafts[decision.term] = { outcome: 'corrected', input: inputOf(decision.value!) };
-    else drafts[decision.term] = { outcome: decision.outcome };
+      added.push({ term: decision.term, input: inputOf(decision.value!), page: String(decision.page), quote: decision.quote ?? '', ...note });
+    else if (decision.outcome === 'corrected') drafts[decision.term] = { outcome: 'corrected', input: inputOf(decision.value!), ...note };
+    else drafts[decision.term] = { outcome: decision.outcome, ...note };
   }
   return { drafts, added };
 }

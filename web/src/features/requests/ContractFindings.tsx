@@ -50,7 +50,12 @@ export function ContractFindings({
     <section className="contract-findings" aria-label={messages.contractTerms.title(documentName)}>
       {titled && (
         <h2 className="contract-findings__title">
-          {terms.data?.confirmed ? messages.contractTerms.confirmedTitle(documentName) : messages.contractTerms.title(documentName)}
+          {terms.data?.confirmed
+            ? messages.contractTerms.reviewedTitle(
+                documentName,
+                (terms.data.settled ?? []).map((settled) => settled.outcome),
+              )
+            : messages.contractTerms.title(documentName)}
         </h2>
       )}
       <p className="contract-findings__automatic">

@@ -1,7 +1,7 @@
-import { Badge, Button, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Badge, Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { RequestTerms } from '#shared/api/requests.ts';
-import { isSureFinding, termUnitText } from '#shared/contract-terms/review.ts';
+import { isSureFinding, maxTermNoteLength, termUnitText } from '#shared/contract-terms/review.ts';
 import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
 import { formatTermValue, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
@@ -78,6 +78,37 @@ function ValueField({
       isDisabled={disabled}
       autoFocus={autoFocus}
       outerEndComponent={unit ? <span className="value-unit">{unit}</span> : undefined}
+    />
+  );
+}
+
+/**
+ * The reviewer's optional note to the physician on one term (issue 37), shown under it on their
+ * page; the count against the API's limit describes the field, which takes no more than that.
+ */
+function NoteField({
+  termLabel,
+  value,
+  onChange,
+  disabled,
+}: {
+  readonly termLabel: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly disabled?: boolean;
+}) {
+  return (
+    <TextAreaField
+      className="term-row__note"
+      size="small"
+      rows={2}
+      label={text.noteLabel}
+      aria-label={text.noteLabelOf(termLabel)}
+      descriptiveText={text.noteCount(value.length, maxTermNoteLength)}
+      value={value}
+      maxLength={maxTermNoteLength}
+      onChange={(e) => onChange(e.target.value.slice(0, maxTermNoteLength))}
+      isDisabled={disabled}
     />
   );
 }
@@ -164,6 +195,12 @@ export function DeskFindings(props: FindingsProps) {
                 {formatTermValue(draft.term, parseTermInput(draft.term, draft.input)!)} · {messages.contractTerms.page(Number(draft.page))}
               </p>
               {draft.quote && <blockquote className="term-row__quote">{draft.quote}</blockquote>}
+              <NoteField
+                termLabel={staffTermLabel(draft.term)}
+                value={draft.note ?? ''}
+                onChange={(note) => onAdded(added.map((other, i) => (i === index ? { ...other, note } : other)))}
+                disabled={disabled}
+              />
               <div className="term-row__actions">
                 <Button
                   size="small"
@@ -252,12 +289,16 @@ function FindingRow({
           term={finding.term}
           label={`${text.value}: ${label}`}
           value={draft.input}
-          onChange={(input) => onDecide(finding.term, { outcome: 'corrected', input })}
+          onChange={(input) => onDecide(finding.term, { ...draft, outcome: 'corrected', input })}
           onKeep={() => onEditDone(finding.term, true)}
           onCancel={() => onEditDone(finding.term, false)}
           autoFocus
           disabled={disabled}
         />
+      )}
+      {/* A correction (once a value) or a term found absent takes a note; a confirmed one when chosen or noted. */}
+      {draft && (draft.outcome === 'corrected' ? corrected !== undefined : draft.outcome === 'notInContract' || isActive || !!draft.note) && (
+        <NoteField termLabel={label} value={draft.note ?? ''} onChange={(note) => onDecide(finding.term, { ...draft, note })} disabled={disabled} />
       )}
       <div className="term-row__actions" role="group" aria-label={label}>
         <Button size="small" variation="link" isDisabled={disabled} onClick={() => onShowPage(finding.term)}>

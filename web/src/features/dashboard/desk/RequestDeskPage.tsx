@@ -155,7 +155,11 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
     choose(term);
     beforeEdit.current = drafts[term];
     const current = drafts[term];
-    decide(term, { outcome: 'corrected', input: current?.outcome === 'corrected' ? current.input : inputOf(finding.value) });
+    decide(term, {
+      outcome: 'corrected',
+      input: current?.outcome === 'corrected' ? current.input : inputOf(finding.value),
+      ...(current?.note ? { note: current.note } : {}),
+    });
     setEditing(term);
   };
 
