@@ -756,7 +756,11 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['compareOffers.reviewerNote', messages.compareOffers.reviewerNote, "Our reviewer's note:"],
   ['compareOffers.foundAbsent', messages.compareOffers.foundAbsent, 'Our reviewer found it absent from the contract'],
   ['compareOffers.absentReaderHad', messages.compareOffers.absentReaderHad('12 months'), 'The automatic reading had taken 12 months.'],
-  ['compareOffers.termsSettled', messages.compareOffers.termsSettled('3 confirmed, 1 corrected'), 'Its terms were checked by our reviewer: 3 confirmed, 1 corrected.'],
+  [
+    'compareOffers.termsSettled',
+    messages.compareOffers.termsSettled('3 confirmed, 1 corrected'),
+    'Its terms were checked by our reviewer: 3 confirmed, 1 corrected.',
+  ],
   ['compareOffers.settledCount', messages.compareOffers.settledCount(2, 'absent'), '2 found absent'],
   // Issue 37 (staff and admin).
   ['dashboard.terms.titleOf', messages.dashboard.terms.titleOf('offer letter'), 'Offer letter terms'],

@@ -56,7 +56,15 @@ describe('an offer as the Compare offers screen shows it', () => {
           by: 'staff-1',
           at: 6,
           terms: [
-            { term: 'nonCompeteMonths', outcome: 'corrected', readerValue: 12, value: 30, page: 2, quote: 'for a period of twelve', note: 'See 4.2.' },
+            {
+              term: 'nonCompeteMonths',
+              outcome: 'corrected',
+              readerValue: 12,
+              value: 30,
+              page: 2,
+              quote: 'for a period of twelve',
+              note: 'See 4.2.',
+            },
             { term: 'ptoDays', outcome: 'added', value: 20, page: 1 },
             { term: 'baseSalary', outcome: 'notInContract', readerValue: 300_000 },
           ],

@@ -71,10 +71,17 @@ describe('the terms in force of an offer', () => {
     const all = offer({ state: 'read', terms: [finding('wrvuRate', 45, 1)], confirmed: true, settled: [{ term: 'wrvuRate', outcome: 'confirmed' }] });
     expect(reviewSummary(all)).toBe(messages.compareOffers.termsConfirmed);
     expect(reviewSummary(offer({ state: 'read', terms: [finding('wrvuRate', 45, 0.9)], confirmed: false }))).toBeUndefined();
-    const absentOnly = offer({ state: 'read', terms: [], confirmed: true, settled: [{ term: 'wrvuRate', outcome: 'notInContract', readerValue: 45 }] });
+    const absentOnly = offer({
+      state: 'read',
+      terms: [],
+      confirmed: true,
+      settled: [{ term: 'wrvuRate', outcome: 'notInContract', readerValue: 45 }],
+    });
     expect(reviewSummary(absentOnly)).toBe('Its terms were checked by our reviewer: 1 found absent.');
     // An automatic reading carries no settled outcomes, even if sent some.
-    expect(absentTerms(offer({ state: 'read', terms: [], confirmed: false, settled: [{ term: 'wrvuRate', outcome: 'notInContract' }] })).size).toBe(0);
+    expect(absentTerms(offer({ state: 'read', terms: [], confirmed: false, settled: [{ term: 'wrvuRate', outcome: 'notInContract' }] })).size).toBe(
+      0,
+    );
   });
 
   it("puts the physician's figure first and keeps the contract's finding beside it, unchanged", () => {
