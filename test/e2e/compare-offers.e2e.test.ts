@@ -311,7 +311,11 @@ describe('compare offers', () => {
     expect((await callApi(stack, token, 'PUT', '/me/comparison', { assumptions, selected })).status).toBe(200);
 
     const page = await newPage(phone);
-    await openCompare(page, physician);
+    // On a phone the profile menu is folded: open the screen by its address.
+    await logIn(page, physician.email, physician.password);
+    await waitForPath(page, '/negotiation');
+    await page.goto(`${web}/profile/compare`);
+    await page.getByRole('heading', { level: 1, name: messages.common.compareOffers }).waitFor();
     const card = offerCard(page, /lakeshore/i);
     // The card says what the reviewer did, not that every term was confirmed.
     const confirmedCount = reviewed.terms.length - 1;
