@@ -46,6 +46,51 @@ describe('an offer as the Compare offers screen shows it', () => {
     });
   });
 
+  it('carries how staff settled each term of a reviewed request (corrected, added, not in the contract, the notes), with no staff id or date', () => {
+    const reviewed = offerOfRequest(
+      {
+        type: 'contractReview',
+        timeStamp: 9,
+        contractTerms: reading,
+        termReview: {
+          by: 'staff-1',
+          at: 6,
+          terms: [
+            {
+              term: 'nonCompeteMonths',
+              outcome: 'corrected',
+              readerValue: 12,
+              value: 30,
+              page: 2,
+              quote: 'for a period of twelve',
+              note: 'See 4.2.',
+            },
+            { term: 'ptoDays', outcome: 'added', value: 20, page: 1 },
+            { term: 'baseSalary', outcome: 'notInContract', readerValue: 300_000 },
+          ],
+        },
+      },
+      undefined,
+    );
+    expect(reviewed.reading).toEqual({
+      state: 'read',
+      pages: 2,
+      confirmed: true,
+      terms: [
+        { term: 'nonCompeteMonths', value: 30, page: 2, quote: 'for a period of twelve', confidence: 1 },
+        { term: 'ptoDays', value: 20, page: 1, quote: '', confidence: 1 },
+      ],
+      settled: [
+        { term: 'nonCompeteMonths', outcome: 'corrected', readerValue: 12, note: 'See 4.2.' },
+        { term: 'ptoDays', outcome: 'added' },
+        { term: 'baseSalary', outcome: 'notInContract', readerValue: 300_000 },
+      ],
+    });
+    expect(JSON.stringify(reviewed)).not.toContain('staff-1');
+    // Not reviewed yet: no settled outcomes.
+    expect(offerOfRequest({ type: 'contractReview', timeStamp: 9, contractTerms: reading }, undefined).reading).not.toHaveProperty('settled');
+  });
+
   it('gives an added offer a reading only when it has a PDF', () => {
     const offer = { userId: 'u1', offerId: 7, name: 'Mercy Hospital', createdAt: 7 };
     expect(offerOfAdded(offer, undefined)).toEqual({

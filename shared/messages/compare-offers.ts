@@ -151,3 +151,20 @@ export const switchLevels = (levels: string) => `${levels} wRVUs a year`;
 export const noSwitchAlways = (more: string, less: string) =>
   `No switch point: ${more} pays at least as much as ${less} at every level from 0 to 20,000 wRVUs a year.`;
 export const noSwitchTie = (a: string, b: string) => `No switch point: ${a} and ${b} pay the same at every level from 0 to 20,000 wRVUs a year.`;
+
+/**
+ * How staff settled each term of a reviewed offer (issue 37): a correction shows as corrected, with
+ * the reading it replaced; an added term as added; a term found absent as absent, never "confirmed".
+ */
+export const correctedBadge = 'corrected by our reviewer';
+export const addedBadge = 'added by our reviewer';
+export const reviewerCorrected = (value: string) => `Corrected by our reviewer: ${value}`;
+export const reviewerAdded = (value: string) => `Added by our reviewer: ${value}`;
+export const replacedReading = (value: string, page: number) => `The automatic reading had ${value}, from page ${page}:`;
+export const reviewerNote = "Our reviewer's note:";
+export const foundAbsent = 'Our reviewer found it absent from the contract';
+export const absentReaderHad = (value: string) => `The automatic reading had taken ${value}.`;
+/** A reviewed offer whose terms were not all confirmed as read: what the reviewer did, counted. */
+export const termsSettled = (counts: string) => `Its terms were checked by our reviewer: ${counts}.`;
+export const settledCount = (count: number, outcome: 'confirmed' | 'corrected' | 'added' | 'absent') =>
+  outcome === 'absent' ? `${count} found absent` : `${count} ${outcome}`;

@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, vi } from 'vitest';
 import { maxAddedOffers, type MyOffers, type Offer } from '#shared/api/offers.ts';
 import type { RequestTerms } from '#shared/api/requests.ts';
+import { formatTermValue, termInfo, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
@@ -23,8 +24,17 @@ const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 it.override({ contextOptions: desktop });
 
-/** A contract review of the corpus offer letter offer-103 ($265,000, $45 per wRVU over 6,100), read, then delivered by staff with every finding confirmed. */
-async function deliveredReview(physician: TestAccount): Promise<RequestTerms> {
+/** Staff's decision on one finding of the reader's, as the feedback route takes it. */
+type Decision = { term: TermKey; outcome: 'confirmed' | 'corrected' | 'notInContract'; value?: TermValue; note?: string };
+
+/**
+ * A contract review of the corpus offer letter offer-103 ($265,000, $45 per wRVU over 6,100), read,
+ * then delivered by staff with every finding confirmed, or as `decide` settles each.
+ */
+async function deliveredReview(
+  physician: TestAccount,
+  decide: (finding: RequestTerms['terms'][number]) => Decision = (t) => ({ term: t.term, outcome: 'confirmed' }),
+): Promise<RequestTerms> {
   const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
   const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'offer-103')!);
   const key = await stageUpload(stack, token, '/me/requests/upload', bytes, { fileName: 'lakeshore.pdf' });
@@ -59,7 +69,7 @@ async function deliveredReview(physician: TestAccount): Promise<RequestTerms> {
   const review = await stageUpload(stack, staffToken, '/dashboard/feedback/upload', await makePdf(1, 'Review'));
   const delivered = await callApi(stack, staffToken, 'POST', `${path}/feedback`, {
     key: review,
-    terms: read.terms.map((t) => ({ term: t.term, outcome: 'confirmed' })),
+    terms: read.terms.map(decide),
   });
   expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
   const confirmed = (await callApi(stack, token, 'GET', termsPath)).body as RequestTerms;
@@ -270,6 +280,85 @@ describe('compare offers', () => {
       expect(text, format).not.toContain(messages.common.deleteAccount);
     }
   }, 180_000);
+
+  it('shows, on a phone, a term staff corrected as corrected with the reading it replaced and the note, and one found absent as absent, never "confirmed" (issue 37)', async ({
+    newPage,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Cora', lastName: 'Corrected' });
+    const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    const note = 'Section 4.1 sets $50 per wRVU.';
+    let absentTerm: TermKey | undefined;
+    let rateFinding: RequestTerms['terms'][number] | undefined;
+    const reviewed = await deliveredReview(physician, (t) => {
+      if (t.term === 'wrvuRate') {
+        rateFinding = t;
+        return { term: t.term, outcome: 'corrected', value: 50, note };
+      }
+      if (!absentTerm && !['baseSalary', 'wrvuThreshold'].includes(t.term)) {
+        absentTerm = t.term;
+        return { term: t.term, outcome: 'notInContract' };
+      }
+      return { term: t.term, outcome: 'confirmed' };
+    });
+    expect(rateFinding, 'offer-103 states a pay per wRVU').toBeDefined();
+    expect(absentTerm, 'offer-103 states a term besides pay').toBeDefined();
+    // An empty offer to compare it with, both chosen, the expected wRVUs set.
+    const mercy = (await callApi(stack, token, 'POST', '/me/offers', { name: 'Mercy Hospital' })).body as Offer;
+    const figures = { baseSalary: 240_000, wrvuRate: 67.5, wrvuThreshold: 4800 };
+    expect((await callApi(stack, token, 'PUT', `/me/offers/added/${mercy.offerId}/figures`, { figures })).status).toBe(200);
+    const listed = (await callApi(stack, token, 'GET', '/me/offers')).body as MyOffers;
+    const review = listed.offers.find((offer) => offer.source === 'contractReview')!;
+    // The owner's offers carry how staff settled each term, as the request's own page does.
+    expect(review.reading?.settled).toEqual(expect.arrayContaining([{ term: 'wrvuRate', outcome: 'corrected', readerValue: 45, note }]));
+    const selected = [review, mercy].map(({ source, offerId }) => ({ source, offerId }));
+    const assumptions = { years: 5, discountRate: 0.05, wrvusPerYear: { expected: 6500 }, tail: { multiplier: 2 }, repayment: 'prorated' };
+    expect((await callApi(stack, token, 'PUT', '/me/comparison', { assumptions, selected })).status).toBe(200);
+
+    const page = await newPage(phone);
+    // On a phone the profile menu is folded: open the screen by its address.
+    await logIn(page, physician.email, physician.password);
+    await waitForPath(page, '/negotiation');
+    await page.goto(`${web}/profile/compare`);
+    await page.getByRole('heading', { level: 1, name: messages.common.compareOffers }).waitFor();
+    const card = offerCard(page, /lakeshore/i);
+    // The card says what the reviewer did, not that every term was confirmed.
+    const confirmedCount = reviewed.terms.length - 1;
+    await card
+      .getByText(`✓ ${messages.compareOffers.termsSettled(`${confirmedCount} confirmed, 1 corrected, 1 found absent`)}`, { exact: true })
+      .waitFor();
+    expect(await card.getByText(messages.compareOffers.termsConfirmed).count()).toBe(0);
+    await card.getByText(/^Terms \(\d+\)$/).click();
+    const rate = card.getByRole('listitem').filter({ has: page.getByText(termInfo.wrvuRate.label, { exact: true }) });
+    await rate.getByText(formatTermValue('wrvuRate', 50), { exact: true }).waitFor();
+    await rate.getByText(`✎ ${messages.compareOffers.correctedBadge}`).waitFor();
+    expect(await rate.getByText(messages.compareOffers.confirmedBadge).count()).toBe(0);
+    await rate.getByText(messages.compareOffers.replacedReading(formatTermValue('wrvuRate', 45), rateFinding!.page)).waitFor();
+    expect(await rate.locator('blockquote').textContent()).toBe(rateFinding!.quote);
+    await rate.getByText(note).waitFor();
+    // The term found absent is among those not in the offer, saying our reviewer found it absent.
+    const absent = card.getByRole('listitem').filter({ has: page.getByText(termInfo[absentTerm!].label, { exact: true }) });
+    await absent.getByText(messages.compareOffers.notInOffer).waitFor();
+    await absent.getByText(new RegExp(`^${messages.compareOffers.foundAbsent}`)).waitFor();
+    expect(await absent.getByText(messages.compareOffers.confirmedBadge).count()).toBe(0);
+    await rate.scrollIntoViewIfNeeded();
+    await screenshot(page, 'compare-offers-corrected');
+    await card.getByText(/^Terms \(\d+\)$/).click();
+
+    // "Why?" of its total pay: the corrected rate is labelled corrected, its sentence as the automatic reading's.
+    const reviewName = (await card.locator('.offer-card__name').textContent())!;
+    const figure = totalsRow(page, /^Total pay, Expected/)
+      .getByRole('button')
+      .filter({ hasText: `, ${reviewName}, Total pay, Expected` });
+    await figure.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 2, name: /^Why: / }).waitFor();
+    const rateInput = dialog.getByRole('listitem').filter({ has: page.getByText(termInfo.wrvuRate.label, { exact: true }) });
+    await rateInput.getByText(`✎ ${messages.compareOffers.correctedBadge}`).waitFor();
+    await rateInput.getByText(messages.compareOffers.replacedReading(formatTermValue('wrvuRate', 45), rateFinding!.page)).waitFor();
+    await rateInput.getByText(note).waitFor();
+    expect(await rateInput.getByText(messages.compareOffers.confirmedBadge).count()).toBe(0);
+    await screenshot(page, 'compare-offers-corrected-why');
+  });
 
   it('refuses the 11th added offer with a clear message, and takes one again once another is removed', async ({ page }) => {
     const physician = await createTestAccount(stack, { role: 'physician' });

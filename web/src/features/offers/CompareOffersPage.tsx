@@ -29,7 +29,7 @@ import { formatCount, formatPercent, levelLabels, listOf, missingLabel } from '.
 import { OfferCard } from './OfferCard';
 import { scenarioOf } from './scenario';
 import { switchHeadline, switchPoints } from './switch-points';
-import { distinctNames, termsInForce, withFigure, type TermInForce } from './terms-in-force';
+import { absentTerms, distinctNames, termsInForce, withFigure, type TermInForce } from './terms-in-force';
 import './offers.css';
 
 const offersKey = myOffersKey;
@@ -178,6 +178,8 @@ function Comparing({ data }: { readonly data: MyOffers }) {
 function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; readonly assumptions: ComparisonAssumptions }) {
   const names = useMemo(() => distinctNames(offers.map((offer) => offer.name)), [offers]);
   const terms = useMemo(() => offers.map((offer) => termsInForce(offer)), [offers]);
+  const absent = useMemo(() => offers.map((offer) => new Set(absentTerms(offer).keys())), [offers]);
+  const absentOf = useCallback((index: number) => absent[index] ?? new Set<TermKey>(), [absent]);
   const { scenario, missing } = useMemo(
     () =>
       scenarioOf(
@@ -250,6 +252,7 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
           wrvus={levels}
           switches={computed.switches}
           termsOf={termsOf}
+          absentOf={absentOf}
         />
       </ExplainFigures>
     </section>

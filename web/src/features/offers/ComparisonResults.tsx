@@ -30,6 +30,8 @@ interface Props {
   readonly wrvus: { readonly [L in ProductionLevel]?: number };
   readonly switches: readonly SwitchPoint[];
   readonly termsOf: (offer: number) => ReadonlyMap<TermKey, TermInForce>;
+  /** The terms our reviewer found absent from each offer's contract (none for an offer not reviewed). */
+  readonly absentOf?: (offer: number) => ReadonlySet<TermKey>;
 }
 
 /** A table too wide for a phone scrolls sideways in a region a keyboard can reach and a screen reader names. */
@@ -48,7 +50,7 @@ function ScrollRegion({ label, children, tall = false }: { readonly label: strin
 }
 
 /** The comparison itself: pay and present value at each production level, pay by year, switch points, and the cost of leaving. */
-export function ComparisonResults({ result, names, years, wrvus, switches, termsOf }: Props) {
+export function ComparisonResults({ result, names, years, wrvus, switches, termsOf, absentOf }: Props) {
   const [level, setLevel] = useState<ProductionLevel>('expected');
   const levelName = useId();
   const levelText = (l: ProductionLevel) =>
@@ -203,7 +205,14 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
         <p className="muted">{messages.compareOffers.leavingIntro}</p>
         <div className="compare-leaving">
           {offers.map((offer, index) => (
-            <LeavingCard key={names[index]} name={names[index] ?? ''} index={index} costs={offer.costToLeave} terms={termsOf(index)} />
+            <LeavingCard
+              key={names[index]}
+              name={names[index] ?? ''}
+              index={index}
+              costs={offer.costToLeave}
+              terms={termsOf(index)}
+              absent={absentOf?.(index)}
+            />
           ))}
         </div>
         {months > 0 && (
@@ -261,11 +270,13 @@ function LeavingCard({
   index,
   costs,
   terms,
+  absent,
 }: {
   readonly name: string;
   readonly index: number;
   readonly costs: ComparisonResult['offers'][number]['costToLeave'];
   readonly terms: ReadonlyMap<TermKey, TermInForce>;
+  readonly absent?: ReadonlySet<TermKey> | undefined;
 }) {
   const headingId = useId();
   const { explain } = useExplain();
@@ -278,7 +289,7 @@ function LeavingCard({
         {formatTermValue(term, held.value)} <OriginBadge origin={held.origin} />
       </>
     ) : (
-      <span className="muted">{messages.compareOffers.notInOffer}</span>
+      <span className="muted">{absent?.has(term) ? messages.compareOffers.foundAbsent : messages.compareOffers.notInOffer}</span>
     );
   };
   return (

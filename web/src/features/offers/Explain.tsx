@@ -6,7 +6,7 @@ import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/
 import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { assumptionLabels, figureText, formatAssumption, formatCount, formatFigure, listOf, missingLabel } from './figures';
-import type { TermInForce } from './terms-in-force';
+import { reviewedOrigin, type TermInForce } from './terms-in-force';
 
 interface ExplainContextValue {
   /** "Why?" of one figure: what it rests on, for the dialog. */
@@ -207,27 +207,69 @@ function Input({ input, source }: { readonly input: ExplanationInput; readonly s
       <p className="explain__term">
         <span className="explain__label">{label}</span>: {formatTermValue(input.term, input.value)} {held && <OriginBadge origin={held.origin} />}
       </p>
-      {held?.finding && held.origin !== 'yours' && <Quote page={held.finding.page} quote={held.finding.quote} section={held.finding.section} />}
+      {held?.finding && held.origin !== 'yours' && <TermEvidence held={held} />}
       {held?.finding && held.origin === 'yours' && (
         <p className="explain__beside">
-          {(held.confirmed ? messages.compareOffers.reviewerConfirmed : messages.compareOffers.readerFound)(
-            formatTermValue(input.term, held.finding.value),
-          )}
-          , {messages.compareOffers.page(held.finding.page)}
+          {contractValueText(held, held.finding.value)}, {messages.compareOffers.page(held.finding.page)}
         </p>
       )}
     </>
   );
 }
 
+const originBadges: Record<TermInForce['origin'], string> = {
+  yours: messages.compareOffers.yourFigureBadge,
+  confirmed: `✓ ${messages.compareOffers.confirmedBadge}`,
+  corrected: `✎ ${messages.compareOffers.correctedBadge}`,
+  added: `✓ ${messages.compareOffers.addedBadge}`,
+  read: messages.compareOffers.automaticBadge,
+};
+
 export function OriginBadge({ origin }: { readonly origin: TermInForce['origin'] }) {
-  const text =
-    origin === 'yours'
-      ? messages.compareOffers.yourFigureBadge
-      : origin === 'confirmed'
-        ? `✓ ${messages.compareOffers.confirmedBadge}`
-        : messages.compareOffers.automaticBadge;
-  return <span className={`origin origin--${origin}`}>{text}</span>;
+  return <span className={`origin origin--${origin}`}>{originBadges[origin]}</span>;
+}
+
+/** What the contract's own value is, beside the physician's figure: as staff settled it (confirmed, corrected, added), else the automatic reading. */
+export function contractValueText(held: TermInForce, value: TermInForce['value']): string {
+  const text = formatTermValue(held.term, value);
+  if (!held.confirmed) return messages.compareOffers.readerFound(text);
+  const how = reviewedOrigin(held.settled);
+  return (
+    how === 'corrected'
+      ? messages.compareOffers.reviewerCorrected
+      : how === 'added'
+        ? messages.compareOffers.reviewerAdded
+        : messages.compareOffers.reviewerConfirmed
+  )(text);
+}
+
+/**
+ * The contract's evidence for a term: its page and sentence. A corrected term's sentence is the
+ * automatic reading's, so it is labelled as the reading it replaced, never as evidence of the new
+ * value; the reviewer's note follows when they wrote one.
+ */
+export function TermEvidence({ held }: { readonly held: TermInForce }) {
+  const finding = held.finding;
+  if (!finding) return null;
+  const settled = held.confirmed ? held.settled : undefined;
+  const replaced = settled?.outcome === 'corrected' && settled.readerValue !== undefined ? settled.readerValue : undefined;
+  return (
+    <>
+      {replaced !== undefined ? (
+        <figure className="contract-finding__source offer-term__replaced">
+          <figcaption>{messages.compareOffers.replacedReading(formatTermValue(held.term, replaced), finding.page)}</figcaption>
+          {finding.quote && <blockquote>{finding.quote}</blockquote>}
+        </figure>
+      ) : (
+        <Quote page={finding.page} quote={finding.quote} section={finding.section} />
+      )}
+      {settled?.note && (
+        <p className="offer-term__note">
+          <span className="explain__label">{messages.compareOffers.reviewerNote}</span> {settled.note}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function Quote({ page, quote, section }: { readonly page: number; readonly quote: string; readonly section?: string | undefined }) {

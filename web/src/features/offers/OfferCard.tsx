@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Offer } from '#shared/api/offers.ts';
+import type { SettledTermView } from '#shared/api/requests.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import { formatTermValue, termGroups, termGroupTitles, termInfo, termKeys, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
 import { formatDateTime } from '#shared/format.ts';
 import * as messages from '#shared/messages.ts';
 import { Button } from '#web/components/Button.tsx';
 import { Field } from '#web/components/Field.tsx';
-import { OriginBadge, Quote } from './Explain';
+import { contractValueText, OriginBadge, TermEvidence } from './Explain';
 import { inputText, parseFigure, termChoices, unitHint } from './figure-input';
-import { termsInForce, type TermInForce } from './terms-in-force';
+import { absentTerms, reviewSummary, termsInForce, type TermInForce } from './terms-in-force';
 
 interface Props {
   readonly offer: Offer;
@@ -30,6 +31,8 @@ export function offerSourceLabel(offer: Pick<Offer, 'source'>): string {
 export function OfferCard({ offer, selected, onSelect, onFigure, onRemove, removing = false }: Props) {
   const terms = termsInForce(offer);
   const missing = termKeys.filter((term) => !terms.has(term));
+  const absent = absentTerms(offer);
+  const summary = reviewSummary(offer);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const reading = offer.reading;
@@ -50,7 +53,7 @@ export function OfferCard({ offer, selected, onSelect, onFigure, onRemove, remov
         {offerSourceLabel(offer)}, {formatDateTime(offer.createdAt)}
       </p>
       {!reading && <p className="offer-card__note">{messages.compareOffers.noReading}</p>}
-      {reading?.confirmed && <p className="offer-card__note offer-card__note--confirmed">✓ {messages.compareOffers.termsConfirmed}</p>}
+      {summary && <p className="offer-card__note offer-card__note--confirmed">✓ {summary}</p>}
       {reading && !reading.confirmed && reading.state !== 'pending' && <p className="offer-card__note">{messages.compareOffers.termsAutomatic}</p>}
       {reading?.state === 'pending' && !reading.confirmed && (
         <p className="offer-card__note" role="status">
@@ -86,7 +89,7 @@ export function OfferCard({ offer, selected, onSelect, onFigure, onRemove, remov
             <ul className="offer-terms offer-terms--missing">
               {missing.map((term) => (
                 <li key={term}>
-                  <TermRow offerName={offer.name} term={term} onFigure={onFigure} />
+                  <TermRow offerName={offer.name} term={term} absent={absent.get(term)} onFigure={onFigure} />
                 </li>
               ))}
             </ul>
@@ -123,11 +126,14 @@ function TermRow({
   offerName,
   held,
   term = held!.term,
+  absent,
   onFigure,
 }: {
   readonly offerName: string;
   readonly held?: TermInForce;
   readonly term?: TermKey;
+  /** A term our reviewer found absent from the contract (then not in force unless the physician adds a figure). */
+  readonly absent?: SettledTermView | undefined;
   readonly onFigure: Props['onFigure'];
 }) {
   const [editing, setEditing] = useState(false);
@@ -143,15 +149,22 @@ function TermRow({
         )}
       </div>
       {held && <OriginBadge origin={held.origin} />}
-      {held?.finding && held.origin !== 'yours' && <Quote page={held.finding.page} quote={held.finding.quote} section={held.finding.section} />}
+      {!held && absent && (
+        <p className="offer-term__absent">
+          {messages.compareOffers.foundAbsent}
+          {absent.readerValue !== undefined && <>. {messages.compareOffers.absentReaderHad(formatTermValue(term, absent.readerValue))}</>}
+        </p>
+      )}
+      {!held && absent?.note && (
+        <p className="offer-term__note">
+          <span className="explain__label">{messages.compareOffers.reviewerNote}</span> {absent.note}
+        </p>
+      )}
+      {held?.finding && held.origin !== 'yours' && <TermEvidence held={held} />}
       {held?.finding && held.origin === 'yours' && (
         <div className="offer-term__beside">
-          <p>
-            {(held.confirmed ? messages.compareOffers.reviewerConfirmed : messages.compareOffers.readerFound)(
-              formatTermValue(term, held.finding.value),
-            )}
-          </p>
-          <Quote page={held.finding.page} quote={held.finding.quote} section={held.finding.section} />
+          <p>{contractValueText(held, held.finding.value)}</p>
+          <TermEvidence held={held} />
         </div>
       )}
       {editing ? (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '#shared/api/offers.ts';
 import type { TermFinding } from '#shared/contract-terms/terms.ts';
-import { distinctNames, findingsByTerm, scenarioOffer, termsInForce, withFigure } from './terms-in-force';
+import * as messages from '#shared/messages.ts';
+import { absentTerms, distinctNames, findingsByTerm, reviewSummary, scenarioOffer, termsInForce, withFigure } from './terms-in-force';
 
 const finding = (term: TermFinding['term'], value: TermFinding['value'], confidence: number, page = 1): TermFinding => ({
   term,
@@ -30,6 +31,57 @@ describe('the terms in force of an offer', () => {
     expect(read.get('wrvuRate')).toMatchObject({ value: 45, origin: 'read', confirmed: false });
     const confirmed = termsInForce(offer({ state: 'read', terms: [finding('wrvuRate', 47, 1)], confirmed: true }));
     expect(confirmed.get('wrvuRate')).toMatchObject({ value: 47, origin: 'confirmed', confirmed: true });
+  });
+
+  it('marks a term staff corrected as corrected and one they added as added, never confirmed, keeping the replaced reading and the note', () => {
+    const reviewed = offer({
+      state: 'read',
+      terms: [finding('nonCompeteMonths', 30, 1, 4), finding('ptoDays', 20, 1, 2), finding('wrvuRate', 45, 1)],
+      confirmed: true,
+      settled: [
+        { term: 'nonCompeteMonths', outcome: 'corrected', readerValue: 12, note: 'Section 9.2 sets thirty months.' },
+        { term: 'ptoDays', outcome: 'added' },
+        { term: 'wrvuRate', outcome: 'confirmed', readerValue: 45 },
+        { term: 'baseSalary', outcome: 'notInContract', readerValue: 250_000 },
+      ],
+    });
+    const terms = termsInForce(reviewed);
+    expect(terms.get('nonCompeteMonths')).toMatchObject({
+      value: 30,
+      origin: 'corrected',
+      confirmed: true,
+      finding: { page: 4 },
+      settled: { readerValue: 12, note: 'Section 9.2 sets thirty months.' },
+    });
+    expect(terms.get('ptoDays')).toMatchObject({ value: 20, origin: 'added' });
+    expect(terms.get('wrvuRate')).toMatchObject({ value: 45, origin: 'confirmed' });
+    // Found absent: not in force, so the arithmetic treats it as missing; the card learns it was found absent.
+    expect(terms.has('baseSalary')).toBe(false);
+    expect(scenarioOffer({ ...reviewed, name: 'Mercy Hospital' }).terms).not.toHaveProperty('baseSalary');
+    expect([...absentTerms(reviewed)]).toEqual([['baseSalary', { term: 'baseSalary', outcome: 'notInContract', readerValue: 250_000 }]]);
+    // The physician's figure over a corrected term keeps how staff settled it, for the text beside it.
+    expect(termsInForce({ ...reviewed, figures: { nonCompeteMonths: 24 } }).get('nonCompeteMonths')).toMatchObject({
+      origin: 'yours',
+      settled: { outcome: 'corrected' },
+    });
+    expect(reviewSummary(reviewed)).toBe('Its terms were checked by our reviewer: 1 confirmed, 1 corrected, 1 added, 1 found absent.');
+  });
+
+  it('says "confirmed by our reviewer" of an offer only when staff confirmed every term as read', () => {
+    const all = offer({ state: 'read', terms: [finding('wrvuRate', 45, 1)], confirmed: true, settled: [{ term: 'wrvuRate', outcome: 'confirmed' }] });
+    expect(reviewSummary(all)).toBe(messages.compareOffers.termsConfirmed);
+    expect(reviewSummary(offer({ state: 'read', terms: [finding('wrvuRate', 45, 0.9)], confirmed: false }))).toBeUndefined();
+    const absentOnly = offer({
+      state: 'read',
+      terms: [],
+      confirmed: true,
+      settled: [{ term: 'wrvuRate', outcome: 'notInContract', readerValue: 45 }],
+    });
+    expect(reviewSummary(absentOnly)).toBe('Its terms were checked by our reviewer: 1 found absent.');
+    // An automatic reading carries no settled outcomes, even if sent some.
+    expect(absentTerms(offer({ state: 'read', terms: [], confirmed: false, settled: [{ term: 'wrvuRate', outcome: 'notInContract' }] })).size).toBe(
+      0,
+    );
   });
 
   it("puts the physician's figure first and keeps the contract's finding beside it, unchanged", () => {

@@ -1,9 +1,18 @@
 import type { Offer, OfferFigures } from '#shared/api/offers.ts';
+import type { SettledTermView } from '#shared/api/requests.ts';
 import type { ScenarioOffer } from '#shared/compare/types.ts';
 import { termKeys, type TermFinding, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
+import * as messages from '#shared/messages.ts';
 
-/** Where the value the comparison uses comes from: the physician's own figure, staff's confirmed term, or the automatic reading. */
-export type TermOrigin = 'yours' | 'confirmed' | 'read';
+/**
+ * Where the value the comparison uses comes from: the physician's own figure, staff's term as they
+ * settled it with a delivered review (confirmed as read, corrected, or added where the reading missed
+ * it), or the automatic reading.
+ */
+export type TermOrigin = 'yours' | 'confirmed' | 'corrected' | 'added' | 'read';
+
+/** How staff settled a term they stand behind: what the origin of its value is. */
+export type ReviewedOrigin = Extract<TermOrigin, 'confirmed' | 'corrected' | 'added'>;
 
 export interface TermInForce {
   readonly term: TermKey;
@@ -14,8 +23,59 @@ export interface TermInForce {
    * the physician's figure, which never replaces it.
    */
   readonly finding?: TermFinding;
-  /** Whether `finding` is what staff confirmed with a delivered review. */
+  /** Whether `finding` is what staff settled with a delivered review. */
   readonly confirmed: boolean;
+  /**
+   * How staff settled `finding` (a delivered review): confirmed, corrected or added, with the reading
+   * a correction replaced (its page and sentence are the finding's) and the reviewer's note.
+   */
+  readonly settled?: SettledTermView;
+}
+
+/** How staff settled a term of a reviewed offer; confirmed when the review holds no outcome for it (a review kept before outcomes were shown). */
+export function reviewedOrigin(settled: SettledTermView | undefined): ReviewedOrigin {
+  if (settled?.outcome === 'corrected') return 'corrected';
+  if (settled?.outcome === 'added') return 'added';
+  return 'confirmed';
+}
+
+/** The settled outcome of each term of a reviewed offer (none before the review is delivered). */
+function settledByTerm(offer: Pick<Offer, 'reading'>): Map<TermKey, SettledTermView> {
+  const settled = new Map<TermKey, SettledTermView>();
+  if (offer.reading?.confirmed) for (const term of offer.reading.settled ?? []) settled.set(term.term, term);
+  return settled;
+}
+
+/**
+ * The terms staff found absent from a reviewed offer's contract (not in force: the arithmetic treats
+ * them as missing), with what the automatic reading had taken for them.
+ */
+export function absentTerms(offer: Pick<Offer, 'reading'>): Map<TermKey, SettledTermView> {
+  const absent = new Map<TermKey, SettledTermView>();
+  for (const [term, settled] of settledByTerm(offer)) if (settled.outcome === 'notInContract') absent.set(term, settled);
+  return absent;
+}
+
+/**
+ * What the card says of a reviewed offer's terms: "confirmed" only when staff confirmed every term as
+ * read; else how many they confirmed, corrected, added and found absent.
+ */
+export function reviewSummary(offer: Pick<Offer, 'reading'>): string | undefined {
+  if (!offer.reading?.confirmed) return undefined;
+  const settled = offer.reading.settled ?? [];
+  if (settled.every((term) => term.outcome === 'confirmed')) return messages.compareOffers.termsConfirmed;
+  const count = (outcome: SettledTermView['outcome']) => settled.filter((term) => term.outcome === outcome).length;
+  const parts = (
+    [
+      ['confirmed', count('confirmed')],
+      ['corrected', count('corrected')],
+      ['added', count('added')],
+      ['absent', count('notInContract')],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([outcome, n]) => messages.compareOffers.settledCount(n, outcome));
+  return messages.compareOffers.termsSettled(parts.join(', '));
 }
 
 /**
@@ -39,12 +99,16 @@ export function findingsByTerm(offer: Pick<Offer, 'reading'>): Map<TermKey, Term
 export function termsInForce(offer: Pick<Offer, 'reading' | 'figures'>): Map<TermKey, TermInForce> {
   const findings = findingsByTerm(offer);
   const confirmed = offer.reading?.confirmed ?? false;
+  const settledTerms = settledByTerm(offer);
   const terms = new Map<TermKey, TermInForce>();
   for (const term of termKeys) {
     const yours = offer.figures[term];
     const finding = findings.get(term);
-    if (yours !== undefined) terms.set(term, { term, value: yours, origin: 'yours', confirmed, ...(finding ? { finding } : {}) });
-    else if (finding) terms.set(term, { term, value: finding.value, origin: confirmed ? 'confirmed' : 'read', finding, confirmed });
+    const settled = finding ? settledTerms.get(term) : undefined;
+    const how = settled ? { settled } : {};
+    if (yours !== undefined) terms.set(term, { term, value: yours, origin: 'yours', confirmed, ...(finding ? { finding } : {}), ...how });
+    else if (finding)
+      terms.set(term, { term, value: finding.value, origin: confirmed ? reviewedOrigin(settled) : 'read', finding, confirmed, ...how });
   }
   return terms;
 }
