@@ -82,11 +82,13 @@ async function openCompare(page: Page, physician: TestAccount) {
   await logIn(page, physician.email, physician.password);
   await waitForPath(page, '/negotiation');
   await page.goto(`${web}/profile/edit`);
-  // On a phone the profile menu is folded into one line above the screen (issue 37): open it first.
+  // On a phone the profile menu is folded into one line above the screen (issue 37): unfold it first.
+  // Wait for the menu itself (the screen's frame shows its heading before the menu is drawn).
+  const link = page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.common.compareOffers });
   const fold = page.getByRole('button', { name: new RegExp(`^${messages.profile.menuTitle}`) });
-  await page.getByRole('heading', { level: 1, name: messages.common.editProfile }).waitFor();
+  await link.or(fold).first().waitFor();
   if (await fold.isVisible()) await fold.click();
-  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: messages.common.compareOffers }).click();
+  await link.click();
   await waitForPath(page, '/profile/compare');
   await page.getByRole('heading', { level: 1, name: messages.common.compareOffers }).waitFor();
 }
