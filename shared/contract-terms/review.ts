@@ -18,6 +18,10 @@ export const maxTermNoteLength = 500;
 
 export const malpracticeTypes = ['claims-made', 'occurrence'] as const;
 export const tailPayers = ['employer', 'physician', 'shared'] as const;
+/** How a signing bonus or relocation is repaid on leaving early (issue 39): by the months not served, or all of it. */
+export const repaymentMethods = ['pro-rata', 'in-full'] as const;
+/** Relocation as a reimbursement of documented expenses (not pay) or a cash payment (pay). */
+export const relocationKinds = ['reimbursement', 'cash'] as const;
 
 /** What each unit takes, as a person reads it (the 400's text names the term). */
 const unitRules: Record<(typeof termInfo)[TermKey]['unit'], { readonly check: (value: unknown) => boolean; readonly takes: string }> = {
@@ -35,6 +39,9 @@ const textRules: Partial<Record<TermKey, { readonly check: (value: unknown) => b
   malpracticeType: { check: (v) => (malpracticeTypes as readonly unknown[]).includes(v), takes: '"claims-made" or "occurrence"' },
   tailPaidBy: { check: (v) => (tailPayers as readonly unknown[]).includes(v), takes: '"employer", "physician" or "shared"' },
   callRatio: { check: (v) => typeof v === 'string' && /^1:[1-9]\d?$/.test(v), takes: 'a ratio such as "1:4"' },
+  signingBonusRepayment: { check: (v) => (repaymentMethods as readonly unknown[]).includes(v), takes: '"pro-rata" or "in-full"' },
+  relocationRepayment: { check: (v) => (repaymentMethods as readonly unknown[]).includes(v), takes: '"pro-rata" or "in-full"' },
+  relocationKind: { check: (v) => (relocationKinds as readonly unknown[]).includes(v), takes: '"reimbursement" or "cash"' },
 };
 const ruleOf = (term: TermKey) => textRules[term] ?? unitRules[termInfo[term].unit];
 

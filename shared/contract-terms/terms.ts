@@ -13,8 +13,11 @@ export const termKeys = [
   'wrvuRate',
   'signingBonus',
   'signingBonusClawbackMonths',
+  'signingBonusRepayment',
   'relocation',
+  'relocationKind',
   'relocationClawbackMonths',
+  'relocationRepayment',
   'nonCompeteMiles',
   'nonCompeteMonths',
   'nonSolicitMonths',
@@ -42,6 +45,19 @@ export interface TermFinding {
   readonly confidence: number;
   /** Read by OCR from a picture of the page (a scan): staff check it against the page. */
   readonly fromScan?: true;
+  /** How it was read (issue 38): the reader's family and rule that produced it, and the vocabulary entry that matched. */
+  readonly trace?: FindingTrace;
+}
+
+/** The reader's term families (issue 38): one module each, named by these ids. */
+export const termFamilies = ['pay', 'productivity', 'bonuses', 'term', 'covenants', 'insurance', 'notice', 'timeOff', 'call'] as const;
+export type TermFamily = (typeof termFamilies)[number];
+
+/** Ids, not prose: `rule` is unique within its family ("salary.perYear"); `matched` is the vocabulary entry as listed. */
+export interface FindingTrace {
+  readonly family: TermFamily;
+  readonly rule: string;
+  readonly matched?: string;
 }
 
 /** What the reader made of one PDF (the command line prints exactly this). */
@@ -82,6 +98,7 @@ export const termInfo: Record<TermKey, TermInfo> = {
   wrvuRate: { label: 'Pay per wRVU', group: 'pay', unit: 'usdPerWrvu', chapter: 4 },
   signingBonus: { label: 'Signing bonus', group: 'pay', unit: 'usd', chapter: 6 },
   relocation: { label: 'Relocation', group: 'pay', unit: 'usd', chapter: 6 },
+  relocationKind: { label: 'Relocation paid as', group: 'pay', unit: 'text', chapter: 6 },
   cmeAllowance: { label: 'CME allowance', group: 'pay', unit: 'usdPerYear', chapter: 11 },
   initialTermMonths: { label: 'Initial term', group: 'time', unit: 'months', chapter: 10 },
   autoRenews: { label: 'Renews automatically', group: 'time', unit: 'boolean', chapter: 10 },
@@ -93,6 +110,8 @@ export const termInfo: Record<TermKey, TermInfo> = {
   cureDays: { label: 'Time to cure a breach', group: 'leaving', unit: 'days', chapter: 10 },
   signingBonusClawbackMonths: { label: 'Signing bonus repayable for', group: 'leaving', unit: 'months', chapter: 6 },
   relocationClawbackMonths: { label: 'Relocation repayable for', group: 'leaving', unit: 'months', chapter: 6 },
+  signingBonusRepayment: { label: 'Signing bonus repaid', group: 'leaving', unit: 'text', chapter: 6 },
+  relocationRepayment: { label: 'Relocation repaid', group: 'leaving', unit: 'text', chapter: 6 },
   nonCompeteMiles: { label: 'Non-compete radius', group: 'risk', unit: 'miles', chapter: 8 },
   nonCompeteMonths: { label: 'Non-compete length', group: 'risk', unit: 'months', chapter: 8 },
   nonSolicitMonths: { label: 'Non-solicitation length', group: 'risk', unit: 'months', chapter: 8 },
@@ -119,6 +138,8 @@ export function formatTermValue(term: TermKey, value: TermValue): string {
   if (typeof value === 'string') {
     if (term === 'callRatio') return `1 in ${value.split(':')[1]} nights`;
     if (term === 'malpracticeType') return value === 'claims-made' ? 'Claims-made' : 'Occurrence';
+    if (term === 'signingBonusRepayment' || term === 'relocationRepayment') return value === 'in-full' ? 'In full' : 'Pro rata';
+    if (term === 'relocationKind') return value === 'reimbursement' ? 'Reimbursement of expenses' : 'Cash payment';
     return value.charAt(0).toUpperCase() + value.slice(1);
   }
   switch (unit) {

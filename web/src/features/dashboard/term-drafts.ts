@@ -1,4 +1,12 @@
-import { isTermValue, malpracticeTypes, tailPayers, wrongValueText, type TermDecision } from '#shared/contract-terms/review.ts';
+import {
+  isTermValue,
+  malpracticeTypes,
+  relocationKinds,
+  repaymentMethods,
+  tailPayers,
+  wrongValueText,
+  type TermDecision,
+} from '#shared/contract-terms/review.ts';
 import { termInfo, type TermFinding, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
 
 /**
@@ -36,6 +44,9 @@ export function inputKind(
     };
   if (term === 'malpracticeType') return { kind: 'choice', options: malpracticeTypes.map((value) => ({ value, label: value })) };
   if (term === 'tailPaidBy') return { kind: 'choice', options: tailPayers.map((value) => ({ value, label: value })) };
+  if (term === 'signingBonusRepayment' || term === 'relocationRepayment')
+    return { kind: 'choice', options: repaymentMethods.map((value) => ({ value, label: value })) };
+  if (term === 'relocationKind') return { kind: 'choice', options: relocationKinds.map((value) => ({ value, label: value })) };
   if (term === 'callRatio') return { kind: 'text' };
   return { kind: 'number' };
 }

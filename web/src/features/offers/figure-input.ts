@@ -2,6 +2,11 @@ import { offerFiguresSchema } from '#shared/api/offers.ts';
 import { termInfo, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 
+const repaymentChoices = [
+  { value: 'pro-rata', label: 'Pro rata' },
+  { value: 'in-full', label: 'In full' },
+];
+
 /** The choices of a term that is one of a few words (or yes and no), as the select shows them. */
 export const termChoices: Partial<Record<TermKey, ReadonlyArray<{ readonly value: string; readonly label: string }>>> = {
   autoRenews: [
@@ -16,6 +21,12 @@ export const termChoices: Partial<Record<TermKey, ReadonlyArray<{ readonly value
     { value: 'employer', label: 'Employer' },
     { value: 'physician', label: 'Physician' },
     { value: 'shared', label: 'Shared' },
+  ],
+  signingBonusRepayment: repaymentChoices,
+  relocationRepayment: repaymentChoices,
+  relocationKind: [
+    { value: 'reimbursement', label: 'Reimbursement of expenses' },
+    { value: 'cash', label: 'Cash payment' },
   ],
 };
 
