@@ -768,6 +768,118 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'Its terms were checked by our reviewer: 3 confirmed, 1 corrected.',
   ],
   ['compareOffers.settledCount', messages.compareOffers.settledCount(2, 'absent'), '2 found absent'],
+  // Issue 39: the verdict, one basis per sentence.
+  ['compareOffers.verdictTitle', messages.compareOffers.verdictTitle, 'In short'],
+  ['compareOffers.verdictAtWrvus', messages.compareOffers.verdictAtWrvus('5,500'), 'at your 5,500 wRVUs'],
+  [
+    'compareOffers.verdictPaysMost',
+    messages.compareOffers.verdictPaysMost('Northgate', true, 'at your 5,500 wRVUs', '$1,234,000', 5, '$41,000', 'Lakeside'),
+    'Northgate pays most at your 5,500 wRVUs: $1,234,000 over 5 years, $41,000 more than Lakeside.',
+  ],
+  ['compareOffers.verdictPayTie', messages.compareOffers.verdictPayTie('A and B', '', '$500,000', 1), 'A and B pay the same: $500,000 over 1 year.'],
+  [
+    'compareOffers.verdictOfKnown',
+    messages.compareOffers.verdictOfKnown(3, 'Northgate pays most.'),
+    'Of the 3 offers whose pay is known, Northgate pays most.',
+  ],
+  [
+    'compareOffers.verdictPayUnknown',
+    messages.compareOffers.verdictPayUnknown('Empty', false),
+    'Empty states no base salary, so its pay cannot be compared.',
+  ],
+  [
+    'compareOffers.verdictNeedsWrvus',
+    messages.compareOffers.verdictNeedsWrvus('Lakeside and Summit', true),
+    'Lakeside and Summit pay per wRVU: type your expected wRVUs a year in the assumptions to see which offer pays most.',
+  ],
+  [
+    'compareOffers.verdictPresentValueSame',
+    messages.compareOffers.verdictPresentValueSame('5%', '$1,100,000', '$38,000', 'Lakeside'),
+    'In today’s dollars (a dollar later counted 5% a year less), it leads too: $1,100,000, $38,000 more than Lakeside.',
+  ],
+  [
+    'compareOffers.verdictPresentValueOther',
+    messages.compareOffers.verdictPresentValueOther('5%', 'B', '$175,289', '$347', 'A'),
+    'In today’s dollars (a dollar later counted 5% a year less), B leads instead: $175,289, $347 more than A.',
+  ],
+  [
+    'compareOffers.verdictPresentValueTie',
+    messages.compareOffers.verdictPresentValueTie('5%', 'A and B', '$500,000'),
+    'In today’s dollars (a dollar later counted 5% a year less), A and B are worth the same: $500,000.',
+  ],
+  [
+    'compareOffers.verdictOneTime',
+    messages.compareOffers.verdictOneTime('A $10,000 (signing bonus), B none'),
+    'One-time money, counted in year 1’s pay and in the totals: A $10,000 (signing bonus), B none.',
+  ],
+  ['compareOffers.verdictOneTimeOf', messages.compareOffers.verdictOneTimeOf('A', '$10,000', 'signing bonus'), 'A $10,000 (signing bonus)'],
+  ['compareOffers.verdictOneTimeNone', messages.compareOffers.verdictOneTimeNone('B'), 'B none'],
+  ['compareOffers.verdictSigningBonus', messages.compareOffers.verdictSigningBonus, 'signing bonus'],
+  ['compareOffers.verdictRelocationCash', messages.compareOffers.verdictRelocationCash, 'relocation'],
+  [
+    'compareOffers.verdictReimbursement',
+    messages.compareOffers.verdictReimbursement('Northgate', '$20,000'),
+    'Northgate’s relocation of $20,000 reimburses moving expenses: it is not pay, so it is not in the totals (it is still repaid if you leave early).',
+  ],
+  [
+    'compareOffers.verdictCheapestToLeave',
+    messages.compareOffers.verdictCheapestToLeave('Lakeside', 1, '$9,167', 1, '$69,166', 'Northgate', '$78,333'),
+    'Lakeside is cheapest to leave in year 1: at most $9,167 (end of month 1), $69,166 less than Northgate ($78,333).',
+  ],
+  [
+    'compareOffers.verdictCheapestToRepay',
+    messages.compareOffers.verdictCheapestToRepay('Lakeside', 2, '$0', 13, '$18,333', 'Northgate', '$18,333'),
+    'Lakeside is cheapest to leave in year 2, before any tail coverage: at most $0 to repay (end of month 13), $18,333 less than Northgate ($18,333).',
+  ],
+  [
+    'compareOffers.verdictLeaveTie',
+    messages.compareOffers.verdictLeaveTie('A and B', 1, '$0'),
+    'A and B cost the same to leave in year 1: at most $0.',
+  ],
+  [
+    'compareOffers.verdictRepayTie',
+    messages.compareOffers.verdictRepayTie('A and B', 2, '$0'),
+    'A and B cost the same to leave in year 2, before any tail coverage: at most $0 to repay.',
+  ],
+  [
+    'compareOffers.verdictTailUnknown',
+    messages.compareOffers.verdictTailUnknown('Northgate', 'a quote for the annual premium'),
+    'Northgate’s tail coverage is not known without a quote for the annual premium.',
+  ],
+  ['compareOffers.verdictTermEnds', messages.compareOffers.verdictTermEnds('Summit', 2, false), 'Summit’s initial term ends before year 2.'],
+  [
+    'compareOffers.verdictTermBest',
+    messages.compareOffers.verdictTermBest('Lakeside', false, 'the least call', '1 in 6 nights', 'Northgate 1 in 4 nights'),
+    'Lakeside has the least call: 1 in 6 nights; Northgate 1 in 4 nights.',
+  ],
+  ['compareOffers.verdictTermSame', messages.compareOffers.verdictTermSame('Call', '1 in 4 nights'), 'Call: the same in every offer, 1 in 4 nights.'],
+  [
+    'compareOffers.verdictTermList',
+    messages.compareOffers.verdictTermList('Your notice', 'A 90 days, B 60 days'),
+    'Your notice: A 90 days, B 60 days.',
+  ],
+  [
+    'compareOffers.verdictTermMissing',
+    messages.compareOffers.verdictTermMissing('Call', 'Lakeside 1 in 4 nights', 'Northgate', false, 'call'),
+    'Call: Lakeside 1 in 4 nights; Northgate’s call is not stated, so call cannot be compared.',
+  ],
+  ['compareOffers.verdictNotStated', messages.compareOffers.verdictNotStated('CME days'), 'Not stated in any offer: CME days.'],
+  ['compareOffers.verdictWhyTerms', messages.compareOffers.verdictWhyTerms, 'why?'],
+  [
+    'compareOffers.switchAtExpectedRecurring',
+    messages.compareOffers.switchAtExpectedRecurring('5,500', 'Lakeside', '$20,000', 'Northgate', 1),
+    'At your expected 5,500 wRVUs, Lakeside pays $20,000 more than Northgate in salary and productivity in year 1.',
+  ],
+  [
+    'compareOffers.switchTieAtExpectedRecurring',
+    messages.compareOffers.switchTieAtExpectedRecurring('5,500', 1),
+    'At your expected 5,500 wRVUs, both pay the same in salary and productivity in year 1.',
+  ],
+  [
+    'compareOffers.switchBasis',
+    messages.compareOffers.switchBasis,
+    'These compare salary and productivity pay; one-time money (signing bonus, relocation paid as cash) is counted in year 1 and said apart.',
+  ],
   // Issue 37 (staff and admin).
   ['dashboard.terms.titleOf', messages.dashboard.terms.titleOf('offer letter'), 'Offer letter terms'],
   ['dashboard.terms.settledTitleOf', messages.dashboard.terms.settledTitleOf('offer letter'), 'Offer letter terms confirmed with the review'],

@@ -101,4 +101,59 @@ describe('npm run -s compare', () => {
       'offers.0.terms: Unrecognized key: "bonus"',
     ]);
   }, 60_000);
+  it("takes a scenario without repayment or tail and uses the screen's defaults: pro rata, 2, no premium quote (issue 39)", async () => {
+    // test/fixtures/compare/screen-defaults.json, worked by hand (1 year, 0%, 5,000 wRVUs, no productivity pay):
+    // Ridge: 200,000 + 12,000 signing bonus = 212,000 (total and present value at 0%). Leaving: month 1, pro rata
+    //   (the default) 12,000 × 11 ÷ 12 = 11,000; month 2: 10,000. Claims-made, the physician pays the tail, no
+    //   premium quote: tail and total unknown (null).
+    // Brook: 210,000; occurrence cover, nothing to repay: month 1 costs 0.
+    // Switch point (year 1, flat pay): Brook pays more at every level, none.
+    const { stdout, stderr } = await run(join(import.meta.dirname, '../../test/fixtures/compare/screen-defaults.json'));
+    expect(stderr).toBe('');
+    const flat = (pay: number) => ({ low: pay, expected: pay, high: pay });
+    expect(JSON.parse(stdout)).toEqual({
+      offers: [
+        {
+          name: 'Ridge',
+          years: [{ year: 1, ...flat(212_000) }],
+          total: flat(212_000),
+          npv: flat(212_000),
+          costToLeave: [
+            { month: 1, repay: 11_000, tail: null, total: null },
+            { month: 2, repay: 10_000, tail: null, total: null },
+          ],
+        },
+        {
+          name: 'Brook',
+          years: [{ year: 1, ...flat(210_000) }],
+          total: flat(210_000),
+          npv: flat(210_000),
+          costToLeave: [{ month: 1, repay: 0, tail: 0, total: 0 }],
+        },
+      ],
+      breakEven: [{ a: 'Ridge', b: 'Brook', year: 1, wrvus: [] }],
+    });
+  }, 60_000);
+
+  it('uses the default multiplier of 2 with a premium and no multiplier, and names a wrong value', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-'));
+    const base = { years: 1, discountRate: 0, wrvusPerYear: { low: 0, expected: 0, high: 0 } };
+    const ridge = { name: 'Ridge', terms: { baseSalary: 200_000, initialTermMonths: 1, malpracticeType: 'claims-made', tailPaidBy: 'physician' } };
+    const premium = join(dir, 'premium.json');
+    writeFileSync(premium, JSON.stringify({ ...base, tail: { annualPremium: 10_000 }, offers: [ridge] }));
+    // 1 × 2 × 10,000 = 20,000.
+    expect(JSON.parse((await run(premium)).stdout).offers[0].costToLeave).toEqual([{ month: 1, repay: 0, tail: 20_000, total: 20_000 }]);
+    const wrong = join(dir, 'wrong.json');
+    writeFileSync(wrong, JSON.stringify({ ...base, tail: { multiplier: 'two' }, repayment: 'half', offers: [ridge] }));
+    const failure = await run(wrong).then(
+      () => undefined,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toBe('');
+    expect(failure?.stderr.trim().split('\n')).toEqual([
+      'tail.multiplier: Tail multiplier must be a number.',
+      'repayment: Repayment must be prorated or full.',
+    ]);
+  }, 60_000);
 });

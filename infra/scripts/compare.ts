@@ -3,8 +3,10 @@
  * on a scenario file, offline. Prints exactly one JSON object (a ComparisonResult) on stdout and
  * nothing else; a file that is not a valid scenario gets one line per problem on stderr, naming
  * the field ("offers.0.terms.baseSalary: Base salary must be a number."), and exit code 1.
- * The input: { years, discountRate, wrvusPerYear: { low, expected, high }, tail: { annualPremium,
- * multiplier }, repayment: 'prorated' | 'full', offers: [{ name, terms: { <term key>: value } }] }.
+ * The input: { years, discountRate, wrvusPerYear: { low, expected, high }, tail?: { annualPremium?,
+ * multiplier? }, repayment?: 'prorated' | 'full', offers: [{ name, terms: { <term key>: value } }] }.
+ * Left out, `repayment`, `tail.multiplier` and the premium take the screen's defaults
+ * (defaultComparisonAssumptions: pro rata, 2, no quote), so a file and the screen agree.
  */
 import { readFile } from 'node:fs/promises';
 import { compareOffers } from '#shared/compare/compare.ts';

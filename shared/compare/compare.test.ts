@@ -241,3 +241,73 @@ describe('compareOffers: switch points', () => {
     ]);
   });
 });
+
+describe("compareOffers: the contract's own repayment terms (issue 39)", () => {
+  // The issue's contract: relocation of $20,000 "repayable in full if Dr. Sullivan leaves within twelve (12) months",
+  // beside a signing bonus of $25,000 over 24 months whose method the contract does not state. Occurrence cover: no tail.
+  const sullivan: ScenarioOffer = {
+    name: 'Northgate',
+    terms: {
+      baseSalary: 300_000,
+      signingBonus: 25_000,
+      signingBonusClawbackMonths: 24,
+      relocation: 20_000,
+      relocationClawbackMonths: 12,
+      relocationRepayment: 'in-full',
+      initialTermMonths: 36,
+      malpracticeType: 'occurrence',
+    },
+  };
+  const repay = (offer: ScenarioOffer, m: number, overrides: Partial<Scenario> = {}) => month(offer, m, overrides)!.repay;
+
+  it('repays the relocation in full as the contract says, the bonus pro rata by the assumption where it is silent', () => {
+    // m = 6:  bonus 25,000 × (24 − 6) ÷ 24 = 18,750 (pro rata: assumption) + relocation 20,000 (in full: the contract) = 38,750;
+    //         the assumption alone gave 18,750 + 20,000 × 6 ÷ 12 = 10,000 → 28,750.
+    // m = 11: 25,000 × 13 ÷ 24 = 13,541.67 + 20,000 = 33,541.67 → 33,542.
+    // m = 12: 25,000 × 12 ÷ 24 = 12,500 + 0 (the 12-month clawback has ended) = 12,500.
+    expect([6, 11, 12].map((m) => repay(sullivan, m))).toEqual([38_750, 33_542, 12_500]);
+    const silent = { ...sullivan, terms: { ...sullivan.terms, relocationRepayment: undefined } } as ScenarioOffer;
+    expect(repay(silent, 6)).toBe(28_750);
+  });
+
+  it('lets the contract override the assumption both ways', () => {
+    // Assumption "full", but the contract says the bonus is pro rata: m = 6: 18,750 + 20,000 (relocation in full) = 38,750.
+    const proRataBonus = { ...sullivan, terms: { ...sullivan.terms, signingBonusRepayment: 'pro-rata' } };
+    expect(repay(proRataBonus, 6, { repayment: 'full' })).toBe(38_750);
+    // The contract says the relocation is pro rata under an assumption of "full": 25,000 (bonus in full) + 20,000 × 6 ÷ 12 = 35,000.
+    const proRataRelocation = { ...sullivan, terms: { ...sullivan.terms, relocationRepayment: 'pro-rata' } };
+    expect(repay(proRataRelocation, 6, { repayment: 'full' })).toBe(35_000);
+  });
+
+  it("the issue's relocation alone: the whole $20,000 at month 6 where pro rata gave half", () => {
+    const relocation: ScenarioOffer = {
+      name: 'Relocation only',
+      terms: { relocation: 20_000, relocationClawbackMonths: 12, relocationRepayment: 'in-full', malpracticeType: 'occurrence' },
+    };
+    expect(repay(relocation, 6)).toBe(20_000);
+    expect(repay({ ...relocation, terms: { ...relocation.terms, relocationRepayment: undefined } } as ScenarioOffer, 6)).toBe(10_000);
+  });
+
+  it('ignores a repayment term holding another value (the assumption applies)', () => {
+    const odd = { ...sullivan, terms: { ...sullivan.terms, relocationRepayment: 'sometimes' } };
+    expect(repay(odd, 6)).toBe(28_750);
+  });
+});
+
+describe('compareOffers: relocation as reimbursement or cash (issue 39)', () => {
+  it('keeps a reimbursement of expenses out of pay, totals and present value, and still repays it on leaving', () => {
+    // Mercy without its $10,000 relocation in year 1: 320,000; totals 10,000 less (995,000 expected);
+    // present value 10,000 ÷ 1.05 = 9,523.81 less: 911,413.45 − 9,523.81 = 901,889.64 → 901,890.
+    const reimbursed = only({ ...mercy, terms: { ...mercy.terms, relocationKind: 'reimbursement' } });
+    expect(reimbursed.years[0]).toEqual({ year: 1, low: 320_000, expected: 320_000, high: 320_000 });
+    expect(reimbursed.total).toEqual({ low: 920_000, expected: 995_000, high: 1_085_000 });
+    expect(reimbursed.npv.expected).toBe(901_890);
+    // The cost of leaving does not change: month 1 still repays 28,333.
+    expect(reimbursed.costToLeave).toEqual(only(mercy).costToLeave);
+  });
+
+  it('counts a cash relocation as pay in year 1, exactly as a relocation without the term (issue 30)', () => {
+    expect(only({ ...mercy, terms: { ...mercy.terms, relocationKind: 'cash' } })).toEqual(only(mercy));
+    expect(only(mercy).years[0]!.expected).toBe(330_000);
+  });
+});

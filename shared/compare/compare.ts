@@ -24,6 +24,12 @@ export interface PayTerms {
   readonly thresholdFromBase: boolean;
   readonly signingBonus?: number;
   readonly relocation?: number;
+  /**
+   * Whether the relocation is pay (counted in year 1's pay, totals and present value): true unless
+   * the offer states `relocationKind: 'reimbursement'` (expenses repaid, not income). Absent, it is
+   * paid in year 1 as issue 30 read it, so existing scenarios' figures do not move.
+   */
+  readonly relocationIsPay: boolean;
 }
 
 export const termNumber = (terms: ScenarioOffer['terms'], key: TermKey): number | undefined => {
@@ -47,6 +53,7 @@ export function payTerms(offer: ScenarioOffer): PayTerms {
     thresholdFromBase,
     signingBonus: termNumber(offer.terms, 'signingBonus'),
     relocation: termNumber(offer.terms, 'relocation'),
+    relocationIsPay: offer.terms.relocationKind !== 'reimbursement',
   };
 }
 
@@ -77,11 +84,17 @@ export function recurringPay(terms: PayTerms, year: number, wrvus: number): numb
   return terms.baseSalary + productivityShare(terms.guaranteeMonths, year) * productivityPay(terms, wrvus);
 }
 
-/** Pay in year y at W wRVUs: recurring pay, plus the signing bonus and relocation in year 1; undefined without a base salary. */
+/** One-time pay, in year 1: the signing bonus and a relocation paid as pay (not a reimbursement of expenses). */
+export const oneTimePay = (terms: PayTerms): number => (terms.signingBonus ?? 0) + (terms.relocationIsPay ? (terms.relocation ?? 0) : 0);
+
+/**
+ * Pay in year y at W wRVUs: recurring pay, plus the one-time pay in year 1 (signing bonus, and a
+ * relocation unless it is a reimbursement of expenses); undefined without a base salary.
+ */
 export function payInYear(terms: PayTerms, year: number, wrvus: number): number | undefined {
   const recurring = recurringPay(terms, year, wrvus);
   if (recurring === undefined || year !== 1) return recurring;
-  return recurring + (terms.signingBonus ?? 0) + (terms.relocation ?? 0);
+  return recurring + oneTimePay(terms);
 }
 
 /** Σ pay(y) over years 1..n, and Σ pay(y) ÷ (1 + rate)^y (paid at each year's end, so year 1 is discounted once). */
@@ -125,12 +138,45 @@ export function repayment(amount: number | undefined, clawbackMonths: number | u
   return rule === 'full' ? amount : (amount * (clawbackMonths - month)) / clawbackMonths;
 }
 
-/** The signing bonus's and relocation's repayments on leaving at the end of month m (their sum is `repay`). */
-export function repaymentsAt(offer: ScenarioOffer, month: number, rule: Scenario['repayment']): { signingBonus: number; relocation: number } {
+/** The repayment method terms of each one-time payment (issue 39), in the contract's words. */
+export const repaymentTerms = { signingBonus: 'signingBonusRepayment', relocation: 'relocationRepayment' } as const;
+const contractRules: Readonly<Record<string, Scenario['repayment']>> = { 'pro-rata': 'prorated', 'in-full': 'full' };
+
+/**
+ * How a one-time payment is repaid: the contract's own term first (`signingBonusRepayment`,
+ * `relocationRepayment`: 'pro-rata' or 'in-full'); only where the contract is silent (or the term
+ * holds another value) the scenario's assumption.
+ */
+export function repaymentRule(
+  offer: ScenarioOffer,
+  payment: keyof typeof repaymentTerms,
+  assumed: Scenario['repayment'],
+): { readonly rule: Scenario['repayment']; readonly from: 'contract' | 'assumption' } {
+  const stated = offer.terms[repaymentTerms[payment]];
+  const rule = typeof stated === 'string' && Object.hasOwn(contractRules, stated) ? contractRules[stated] : undefined;
+  return rule ? { rule, from: 'contract' } : { rule: assumed, from: 'assumption' };
+}
+
+/**
+ * The signing bonus's and relocation's repayments on leaving at the end of month m (their sum is
+ * `repay`), each by the contract's own repayment term, else by `assumed` (the scenario's rule). A
+ * relocation is repaid as the contract says whether it was paid as cash or as a reimbursement.
+ */
+export function repaymentsAt(offer: ScenarioOffer, month: number, assumed: Scenario['repayment']): { signingBonus: number; relocation: number } {
   const { terms } = offer;
   return {
-    signingBonus: repayment(termNumber(terms, 'signingBonus'), termNumber(terms, 'signingBonusClawbackMonths'), month, rule),
-    relocation: repayment(termNumber(terms, 'relocation'), termNumber(terms, 'relocationClawbackMonths'), month, rule),
+    signingBonus: repayment(
+      termNumber(terms, 'signingBonus'),
+      termNumber(terms, 'signingBonusClawbackMonths'),
+      month,
+      repaymentRule(offer, 'signingBonus', assumed).rule,
+    ),
+    relocation: repayment(
+      termNumber(terms, 'relocation'),
+      termNumber(terms, 'relocationClawbackMonths'),
+      month,
+      repaymentRule(offer, 'relocation', assumed).rule,
+    ),
   };
 }
 
@@ -201,7 +247,10 @@ const byLevel = <T>(value: (level: ProductionLevel) => T): ByLevel<T> => ({
  *   - figures are rounded to whole dollars (half up) at output only;
  *   - cost of leaving: one row per month 1..initialTermMonths (else years × 12; a stated 0: none);
  *     repay = the signing bonus's part + the relocation's part (see repayment: an amount without a
- *     clawback, or a clawback without an amount, repays 0); the tail is the same every month (see
+ *     clawback, or a clawback without an amount, repays 0), each repaid as the contract's own
+ *     repayment term says, the scenario's `repayment` only where it is silent (repaymentRule);
+ *   - a relocation stated as a reimbursement of expenses is not pay (kept out of year 1, totals
+ *     and present value) but is still repaid on leaving; absent `relocationKind`, it is pay; the tail is the same every month (see
  *     tailCost: 0 when the employer pays it, null only when a missing value could change it); total
  *     = repay + tail, null when the tail is;
  *   - switch points: see leaderChanges for ties and the tolerance; one entry per unordered pair, a

@@ -134,7 +134,7 @@ describe('explainFigure', () => {
     const explanation = explainFigure(scenario, { kind: 'costToLeave', offer: 0, month: 10, part: 'repay' });
     expect(explanation.value).toBe(13_333);
     expect(explanation.formula).toBe(
-      'What you repay on leaving at the end of month 10: signing bonus $20,000 × (24 − 10) ÷ 24, the part of its 24-month clawback still to serve; plus relocation $10,000 × (12 − 10) ÷ 12, the part of its 12-month clawback still to serve.',
+      'What you repay on leaving at the end of month 10: signing bonus $20,000 × (24 − 10) ÷ 24, the part of its 24-month clawback still to serve (Repaid pro rata: assumption); plus relocation $10,000 × (12 − 10) ÷ 12, the part of its 12-month clawback still to serve (Repaid pro rata: assumption).',
     );
     expect(explanation.inputs.at(-1)).toEqual(expect.objectContaining({ kind: 'assumption', name: 'repayment', value: 'prorated' }));
     expect(explanation.chapter).toBe(6);
@@ -214,5 +214,51 @@ describe('explainFigure', () => {
     expect(chapter({ kind: 'costToLeave', offer: 0, month: 1, part: 'repay' })).toBe(6);
     expect(chapter({ kind: 'costToLeave', offer: 0, month: 1, part: 'tail' })).toBe(9);
     expect(chapter({ kind: 'costToLeave', offer: 0, month: 1, part: 'total' })).toBe(10);
+  });
+});
+
+describe('"why?" of the contract\'s own repayment terms and a reimbursement (issue 39)', () => {
+  const northgate: ScenarioOffer = {
+    name: 'Northgate',
+    terms: {
+      baseSalary: 300_000,
+      signingBonus: 25_000,
+      signingBonusClawbackMonths: 24,
+      relocation: 20_000,
+      relocationKind: 'reimbursement',
+      relocationClawbackMonths: 12,
+      relocationRepayment: 'in-full',
+      malpracticeType: 'occurrence',
+    },
+  };
+  const withNorthgate: Scenario = { ...scenario, offers: [northgate] };
+
+  it("says which rule each repayment follows: the contract's term (as an input) or the assumption", () => {
+    // Month 6: 25,000 × 18 ÷ 24 = 18,750 + 20,000 in full = 38,750.
+    const explanation = explainFigure(withNorthgate, { kind: 'costToLeave', offer: 0, month: 6, part: 'repay' });
+    expect(explanation.value).toBe(38_750);
+    expect(explanation.formula).toBe(
+      "What you repay on leaving at the end of month 6: signing bonus $25,000 × (24 − 6) ÷ 24, the part of its 24-month clawback still to serve (Repaid pro rata: assumption); plus relocation (a reimbursement of expenses) $20,000 in full, as you leave within its 12-month clawback (Repaid in full: the contract's term).",
+    );
+    expect(explanation.inputs).toContainEqual({ kind: 'term', offer: 0, term: 'relocationRepayment', value: 'in-full' });
+    expect(explanation.inputs).toContainEqual({ kind: 'term', offer: 0, term: 'relocationKind', value: 'reimbursement' });
+    expect(explanation.inputs).toContainEqual(expect.objectContaining({ kind: 'assumption', name: 'repayment', value: 'prorated' }));
+  });
+
+  it('uses no assumption when the contract states how each is repaid', () => {
+    const stated = { ...northgate, terms: { ...northgate.terms, signingBonusRepayment: 'in-full' } };
+    const explanation = explainFigure({ ...scenario, offers: [stated] }, { kind: 'costToLeave', offer: 0, month: 6, part: 'repay' });
+    expect(explanation.value).toBe(45_000);
+    expect(explanation.inputs.filter((input) => input.kind === 'assumption')).toEqual([]);
+    expect(explanation.formula).not.toContain('assumption');
+  });
+
+  it('shows a reimbursement as not pay in year 1', () => {
+    const explanation = explainFigure(withNorthgate, { kind: 'pay', offer: 0, year: 1, level: 'expected' });
+    expect(explanation.value).toBe(325_000);
+    expect(explanation.formula).toBe(
+      'Base salary $300,000 + signing bonus $25,000. No productivity pay: the offer states no pay per wRVU. Relocation $20,000 is a reimbursement of your moving expenses, not pay: it is not counted.',
+    );
+    expect(explanation.inputs).toContainEqual({ kind: 'term', offer: 0, term: 'relocationKind', value: 'reimbursement' });
   });
 });

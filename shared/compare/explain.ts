@@ -11,6 +11,7 @@ import {
   payTerms,
   productivityShare,
   recurringPay,
+  repaymentRule,
   repaymentsAt,
   tailCost,
   termNumber,
@@ -187,17 +188,22 @@ function explainPay(scenario: Scenario, offer: number, year: number, level: Prod
   const parts = [terms.baseSalary === undefined ? 'Base salary (not stated)' : `Base salary ${usd(terms.baseSalary)}`];
   const productivity = productivityWords(scenario, offer, terms, year, level, inputs);
   if (productivity.part) parts.push(productivity.part);
+  const notes = [...productivity.sentences];
   if (year === 1) {
     if (terms.signingBonus !== undefined) parts.push(`signing bonus ${usd(terms.signingBonus)}`);
-    if (terms.relocation !== undefined) parts.push(`relocation ${usd(terms.relocation)}`);
+    if (terms.relocation !== undefined) {
+      if (terms.relocationIsPay) parts.push(`relocation ${usd(terms.relocation)}`);
+      else notes.push(`Relocation ${usd(terms.relocation)} is a reimbursement of your moving expenses, not pay: it is not counted.`);
+    }
     inputs.term(offer, 'signingBonus');
     inputs.term(offer, 'relocation');
+    if (terms.relocation !== undefined) inputs.term(offer, 'relocationKind');
   }
   const pay = payInYear(terms, year, scenario.wrvusPerYear[level]);
   const paidForWrvus = terms.productive && productivityShare(terms.guaranteeMonths, year) > 0;
   return {
     value: pay === undefined ? null : wholeDollars(pay),
-    formula: productivity.sentences.length === 0 ? parts.join(' + ') : `${parts.join(' + ')}. ${productivity.sentences.join(' ')}`,
+    formula: notes.length === 0 ? parts.join(' + ') : `${parts.join(' + ')}. ${notes.join(' ')}`,
     inputs: inputs.list,
     missing: terms.baseSalary === undefined ? ['baseSalary'] : [],
     chapter: paidForWrvus ? termInfo.wrvuRate.chapter : termInfo.baseSalary.chapter,
@@ -232,34 +238,49 @@ function explainSum(scenario: Scenario, offer: number, level: ProductionLevel, k
 }
 
 const oneTimePayments = [
-  { amount: 'signingBonus', clawback: 'signingBonusClawbackMonths', label: 'signing bonus' },
-  { amount: 'relocation', clawback: 'relocationClawbackMonths', label: 'relocation' },
+  {
+    payment: 'signingBonus',
+    amount: 'signingBonus',
+    clawback: 'signingBonusClawbackMonths',
+    method: 'signingBonusRepayment',
+    label: 'signing bonus',
+  },
+  { payment: 'relocation', amount: 'relocation', clawback: 'relocationClawbackMonths', method: 'relocationRepayment', label: 'relocation' },
 ] as const;
+
+/** How a repayment's rule is said: the contract's own term, or the assumption (issue 39). */
+const ruleWords = (rule: Scenario['repayment'], from: 'contract' | 'assumption') =>
+  `${rule === 'full' ? 'Repaid in full' : 'Repaid pro rata'}: ${from === 'contract' ? "the contract's term" : 'assumption'}`;
 
 function explainRepay(scenario: Scenario, offer: number, month: number): Explanation {
   const { terms } = scenario.offers[offer]!;
   const inputs = new Inputs(scenario);
   const parts: string[] = [];
-  let ruleUsed = false;
+  let assumptionUsed = false;
   for (const payment of oneTimePayments) {
     const amount = termNumber(terms, payment.amount);
     const clawback = termNumber(terms, payment.clawback);
     inputs.term(offer, payment.amount);
+    if (payment.payment === 'relocation' && amount !== undefined) inputs.term(offer, 'relocationKind');
     inputs.term(offer, payment.clawback);
     if (amount === undefined && clawback === undefined) continue;
-    if (amount === undefined) parts.push(`${payment.label}: nothing, the offer states a ${clawback}-month clawback but no amount`);
-    else if (clawback === undefined || clawback <= 0) parts.push(`${payment.label} ${usd(amount)}: nothing, no repayment is stated`);
-    else if (month >= clawback) parts.push(`${payment.label} ${usd(amount)}: nothing, its ${clawback}-month clawback has ended`);
+    const label =
+      payment.payment === 'relocation' && terms.relocationKind === 'reimbursement' ? 'relocation (a reimbursement of expenses)' : payment.label;
+    if (amount === undefined) parts.push(`${label}: nothing, the offer states a ${clawback}-month clawback but no amount`);
+    else if (clawback === undefined || clawback <= 0) parts.push(`${label} ${usd(amount)}: nothing, no repayment is stated`);
+    else if (month >= clawback) parts.push(`${label} ${usd(amount)}: nothing, its ${clawback}-month clawback has ended`);
     else {
-      ruleUsed = true;
+      const { rule, from } = repaymentRule(scenario.offers[offer]!, payment.payment, scenario.repayment);
+      if (from === 'contract') inputs.term(offer, payment.method);
+      else assumptionUsed = true;
       parts.push(
-        scenario.repayment === 'full'
-          ? `${payment.label} ${usd(amount)} in full, as you leave within its ${clawback}-month clawback`
-          : `${payment.label} ${usd(amount)} × (${clawback} − ${month}) ÷ ${clawback}, the part of its ${clawback}-month clawback still to serve`,
+        rule === 'full'
+          ? `${label} ${usd(amount)} in full, as you leave within its ${clawback}-month clawback (${ruleWords(rule, from)})`
+          : `${label} ${usd(amount)} × (${clawback} − ${month}) ÷ ${clawback}, the part of its ${clawback}-month clawback still to serve (${ruleWords(rule, from)})`,
       );
     }
   }
-  if (ruleUsed) inputs.assumption('repayment', scenario.repayment, repaymentSource(scenario.repayment));
+  if (assumptionUsed) inputs.assumption('repayment', scenario.repayment, repaymentSource(scenario.repayment));
   const { signingBonus, relocation } = repaymentsAt(scenario.offers[offer]!, month, scenario.repayment);
   return {
     value: wholeDollars(signingBonus + relocation),
@@ -273,7 +294,8 @@ function explainRepay(scenario: Scenario, offer: number, month: number): Explana
   };
 }
 
-const missingWords: Record<TailMissing, string> = {
+/** What a tail cost lacks, in words ("not known without …"). */
+export const missingWords: Record<TailMissing, string> = {
   malpracticeType: 'whether the malpractice insurance is claims-made or occurrence',
   tailPaidBy: 'who pays the tail coverage',
   annualPremium: 'a quote for the annual premium',

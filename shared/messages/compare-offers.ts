@@ -168,3 +168,67 @@ export const absentReaderHad = (value: string) => `The automatic reading had tak
 export const termsSettled = (counts: string) => `Its terms were checked by our reviewer: ${counts}.`;
 export const settledCount = (count: number, outcome: 'confirmed' | 'corrected' | 'added' | 'absent') =>
   outcome === 'absent' ? `${count} found absent` : `${count} ${outcome}`;
+
+/**
+ * The verdict (issue 39): what the figures below show, in plain words first and figures after, at
+ * the top of the results. Names, amounts and lists come in formatted ("Northgate", "$41,000").
+ */
+export const verdictTitle = 'In short';
+/** "at your 5,500 wRVUs": said only when an offer pays per wRVU (else the pay sentences take ''). */
+export const verdictAtWrvus = (wrvus: string) => `at your ${wrvus} wRVUs`;
+/** Pay over the years: the most (3 or more known) or more (2), with the difference. */
+export const verdictPaysMost = (name: string, most: boolean, at: string, amount: string, years: number, by: string, other: string) =>
+  `${name} pays ${most ? 'most' : 'more'}${at ? ` ${at}` : ''}: ${amount} over ${years} ${years === 1 ? 'year' : 'years'}, ${by} more than ${other}.`;
+export const verdictPayTie = (names: string, at: string, amount: string, years: number) =>
+  `${names} pay the same${at ? ` ${at}` : ''}: ${amount} over ${years} ${years === 1 ? 'year' : 'years'}.`;
+/** Some offers' pay is not known: the ranking is of the others, and says so first. */
+export const verdictOfKnown = (count: number, sentence: string) => `Of the ${count} offers whose pay is known, ${sentence}`;
+export const verdictPayUnknown = (names: string, plural: boolean) =>
+  plural ? `${names} state no base salary, so their pay cannot be compared.` : `${names} states no base salary, so its pay cannot be compared.`;
+export const verdictNeedsWrvus = (names: string, plural: boolean) =>
+  `${names} ${plural ? 'pay' : 'pays'} per wRVU: type your expected wRVUs a year in the assumptions to see which offer pays most.`;
+/** Present value, in plain words: "in today's dollars". */
+export const verdictPresentValueSame = (rate: string, amount: string, by: string, other: string) =>
+  `In today’s dollars (a dollar later counted ${rate} a year less), it leads too: ${amount}, ${by} more than ${other}.`;
+export const verdictPresentValueOther = (rate: string, name: string, amount: string, by: string, other: string) =>
+  `In today’s dollars (a dollar later counted ${rate} a year less), ${name} leads instead: ${amount}, ${by} more than ${other}.`;
+export const verdictPresentValueTie = (rate: string, names: string, amount: string) =>
+  `In today’s dollars (a dollar later counted ${rate} a year less), ${names} are worth the same: ${amount}.`;
+/** One-time money, apart from recurring pay (issue 39: one basis per sentence). */
+export const verdictOneTime = (list: string) => `One-time money, counted in year 1’s pay and in the totals: ${list}.`;
+export const verdictOneTimeOf = (name: string, amount: string, parts: string) => `${name} ${amount}${parts ? ` (${parts})` : ''}`;
+export const verdictOneTimeNone = (name: string) => `${name} none`;
+export const verdictSigningBonus = 'signing bonus';
+export const verdictRelocationCash = 'relocation';
+export const verdictReimbursement = (name: string, amount: string) =>
+  `${name}’s relocation of ${amount} reimburses moving expenses: it is not pay, so it is not in the totals (it is still repaid if you leave early).`;
+/** The cost of leaving during one year of the initial term: the most it costs in any month of it. */
+export const verdictCheapestToLeave = (name: string, year: number, amount: string, month: number, by: string, other: string, otherAmount: string) =>
+  `${name} is cheapest to leave in year ${year}: at most ${amount} (end of month ${month}), ${by} less than ${other} (${otherAmount}).`;
+export const verdictCheapestToRepay = (name: string, year: number, amount: string, month: number, by: string, other: string, otherAmount: string) =>
+  `${name} is cheapest to leave in year ${year}, before any tail coverage: at most ${amount} to repay (end of month ${month}), ${by} less than ${other} (${otherAmount}).`;
+export const verdictLeaveTie = (names: string, year: number, amount: string) => `${names} cost the same to leave in year ${year}: at most ${amount}.`;
+export const verdictRepayTie = (names: string, year: number, amount: string) =>
+  `${names} cost the same to leave in year ${year}, before any tail coverage: at most ${amount} to repay.`;
+export const verdictTailUnknown = (name: string, needs: string) => `${name}’s tail coverage is not known without ${needs}.`;
+export const verdictTermEnds = (names: string, year: number, plural: boolean) =>
+  `${names}’s initial ${plural ? 'terms end' : 'term ends'} before year ${year}.`;
+/** The differences that are not money: the best as the sentence names it, then each offer's value. */
+export const verdictTermBest = (names: string, plural: boolean, best: string, value: string, others: string) =>
+  `${names} ${plural ? 'have' : 'has'} ${best}: ${value}${others ? `; ${others}` : ''}.`;
+export const verdictTermSame = (label: string, value: string) => `${label}: the same in every offer, ${value}.`;
+export const verdictTermList = (label: string, list: string) => `${label}: ${list}.`;
+export const verdictTermMissing = (label: string, known: string, names: string, plural: boolean, what: string) =>
+  `${known ? `${label}: ${known}; ` : ''}${names}’s ${what} ${plural ? 'are' : 'is'} not stated, so ${what} cannot be compared.`;
+export const verdictNotStated = (labels: string) => `Not stated in any offer: ${labels}.`;
+export const verdictWhyTerms = 'why?';
+/**
+ * Switch points and the expected level on one basis (issue 39): recurring pay, salary and
+ * productivity; one-time money is said apart (verdictOneTime).
+ */
+export const switchAtExpectedRecurring = (wrvus: string, more: string, amount: string, less: string, year: number) =>
+  `At your expected ${wrvus} wRVUs, ${more} pays ${amount} more than ${less} in salary and productivity in year ${year}.`;
+export const switchTieAtExpectedRecurring = (wrvus: string, year: number) =>
+  `At your expected ${wrvus} wRVUs, both pay the same in salary and productivity in year ${year}.`;
+export const switchBasis =
+  'These compare salary and productivity pay; one-time money (signing bonus, relocation paid as cash) is counted in year 1 and said apart.';

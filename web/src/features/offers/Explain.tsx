@@ -57,13 +57,19 @@ export function FigureButton({
   );
 }
 
-/** A button that opens an explanation, with its own text (the switch points' sentences). */
-export function WhyButton({ figureRef, what }: { readonly figureRef: FigureRef; readonly what: string }) {
+/**
+ * A button that opens an explanation, with its own text (the switch points' and the verdict's
+ * sentences): "why?", or `children` where a sentence has a "why?" per offer (the offer's name).
+ */
+export function WhyButton({ figureRef, what, children }: { readonly figureRef: FigureRef; readonly what: string; readonly children?: ReactNode }) {
   const { open } = useExplain();
   return (
     <button type="button" className="figure figure--why" onClick={() => open(figureRef, what)}>
-      {messages.compareOffers.why}
-      <span className="visually-hidden"> {what}</span>
+      {children ?? messages.compareOffers.why}
+      <span className="visually-hidden">
+        {children === undefined ? ' ' : `, ${messages.compareOffers.why} `}
+        {what}
+      </span>
     </button>
   );
 }

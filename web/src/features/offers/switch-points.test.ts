@@ -58,3 +58,36 @@ describe('the headline of a switch point\'s "why?" (issue 37)', () => {
     expect(switchHeadline(pointsOf(scenario([lakeshore, { name: 'Empty', terms: {} }]))[0]!, ['Lakeshore', 'Empty'])).toBeUndefined();
   });
 });
+
+describe('one basis per sentence (issue 39)', () => {
+  it('never says an offer pays more at the expected level when the switch points say the other pays more at every level', () => {
+    // The issue's walk: Lakeside $270,000 a year; Northgate $250,000 with a $30,000 signing bonus and $11,000 of cash
+    // relocation. Year 1 with the one-time money: Northgate 291,000 against 270,000 would read "Northgate pays $21,000
+    // more"; in recurring pay, the basis of the switch points, Lakeside pays $20,000 more at every level.
+    const lakesideSalaried: ScenarioOffer = { name: 'Lakeside', terms: { baseSalary: 270_000 } };
+    const northgate: ScenarioOffer = {
+      name: 'Northgate',
+      terms: { baseSalary: 250_000, signingBonus: 30_000, relocation: 11_000, relocationKind: 'cash' },
+    };
+    const s = { ...scenario([lakesideSalaried, northgate], 5500), years: 5 };
+    const [pair] = pointsOf(s);
+    expect(pair).toEqual({
+      a: 0,
+      b: 1,
+      year: 1,
+      points: [],
+      missing: false,
+      always: { more: 0, less: 1 },
+      atExpected: { more: 0, less: 1, by: 20_000 },
+    });
+    // The year-1 figures below still hold the one-time money (the verdict says it in a sentence of its own).
+    expect(compareOffers(s).offers[1]!.years[0]!.expected).toBe(291_000);
+  });
+
+  it('compares recurring pay at the expected level inside a guarantee too', () => {
+    // Lakeshore 265,000 (24-month guarantee) against Mercy 240,000 + 20,000 bonus, both flat in year 1 of a 1-year comparison:
+    // recurring 265,000 against 240,000: Lakeshore 25,000 more (with the bonus it would have been 5,000).
+    const withBonus = { ...mercy, terms: { ...mercy.terms, signingBonus: 20_000 } };
+    expect(pointsOf({ ...scenario([lakeshore, withBonus]), years: 1 })[0]?.atExpected).toEqual({ more: 0, less: 1, by: 25_000 });
+  });
+});

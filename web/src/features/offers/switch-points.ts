@@ -1,11 +1,12 @@
-import { breakEvenYear, offerLeaderChanges, payTerms } from '#shared/compare/compare.ts';
+import { breakEvenYear, offerLeaderChanges, payTerms, recurringPay, wholeDollars } from '#shared/compare/compare.ts';
 import type { ComparisonResult, Scenario } from '#shared/compare/types.ts';
 import * as messages from '#shared/messages.ts';
 import type { SwitchPoint } from './ComparisonResults';
 import { formatCount, listOf } from './figures';
 
 /**
- * Each pair's switch points as sentences say which offer pays more from each level on. The
+ * Each pair's switch points as sentences say which offer pays more from each level on, and who pays
+ * more at the expected level on the same basis (recurring pay). The
  * arithmetic's result names the levels (`breakEven`, one entry per pair, a before b in input order);
  * who leads from each comes from the same search (offerLeaderChanges: the first to pay strictly
  * more, then a change of leader at every point).
@@ -22,9 +23,14 @@ export function switchPoints(scenario: Scenario, result: ComparisonResult): Swit
         pairs.push({ a, b, year, points: [], missing: true });
         continue;
       }
-      // Who pays more at the physician's expected level, that year: what the switch points mean for them.
-      const payA = result.offers[a]?.years[year - 1]?.expected ?? null;
-      const payB = result.offers[b]?.years[year - 1]?.expected ?? null;
+      // Who pays more at the physician's expected level, that year: what the switch points mean for
+      // them. On the same basis as the switch points (issue 39): recurring pay, salary and
+      // productivity, never the year-1 signing bonus or relocation (the verdict says those apart).
+      const expected = scenario.wrvusPerYear.expected;
+      const recurringA = recurringPay(terms[a]!, year, expected);
+      const recurringB = recurringPay(terms[b]!, year, expected);
+      const payA = recurringA === undefined ? null : wholeDollars(recurringA);
+      const payB = recurringB === undefined ? null : wholeDollars(recurringB);
       const atExpected =
         payA === null || payB === null
           ? undefined
