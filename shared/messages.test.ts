@@ -863,6 +863,11 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     messages.compareOffers.verdictTermMissing('Call', 'Lakeside 1 in 4 nights', 'Northgate', false, 'call'),
     'Call: Lakeside 1 in 4 nights; Northgate’s call is not stated, so call cannot be compared.',
   ],
+  [
+    'compareOffers.verdictEmptyOffers',
+    messages.compareOffers.verdictEmptyOffers('Empty offer', false),
+    'Empty offer has no terms yet, so it is left out of this summary: add the figures you know.',
+  ],
   ['compareOffers.verdictNotStated', messages.compareOffers.verdictNotStated('CME days'), 'Not stated in any offer: CME days.'],
   ['compareOffers.verdictWhyTerms', messages.compareOffers.verdictWhyTerms, 'why?'],
   [

@@ -125,21 +125,31 @@ describe('the verdict, worked by hand', () => {
   });
 
   it('ranks the offers whose pay is known and says which is not, and what an unknown tail lacks', () => {
-    // Premium unknown: Northgate's tail (the physician pays it) is unknown, so leaving is compared on repayments:
-    // year 1, month 1: Lakeside 9,167; Northgate 38,333.33 + 20,000 = 58,333; Empty, with no initial term stated, has
-    // 2 years × 12 months of $0 to repay (its tail is unknown too). Year 2: Lakeside and Empty $0, Northgate 18,333.
-    const empty: ScenarioOffer = { name: 'Empty', terms: {} };
-    const lines = texts(scenario([lakeside, northgate, empty], { tail: { annualPremium: null, multiplier: 2 } }));
+    // Partial states a claims-made cover and call, no base salary and no initial term (so 2 years × 12 months of $0 to repay).
+    // Premium unknown: Northgate's tail (the physician pays it) and Partial's are unknown, so leaving is compared on
+    // repayments: year 1, month 1: Lakeside 9,167; Northgate 38,333.33 + 20,000 = 58,333; Partial 0.
+    // Year 2: Lakeside and Partial $0, Northgate 18,333.
+    const partial: ScenarioOffer = { name: 'Partial', terms: { malpracticeType: 'claims-made', callRatio: '1:4' } };
+    const lines = texts(scenario([lakeside, northgate, partial], { tail: { annualPremium: null, multiplier: 2 } }));
     expect(lines.slice(0, 9)).toEqual([
       'Of the 2 offers whose pay is known, Northgate pays more at your 6,000 wRVUs: $620,000 over 2 years, $10,000 more than Lakeside.',
       'In today’s dollars (a dollar later counted 10% a year less), it leads too: $540,496, $10,744 more than Lakeside.',
-      'Empty states no base salary, so its pay cannot be compared.',
-      'One-time money, counted in year 1’s pay and in the totals: Lakeside $10,000 (signing bonus), Northgate $60,000 (signing bonus and relocation), Empty none.',
-      'Empty is cheapest to leave in year 1, before any tail coverage: at most $0 to repay (end of month 1), $9,167 less than Lakeside ($9,167).',
+      'Partial states no base salary, so its pay cannot be compared.',
+      'One-time money, counted in year 1’s pay and in the totals: Lakeside $10,000 (signing bonus), Northgate $60,000 (signing bonus and relocation), Partial none.',
+      'Partial is cheapest to leave in year 1, before any tail coverage: at most $0 to repay (end of month 1), $9,167 less than Lakeside ($9,167).',
       'Northgate’s tail coverage is not known without a quote for the annual premium.',
-      'Empty’s tail coverage is not known without whether the malpractice insurance is claims-made or occurrence, who pays the tail coverage and a quote for the annual premium.',
-      'Lakeside and Empty cost the same to leave in year 2, before any tail coverage: at most $0 to repay.',
-      'Non-compete radius: Lakeside 10 miles, Northgate 25 miles; Empty’s non-compete radius is not stated, so non-compete radius cannot be compared.',
+      'Partial’s tail coverage is not known without who pays the tail coverage and a quote for the annual premium.',
+      'Lakeside and Partial cost the same to leave in year 2, before any tail coverage: at most $0 to repay.',
+      'Non-compete radius: Lakeside 10 miles, Northgate 25 miles; Partial’s non-compete radius is not stated, so non-compete radius cannot be compared.',
+    ]);
+    expect(lines).toContain('Lakeside has the least call: 1 in 6 nights; Northgate 1 in 4 nights, Partial 1 in 4 nights.');
+  });
+
+  it('says once that an offer with no terms is left out, and compares the others as if it were not there', () => {
+    const empty: ScenarioOffer = { name: 'Empty', terms: {} };
+    expect(texts(scenario([lakeside, northgate, empty]))).toEqual([
+      'Empty has no terms yet, so it is left out of this summary: add the figures you know.',
+      ...texts(scenario([lakeside, northgate])),
     ]);
   });
 });

@@ -59,15 +59,29 @@ const ranked = <T extends { readonly index: number; readonly value: number }>(it
 /** The verdict of a comparison, in the order it is read: pay, present value, one-time money, leaving, then the terms that are not money. */
 export function verdict(scenario: Scenario, result: ComparisonResult, options: VerdictOptions = {}): VerdictLine[] {
   const names = scenario.offers.map((offer) => offer.name);
+  // An offer with no terms at all (added empty, or a PDF not read yet) has nothing to compare: said
+  // once, first, and left out of every claim below rather than named in each as "not stated".
+  const empty = new Set(scenario.offers.flatMap((offer, index) => (Object.values(offer.terms).every((value) => value === undefined) ? [index] : [])));
+  const emptyLine =
+    empty.size === 0
+      ? []
+      : [line('notStated', compareMessages.verdictEmptyOffers(listOf([...empty].map((i) => names[i]!)), empty.size > 1), { missing: true })];
   return [
-    ...payLines(scenario, result, names, options.wrvusTyped ?? true),
-    ...oneTimeLines(scenario, names),
-    ...leavingLines(scenario, result, names),
-    ...termLines(scenario, names),
+    ...emptyLine,
+    ...payLines(scenario, result, names, options.wrvusTyped ?? true, empty),
+    ...oneTimeLines(scenario, names, empty),
+    ...leavingLines(scenario, result, names, empty),
+    ...termLines(scenario, names, empty),
   ];
 }
 
-function payLines(scenario: Scenario, result: ComparisonResult, names: readonly string[], wrvusTyped: boolean): VerdictLine[] {
+function payLines(
+  scenario: Scenario,
+  result: ComparisonResult,
+  names: readonly string[],
+  wrvusTyped: boolean,
+  skip: ReadonlySet<number>,
+): VerdictLine[] {
   const lines: VerdictLine[] = [];
   const { years } = scenario;
   const terms = scenario.offers.map(payTerms);
@@ -80,7 +94,7 @@ function payLines(scenario: Scenario, result: ComparisonResult, names: readonly 
     ref: { kind: 'npv', offer, level: 'expected' } as const,
     what: `${names[offer]}: ${compareMessages.presentValue.toLowerCase()}`,
   });
-  const unknown = result.offers.flatMap((offer, index) => (offer.total.expected === null ? [index] : []));
+  const unknown = result.offers.flatMap((offer, index) => (offer.total.expected === null && !skip.has(index) ? [index] : []));
 
   if (!wrvusTyped && perWrvu.length > 0)
     lines.push(line('pay', compareMessages.verdictNeedsWrvus(listOf(perWrvu.map((i) => names[i]!)), perWrvu.length > 1), { missing: true }));
@@ -154,12 +168,13 @@ function payLines(scenario: Scenario, result: ComparisonResult, names: readonly 
 }
 
 /** One-time money apart from recurring pay (one basis per sentence), and a relocation that is a reimbursement, not pay. */
-function oneTimeLines(scenario: Scenario, names: readonly string[]): VerdictLine[] {
+function oneTimeLines(scenario: Scenario, names: readonly string[], skip: ReadonlySet<number>): VerdictLine[] {
   const lines: VerdictLine[] = [];
   const terms = scenario.offers.map(payTerms);
   const amounts = terms.map(oneTimePay);
   if (amounts.some((amount) => amount > 0)) {
-    const list = terms.map((t, index) => {
+    const list = terms.flatMap((t, index) => {
+      if (skip.has(index)) return [];
       const amount = amounts[index]!;
       if (amount === 0) return compareMessages.verdictOneTimeNone(names[index]!);
       const parts = [
@@ -203,14 +218,14 @@ function oneTimeLines(scenario: Scenario, names: readonly string[]): VerdictLine
  * table). With every tail known, the total; otherwise the repayments alone, said as "before any tail
  * coverage", and a sentence naming what each unknown tail lacks.
  */
-function leavingLines(scenario: Scenario, result: ComparisonResult, names: readonly string[]): VerdictLine[] {
+function leavingLines(scenario: Scenario, result: ComparisonResult, names: readonly string[], skip: ReadonlySet<number>): VerdictLine[] {
   const lines: VerdictLine[] = [];
   const tails = scenario.offers.map((offer) => tailCost(offer, scenario.tail));
   for (const year of [1, 2]) {
     const inYear = result.offers.map((offer) => offer.costToLeave.filter((row) => row.month > 12 * (year - 1) && row.month <= 12 * year));
-    const present = inYear.flatMap((rows, index) => (rows.length > 0 ? [index] : []));
+    const present = inYear.flatMap((rows, index) => (rows.length > 0 && !skip.has(index) ? [index] : []));
     if (present.length === 0) continue;
-    const ended = inYear.flatMap((rows, index) => (rows.length === 0 ? [index] : []));
+    const ended = inYear.flatMap((rows, index) => (rows.length === 0 && !skip.has(index) ? [index] : []));
     const tailKnown = present.every((index) => tails[index]!.amount !== null);
     const part = tailKnown ? 'total' : 'repay';
     const worst = present.map((index) => {
@@ -259,7 +274,7 @@ function leavingLines(scenario: Scenario, result: ComparisonResult, names: reado
       );
     if (year === 1)
       tails.forEach((tail, offer) => {
-        if (tail.amount === null && inYear[offer]!.length > 0)
+        if (tail.amount === null && present.includes(offer))
           lines.push(
             line('leaving', compareMessages.verdictTailUnknown(names[offer]!, listOf(tail.missing.map((name) => missingWords[name]))), {
               figures: [
@@ -333,7 +348,7 @@ const termSpecs: readonly TermSpec[] = [
   },
 ];
 
-function termLines(scenario: Scenario, names: readonly string[]): VerdictLine[] {
+function termLines(scenario: Scenario, names: readonly string[], skip: ReadonlySet<number>): VerdictLine[] {
   const lines: VerdictLine[] = [];
   const notStated: string[] = [];
   for (const spec of termSpecs) {
@@ -347,7 +362,7 @@ function termLines(scenario: Scenario, names: readonly string[]): VerdictLine[] 
       continue;
     }
     const terms = stated.map((o) => ({ offer: o.index, term: spec.term }));
-    const absent = scenario.offers.flatMap((_, index) => (stated.some((o) => o.index === index) ? [] : [index]));
+    const absent = scenario.offers.flatMap((_, index) => (skip.has(index) || stated.some((o) => o.index === index) ? [] : [index]));
     const each = (list: readonly { index: number; text: string }[]) => list.map((o) => `${names[o.index]} ${o.text}`).join(', ');
     if (absent.length > 0) {
       lines.push(

@@ -220,6 +220,8 @@ export const verdictTermSame = (label: string, value: string) => `${label}: the 
 export const verdictTermList = (label: string, list: string) => `${label}: ${list}.`;
 export const verdictTermMissing = (label: string, known: string, names: string, plural: boolean, what: string) =>
   `${known ? `${label}: ${known}; ` : ''}${names}’s ${what} ${plural ? 'are' : 'is'} not stated, so ${what} cannot be compared.`;
+export const verdictEmptyOffers = (names: string, plural: boolean) =>
+  `${names} ${plural ? 'have' : 'has'} no terms yet, so ${plural ? 'they are' : 'it is'} left out of this summary: add the figures you know.`;
 export const verdictNotStated = (labels: string) => `Not stated in any offer: ${labels}.`;
 export const verdictWhyTerms = 'why?';
 /**

@@ -43,6 +43,8 @@ export function Verdict({
   const headingId = useId();
   const lines = useMemo(() => verdict(scenario, result, { wrvusTyped }), [scenario, result, wrvusTyped]);
   const names = scenario.offers.map((offer) => offer.name);
+  // The first claim that could be made about pay is what the physician came to learn: it leads.
+  const lead = lines.findIndex((line) => line.topic === 'pay' && !line.missing);
   return (
     <section aria-labelledby={headingId} className="verdict" data-testid="verdict">
       <h3 id={headingId} className="verdict__title">
@@ -50,7 +52,10 @@ export function Verdict({
       </h3>
       <ul className="verdict__list">
         {lines.map((line, index) => (
-          <li key={index} className={`verdict__line verdict__line--${line.topic}${line.missing ? ' verdict__line--missing' : ''}`}>
+          <li
+            key={index}
+            className={`verdict__line verdict__line--${line.topic}${line.missing ? ' verdict__line--missing' : ''}${index === lead ? ' verdict__line--lead' : ''}`}
+          >
             <span className="verdict__text">{line.text}</span>
             {line.figures.length > 0 && <FigureWhys line={line} names={names} />}
             {line.terms.length > 0 && <TermsWhy line={line} names={names} terms={scenario.offers.map((offer) => offer.terms)} termsOf={termsOf} />}
@@ -71,15 +76,17 @@ function FigureWhys({ line, names }: { readonly line: VerdictLine; readonly name
       </>
     );
   return (
-    <span className="verdict__whys">
+    <>
       {' '}
-      <span aria-hidden="true">{messages.compareOffers.why}</span>
-      {line.figures.map((figure, index) => (
-        <WhyButton key={index} figureRef={figure.ref} what={figure.what}>
-          {labels[index] ?? messages.compareOffers.why}
-        </WhyButton>
-      ))}
-    </span>
+      <span className="verdict__whys">
+        <span aria-hidden="true">{messages.compareOffers.why}</span>
+        {line.figures.map((figure, index) => (
+          <WhyButton key={index} figureRef={figure.ref} what={figure.what}>
+            {labels[index] ?? messages.compareOffers.why}
+          </WhyButton>
+        ))}
+      </span>
+    </>
   );
 }
 
@@ -98,30 +105,33 @@ function TermsWhy({
 }) {
   const what = listOfLabels(line.terms.map((t) => t.term));
   return (
-    <details className="verdict__terms">
-      <summary>
-        {messages.compareOffers.verdictWhyTerms}
-        <span className="visually-hidden"> {what}</span>
-      </summary>
-      <ul className="explain__inputs">
-        {line.terms.map(({ offer, term }) => {
-          const held = termsOf(offer).get(term);
-          const stated = terms[offer]?.[term];
-          const value = stated === undefined ? '' : formatTermValue(term, stated);
-          return (
-            <li key={`${offer}-${term}`}>
-              <p className="explain__term">
-                <span className="explain__label">
-                  {names[offer]}: {termInfo[term].label}
-                </span>
-                : {value} {held && <OriginBadge origin={held.origin} />}
-              </p>
-              {held?.finding && held.origin !== 'yours' && <TermEvidence held={held} />}
-            </li>
-          );
-        })}
-      </ul>
-    </details>
+    <>
+      {' '}
+      <details className="verdict__terms">
+        <summary>
+          {messages.compareOffers.verdictWhyTerms}
+          <span className="visually-hidden"> {what}</span>
+        </summary>
+        <ul className="explain__inputs">
+          {line.terms.map(({ offer, term }) => {
+            const held = termsOf(offer).get(term);
+            const stated = terms[offer]?.[term];
+            const value = stated === undefined ? '' : formatTermValue(term, stated);
+            return (
+              <li key={`${offer}-${term}`}>
+                <p className="explain__term">
+                  <span className="explain__label">
+                    {names[offer]}: {termInfo[term].label}
+                  </span>
+                  : {value} {held && <OriginBadge origin={held.origin} />}
+                </p>
+                {held?.finding && held.origin !== 'yours' && <TermEvidence held={held} />}
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </>
   );
 }
 
