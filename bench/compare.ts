@@ -3,7 +3,8 @@
  * "recomputing for 4 offers, 10 years and 120 months takes under 5 ms in the browser"). Times
  * compareOffers on 4 offers over 10 years with a 120-month initial term each (every figure: pay at
  * three wRVU levels, totals, present values, 120 months of the cost of leaving, the switch points
- * of the 6 pairs), then explainFigure on every one of those figures once (the "why?" of each).
+ * of the 6 pairs), then explainFigure on every one of those figures once (the "why?" of each), and
+ * the verdict (issue 39) on the result.
  * Prints the median and p95 of each and exits 1 when the recomputation's median is over 5 ms. For
  * scale, it also times the switch points found by scanning all 20,001 levels of each pair.
  * Node's V8 stands in for the browser's; BENCH_RUNS sets the timed runs (default 500).
@@ -11,6 +12,7 @@
 import { breakEvenYear, compareOffers, payTerms, recurringPay } from '#shared/compare/compare.ts';
 import { explainFigure, figureRefs } from '#shared/compare/explain.ts';
 import { maxSwitchWrvus, payOrder } from '#shared/compare/switch-points.ts';
+import { verdict } from '#shared/compare/verdict.ts';
 import type { Scenario } from '#shared/compare/types.ts';
 import { percentile } from './percentile';
 
@@ -70,6 +72,8 @@ const compute = time(() => compareOffers(scenario));
 const explain = time(() => {
   for (const ref of refs) explainFigure(scenario, ref);
 });
+// The verdict at the top of the results (issue 39) reads the result the screen already has.
+const summary = time(() => verdict(scenario, result));
 
 /** The switch points by the definition, level by level (what shared/compare/switch-points.ts avoids). */
 function scanEveryPair(): void {
@@ -96,6 +100,7 @@ console.log(
 );
 console.log(line('Recompute the comparison (compareOffers)', compute));
 console.log(line(`Explain every figure once (${refs.length} figures)`, explain));
+console.log(line(`The verdict (${verdict(scenario, result).length} sentences)`, summary));
 console.log(line('(Switch points scanned level by level)', scan));
 const median = percentile(compute, 50);
 if (median > targetMedianMs) {
