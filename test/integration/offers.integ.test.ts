@@ -387,7 +387,8 @@ describe('Compare offers: renaming an offer (issue 39)', () => {
   });
 
   it("renames a request and an added offer on the screen, keeps the figures, and leaves the request's own file name on its page", async () => {
-    const requestOffer = await offerOn(owner, 'contractReview', request.requestId);
+    // Once read: the reader writes its findings on the request's record.
+    const requestOffer = await offerOn(owner, 'contractReview', request.requestId, read);
     expect(requestOffer.name).toBe('Contract_final_v3_signed_copy.pdf');
     const path = `/me/offers/contractReview/${request.requestId}`;
     expect((await callApi(stack, owner.token, 'PUT', `${path}/figures`, { figures: { baseSalary: 310_000 } })).status).toBe(200);
