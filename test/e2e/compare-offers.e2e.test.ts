@@ -774,6 +774,8 @@ describe('compare offers', () => {
     await openCompare(page, physician);
     await totalsRow(page, /^Total pay, Expected/).waitFor();
     await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'compare-offers-four-print');
+    await page.setViewportSize(desktop.viewport);
     const pdf = await page.pdf({ format: 'Letter', printBackground: true });
     if (process.env.E2E_SCREENSHOTS) writeFileSync(`${process.env.E2E_SCREENSHOTS}/compare-offers-four-Letter.pdf`, pdf);
     const document = await getDocumentProxy(new Uint8Array(pdf));

@@ -123,7 +123,7 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
 
       {afterTotals}
 
-      <section aria-labelledby={`${levelName}-switch`} className="compare-section compare-keep">
+      <section aria-labelledby={`${levelName}-switch`} className="compare-section">
         <h3 id={`${levelName}-switch`}>{messages.compareOffers.switchTitle}</h3>
         <ul className="compare-switches" data-testid="compare-switches">
           {switches.map((pair) => {
@@ -244,45 +244,48 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
           ))}
         </div>
         {months > 0 && (
-          <LineChart
-            title={messages.compareOffers.leavingChart}
-            summary={messages.compareOffers.leavingSummary(
-              listOf(names.map((name, index) => `${name} ${valueText(offers[index]?.costToLeave[0]?.total ?? null)}`)),
-            )}
-            xName="Month"
-            xLabels={Array.from({ length: months }, (_, m) => String(m + 1))}
-            series={names.map((name, index) => ({
-              name,
-              values: Array.from({ length: months }, (_, m) => offers[index]?.costToLeave[m]?.total ?? null),
-            }))}
-            formatTick={compactUsd}
-            markers="ends"
-            table={
-              <table>
-                <caption>{messages.compareOffers.chartTable}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{messages.compareOffers.month}</th>
-                    {names.map((name) => (
-                      <th key={name} scope="col">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: months }, (_, m) => (
-                    <tr key={m}>
-                      <th scope="row">{m + 1}</th>
-                      {offers.map((offer, index) => (
-                        <td key={names[index]}>{m < offer.costToLeave.length ? valueText(offer.costToLeave[m]?.total ?? null) : '—'}</td>
+          // On paper each offer's ranges of months say it: the chart stays on screen.
+          <div className="compare-screen-only">
+            <LineChart
+              title={messages.compareOffers.leavingChart}
+              summary={messages.compareOffers.leavingSummary(
+                listOf(names.map((name, index) => `${name} ${valueText(offers[index]?.costToLeave[0]?.total ?? null)}`)),
+              )}
+              xName="Month"
+              xLabels={Array.from({ length: months }, (_, m) => String(m + 1))}
+              series={names.map((name, index) => ({
+                name,
+                values: Array.from({ length: months }, (_, m) => offers[index]?.costToLeave[m]?.total ?? null),
+              }))}
+              formatTick={compactUsd}
+              markers="ends"
+              table={
+                <table>
+                  <caption>{messages.compareOffers.chartTable}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{messages.compareOffers.month}</th>
+                      {names.map((name) => (
+                        <th key={name} scope="col">
+                          {name}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            }
-          />
+                  </thead>
+                  <tbody>
+                    {Array.from({ length: months }, (_, m) => (
+                      <tr key={m}>
+                        <th scope="row">{m + 1}</th>
+                        {offers.map((offer, index) => (
+                          <td key={names[index]}>{m < offer.costToLeave.length ? valueText(offer.costToLeave[m]?.total ?? null) : '—'}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              }
+            />
+          </div>
         )}
       </section>
     </div>
@@ -344,18 +347,13 @@ function LeavingCard({
       )}
       {costs.length > 0 && (
         // On paper: the months collapsed to the ranges where the cost of leaving changes (issue 39).
-        <div className="compare-print-only">
-          <table className="compare-table compare-ranges" aria-label={messages.compareOffers.leavingRanges(name)}>
-            <tbody>
-              {monthRanges(costs.map((cost) => cost.total)).map((range) => (
-                <tr key={range.from}>
-                  <th scope="row">{messages.compareOffers.months(range.from, range.to)}</th>
-                  <td>{rangeText(range, tailMissing ? '—' : 'missing')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="compare-print-only compare-ranges" aria-label={messages.compareOffers.leavingRanges(name)}>
+          {monthRanges(costs.map((cost) => cost.total)).map((range) => (
+            <li key={range.from}>
+              {messages.compareOffers.months(range.from, range.to)}: {rangeText(range, tailMissing ? '—' : 'missing')}
+            </li>
+          ))}
+        </ul>
       )}
       {costs.length === 0 ? (
         <p className="muted">{messages.compareOffers.noInitialTerm}</p>
