@@ -11,9 +11,10 @@ type Resources = Record<string, { Type: string; Properties: Json; DependsOn?: st
 
 /**
  * Decision 0025 built: the routes that predate it stay in the API stack; a route added since is built
- * in its area's nested stack. No such route exists yet, so this suite synthesizes the product with two
- * of today's routes treated as new: saveComparison (signed-in, comparison area) and
- * submitContactMessage (public and throttled, site area), and compares with the product as it is.
+ * in its area's nested stack. The first such route is renameOffer (issue 39, comparison area); this
+ * suite also synthesizes the product with two of today's routes treated as new: saveComparison
+ * (signed-in, comparison area, beside renameOffer) and submitContactMessage (public and throttled,
+ * site area), and compares with the product as it is.
  */
 const moved = ['saveComparison', 'submitContactMessage'] as const;
 let today: SynthResult;
@@ -30,13 +31,15 @@ beforeAll(() => {
 const resourcesOf = (template: Template) => (template.toJSON() as { Resources: Resources }).Resources;
 
 describe('Where routes are built (decision 0025)', () => {
-  it('keeps every route of the contract in the API stack today, and the list of those routes only names contract routes', () => {
+  it("keeps every route of the list in the API stack, builds the routes added since (renameOffer) in their area's stack, and the list only names contract routes", () => {
     const ids = new Set(routes.map((route) => route.id));
     expect([...routesBuiltInApiStack].filter((id) => !ids.has(id))).toEqual([]);
     // The list is frozen at the 51 routes of the day it was built: a new route goes to its area.
     expect(routesBuiltInApiStack.size).toBeLessThanOrEqual(51);
-    expect(routes.map((route) => routePlacement(route)).filter((placement) => placement.stack !== 'api')).toEqual([]);
-    expect(today.stacks.api.api.areaStacks.size).toBe(0);
+    expect(routes.filter((route) => routePlacement(route).stack !== 'api').map((route) => [route.id, routePlacement(route)])).toEqual([
+      ['renameOffer', { stack: 'area', area: 'comparison' }],
+    ]);
+    expect([...today.stacks.api.api.areaStacks.keys()]).toEqual(['comparison']);
     for (const route of routes) expect(apiAreas).toContain(route.area);
   });
 
@@ -48,32 +51,35 @@ describe('Where routes are built (decision 0025)', () => {
     expect(nestedStacks).toHaveLength(2);
     expect(nestedStacks.every((id) => id.includes(areaStackId('comparison')) || id.includes(areaStackId('site')))).toBe(true);
 
+    // Two routes there: renameOffer (new since) and saveComparison (moved for this test), 7 resources each.
     const comparison = resourcesOf(Template.fromStack(api.areaStacks.get('comparison')!));
+    const perRoute = [
+      'AWS::ApiGatewayV2::Integration',
+      'AWS::ApiGatewayV2::Route',
+      'AWS::IAM::Policy',
+      'AWS::IAM::Role',
+      'AWS::Lambda::Function',
+      'AWS::Lambda::Permission',
+      'AWS::Logs::LogGroup',
+    ];
     expect(
       Object.values(comparison)
         .map((resource) => resource.Type)
         .sort(),
-    ).toEqual(
-      [
-        'AWS::ApiGatewayV2::Integration',
-        'AWS::ApiGatewayV2::Route',
-        'AWS::IAM::Policy',
-        'AWS::IAM::Role',
-        'AWS::Lambda::Function',
-        'AWS::Lambda::Permission',
-        'AWS::Logs::LogGroup',
-      ].sort(),
-    );
+    ).toEqual([...perRoute, ...perRoute].sort());
     // The route keeps its key, and the authorizer made once in the API stack (passed in as a parameter).
-    const route = Object.values(comparison).find((resource) => resource.Type === 'AWS::ApiGatewayV2::Route')!;
-    expect(route.Properties.RouteKey).toBe('PUT /me/comparison');
+    const routeKeys = Object.values(comparison)
+      .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route')
+      .map((resource) => resource.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(['PUT /me/comparison', 'PUT /me/offers/{source}/{offerId}/name']);
+    const route = Object.values(comparison).find((resource) => resource.Properties.RouteKey === 'PUT /me/comparison')!;
     expect(route.Properties.AuthorizationType).toBe('JWT');
     expect(JSON.stringify(route.Properties.AuthorizerId)).toContain('"Ref"');
     expect(Object.values(parent).filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
     expect(Object.values(comparison).some((resource) => resource.Type === 'AWS::ApiGatewayV2::Authorizer')).toBe(false);
   });
 
-  it('leaves the routes that stay in the API stack untouched: the same logical ids, less the moved routes, plus one per area stack', () => {
+  it('leaves the routes that stay in the API stack untouched: the same logical ids, less the moved routes, plus one per new area stack', () => {
     const before = new Set(Object.keys(resourcesOf(Template.fromStack(today.stacks.api))));
     const after = new Set(Object.keys(resourcesOf(Template.fromStack(grown.stacks.api))));
     const movedPrefixes = moved.map((id) => `Api${id.charAt(0).toUpperCase()}${id.slice(1)}`);
@@ -82,7 +88,9 @@ describe('Where routes are built (decision 0025)', () => {
     expect(gone.length).toBe(14);
     expect(gone.every((id) => movedPrefixes.some((prefix) => id.startsWith(prefix)))).toBe(true);
     expect(added.every((id) => id.includes('RoutesNestedStack'))).toBe(true);
-    expect(added).toHaveLength(2);
+    // The comparison area's stack is there already (renameOffer): only the site's is new.
+    expect(added).toHaveLength(1);
+    expect(added.every((id) => id.includes(areaStackId('site')))).toBe(true);
   });
 
   it('makes the stage wait for the nested stack of a throttled public route, whose settings it carries', () => {
@@ -112,14 +120,17 @@ describe('Where routes are built (decision 0025)', () => {
   it('counts each area stack against a budget of its own, and prints it', () => {
     const budget = measureResourceBudget(grown.stacks);
     console.log(describeResourceBudget(budget));
-    expect(budget.areaStacks.get('comparison')).toEqual({ resources: 7, routes: 1 });
+    expect(budget.areaStacks.get('comparison')).toEqual({ resources: 14, routes: 2 });
     expect(budget.areaStacks.get('site')).toEqual({ resources: 7, routes: 1 });
     expect(budget.perRoute.get('saveComparison')).toBe(7);
     const todays = measureResourceBudget(today.stacks);
-    expect(budget.stacks.api).toBe(todays.stacks.api - 2 * 7 + 2);
+    expect(budget.perRoute.get('renameOffer')).toBe(7);
+    // Two routes left the API stack; the site's stack is new there (the comparison's was already).
+    expect(budget.stacks.api).toBe(todays.stacks.api - 2 * 7 + 1);
+    expect(todays.areaStacks.get('comparison')).toEqual({ resources: 7, routes: 1 });
     expect(stacksOverBudget(Object.fromEntries([...budget.areaStacks].map(([area, { resources }]) => [area, resources])))).toEqual([]);
     expect(stacksOverBudget({ comparison: stackResourceBudget + 1 })).toHaveLength(1);
-    expect(describeResourceBudget(budget)).toContain('comparison 1 route, 7 resources (room for 56 more)');
-    expect(describeResourceBudget(todays)).toContain("none yet: the first route added to the contract makes its area's");
+    expect(describeResourceBudget(budget)).toContain('comparison 2 routes, 14 resources (room for 55 more)');
+    expect(describeResourceBudget(todays)).toContain('comparison 1 route, 7 resources (room for 56 more)');
   });
 });

@@ -132,6 +132,8 @@ describe('Resource budget', () => {
     const production = measureResourceBudget(prod.stacks);
     console.log(`${describeResourceBudget(budget)}\nprod stage: ${describeResourceBudget(production).split('\n')[0]}`);
     expect(budget.perRoute.size).toBe(routes.length);
+    // The first route added since decision 0025 (renameOffer, issue 39) is in the comparison area's own stack.
+    expect(budget.areaStacks.get('comparison')).toEqual({ resources: 7, routes: 1 });
     expect(budget.planned.apiStack).toBe(budget.apiShared + plannedRoutes * budget.routeCost);
     expect(stacksOverBudget(budget.stacks)).toEqual([]);
     expect(stacksOverBudget(production.stacks)).toEqual([]);

@@ -36,6 +36,8 @@ export interface OfferFiguresRecord {
   readonly offerId: number;
   readonly figures: OfferFigures;
   readonly savedAt: number;
+  /** The physician's own name for the offer on the Compare offers screen (renameOffer), kept beside the figures. */
+  readonly name?: string;
 }
 
 /** The comparison as last saved. */
@@ -196,7 +198,47 @@ export async function putOfferFigures(userId: string, record: OfferFiguresRecord
                 ConditionExpression: 'attribute_exists(PK)',
               },
             },
-            { Put: { TableName: tableName, Item: { ...keys.offerFigures(userId, record.source, record.offerId), kind: 'offerFigures', ...record } } },
+            // An update, not a put: the physician's name for the offer (putOfferName) is kept.
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.offerFigures(userId, record.source, record.offerId),
+                ...updateOf({
+                  kind: 'offerFigures',
+                  source: record.source,
+                  offerId: record.offerId,
+                  figures: record.figures,
+                  savedAt: record.savedAt,
+                }),
+              },
+            },
+          ],
+        }),
+      ),
+    ),
+  );
+  return written !== undefined;
+}
+
+/**
+ * Keeps the user's own name for one of their offers (issue 39) on the offer's figures item, only while
+ * that offer (the added offer or the request) is there, in one transaction; the figures are kept.
+ * False when the offer is not there (nothing written).
+ */
+export async function putOfferName(userId: string, source: OfferSource, offerId: number, name: string, now: number): Promise<boolean> {
+  const written = await ifConditionHolds(
+    retryingConflicts(() =>
+      documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { ConditionCheck: { TableName: tableName, Key: offerKey(userId, source, offerId), ConditionExpression: 'attribute_exists(PK)' } },
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.offerFigures(userId, source, offerId),
+                ...updateOf({ kind: 'offerFigures', source, offerId, name, namedAt: now }),
+              },
+            },
           ],
         }),
       ),

@@ -1,6 +1,6 @@
 import type { Offer, OfferFigures, OfferSource } from '#shared/api/offers.ts';
 import * as offersMessages from '#shared/messages/offers.ts';
-import { getAddedOffer, putOfferFigures } from '../adapters/offers';
+import { getAddedOffer, getOfferFigures, putOfferFigures } from '../adapters/offers';
 import { getRequest } from '../adapters/requests';
 import { notFound } from '../http/errors';
 import { offerOfAdded, offerOfRequest } from './offer-view';
@@ -22,14 +22,16 @@ export async function saveOfferFigures(
   const save = async () => {
     if (!(await putOfferFigures(userId, { source, offerId: id, figures, savedAt: now }))) throw notFound(offersMessages.offerNotFound);
   };
+  // The name the physician gave the offer here (renameOffer) is kept, and answered with it.
+  const ownName = async () => (await getOfferFigures(userId, source, id))?.name;
   if (source === 'added') {
     const offer = await getAddedOffer(userId, id);
     if (!offer) throw notFound(offersMessages.offerNotFound);
     await save();
-    return offerOfAdded(offer, figures);
+    return offerOfAdded(offer, figures, await ownName());
   }
   const request = await getRequest(userId, source, id);
   if (!request) throw notFound(offersMessages.offerNotFound);
   await save();
-  return offerOfRequest(request, figures);
+  return offerOfRequest(request, figures, await ownName());
 }

@@ -10,10 +10,18 @@ import { offerOfAdded, offerOfRequest } from './offer-view';
  */
 export async function listMyOffers(userId: string): Promise<MyOffers> {
   const [items, requests] = await Promise.all([listComparisonItems(userId), listRequestsToCompare(userId)]);
-  const figures = new Map(items.figures.map((record) => [offerRefKey(record), record.figures]));
+  // Each offer's own item: the physician's figures, and the name they gave it here (renameOffer).
+  const own = new Map(items.figures.map((record) => [offerRefKey(record), record]));
+  const ownOf = (ref: Parameters<typeof offerRefKey>[0]) => own.get(offerRefKey(ref));
   const offers = [
-    ...requests.map((request) => offerOfRequest(request, figures.get(offerRefKey({ source: request.type, offerId: request.timeStamp })))),
-    ...items.offers.map((offer) => offerOfAdded(offer, figures.get(offerRefKey({ source: 'added', offerId: offer.offerId })))),
+    ...requests.map((request) => {
+      const record = ownOf({ source: request.type, offerId: request.timeStamp });
+      return offerOfRequest(request, record?.figures, record?.name);
+    }),
+    ...items.offers.map((offer) => {
+      const record = ownOf({ source: 'added', offerId: offer.offerId });
+      return offerOfAdded(offer, record?.figures, record?.name);
+    }),
   ].sort((a, b) => b.createdAt - a.createdAt || a.source.localeCompare(b.source));
   const present = new Set(offers.map(offerRefKey));
   return { offers, comparison: savedComparison(items.comparison, present) };

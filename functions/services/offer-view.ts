@@ -40,11 +40,15 @@ export function storedFigures(figures: unknown): OfferFigures {
   ) as OfferFigures;
 }
 
-export function offerOfRequest(request: RequestToCompare, figures: unknown): Offer {
+/**
+ * `ownName`: the physician's own name for the offer on the Compare offers screen (renameOffer, issue 39);
+ * a request keeps its file's name on its own page, the comparison shows this one.
+ */
+export function offerOfRequest(request: RequestToCompare, figures: unknown, ownName?: string): Offer {
   return {
     source: request.type,
     offerId: String(request.timeStamp),
-    name: requestName(request),
+    name: ownName ?? requestName(request),
     createdAt: request.timeStamp,
     hasFile: true,
     // The owner's own screen: how staff settled each term too (corrected, added, not in the contract, the notes), as on the request's page.
@@ -53,11 +57,11 @@ export function offerOfRequest(request: RequestToCompare, figures: unknown): Off
   };
 }
 
-export function offerOfAdded(offer: AddedOfferRecord, figures: unknown): Offer {
+export function offerOfAdded(offer: AddedOfferRecord, figures: unknown, ownName?: string): Offer {
   return {
     source: 'added',
     offerId: String(offer.offerId),
-    name: offer.name,
+    name: ownName ?? offer.name,
     createdAt: offer.createdAt,
     hasFile: !!offer.file,
     ...(offer.file ? { reading: requestTermsOf(offer) } : {}),

@@ -50,6 +50,7 @@ import { createOffer } from './routes/create-offer';
 import { deleteOffer } from './routes/delete-offer';
 import { saveOfferFigures } from './routes/save-offer-figures';
 import { saveComparison } from './routes/save-comparison';
+import { renameOffer } from './routes/rename-offer';
 
 export * from './route-definition';
 
@@ -110,6 +111,7 @@ export const contract = {
   deleteOffer,
   saveOfferFigures,
   saveComparison,
+  renameOffer,
 } as const;
 
 export type Contract = typeof contract;

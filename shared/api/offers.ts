@@ -151,3 +151,10 @@ export type Comparison = z.infer<typeof comparisonSchema>;
 /** The screen's data: every offer, and the comparison as last saved (defaults when never saved). */
 export const myOffersSchema = /* @__PURE__ */ (() => z.object({ offers: z.array(offerSchema), comparison: comparisonSchema }))();
 export type MyOffers = z.infer<typeof myOffersSchema>;
+
+/**
+ * A new name for an offer on the Compare offers screen (issue 39): 1 to 80 characters once trimmed.
+ * A request renamed here keeps its own file name on its own page; only the comparison shows this one.
+ */
+export const offerRenameSchema = /* @__PURE__ */ (() => z.strictObject({ name: offerNameSchema }))();
+export type OfferRename = z.infer<typeof offerRenameSchema>;

@@ -234,3 +234,22 @@ export const switchTieAtExpectedRecurring = (wrvus: string, year: number) =>
   `At your expected ${wrvus} wRVUs, both pay the same in salary and productivity in year ${year}.`;
 export const switchBasis =
   'These compare salary and productivity pay; one-time money (signing bonus, relocation paid as cash) is counted in year 1 and said apart.';
+/**
+ * The screen laid out for a decision (issue 39): the answer first, the offers and the add form below,
+ * folded; every offer renamed here; no figure waits for wRVUs it does not need; print collapsed.
+ */
+export const yourOffersCount = (count: number) => `Your offers (${count})`;
+export const comparedCount = (count: number) => `${count} compared`;
+export const assumptionsFold = 'Change the assumptions';
+export const wrvusNotGiven = 'no expected wRVUs yet (figures that need them say so)';
+export const needsWrvus = 'Needs your expected wRVUs';
+export const needsWrvusHint = 'Type your expected wRVUs a year in the assumptions to see the figures that depend on them.';
+export const rename = 'Rename';
+export const renameLabel = (name: string) => `New name for ${name}`;
+export const renameSave = 'Save name';
+export const renamed = (name: string) => `The offer is now named ${name}.`;
+export const renameFailure = (message: string) => `The offer could not be renamed: ${message}`;
+export const renameRequestHint = 'Only here: the request keeps its file’s name on its own page.';
+export const months = (from: number, to: number) => (from === to ? `Month ${from}` : `Months ${from}–${to}`);
+export const leavingRanges = (name: string) => `${name}: the cost of leaving, by the months where it changes`;
+export const cumulativeChartAll = 'Cumulative pay over the years';

@@ -93,6 +93,18 @@ async function openCompare(page: Page, physician: TestAccount) {
   await page.getByRole('heading', { level: 1, name: messages.common.compareOffers }).waitFor();
 }
 
+/**
+ * Unfolds "Your offers (n)" or "Add an offer" (issue 39: below the answer, folded once there is one)
+ * when it is folded.
+ */
+async function unfold(page: Page, title: RegExp) {
+  const summary = page.locator('details.compare-fold > summary').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await summary.waitFor();
+  if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+}
+const unfoldOffers = (page: Page) => unfold(page, /^Your offers \(\d+\)$/);
+const unfoldAdd = (page: Page) => unfold(page, new RegExp(`^${messages.compareOffers.addTitle}$`));
+
 const offerCard = (page: Page, name: string | RegExp) =>
   page.getByRole('list', { name: messages.compareOffers.yourOffers }).getByRole('article', { name, exact: true });
 const totalsRow = (page: Page, label: RegExp) => page.getByTestId('compare-totals').getByRole('row', { name: label });
@@ -182,14 +194,24 @@ describe('compare offers', () => {
     const mercy = offerCard(page, 'Mercy Hospital');
     await expect.poll(() => mercy.getByText(/^Terms \(\d+\)$/).textContent(), { timeout: 30_000 }).not.toBe('Terms (0)');
 
-    // Compare the two: the added one is chosen already; the figures wait for the expected wRVUs.
+    // Compare the two: the added one is chosen already. Both pay per wRVU: their totals say, where they
+    // stand, that they need the expected wRVUs (issue 39: not the whole screen); the cost of leaving is there.
     await review.getByRole('checkbox').check();
     expect(await mercy.getByRole('checkbox').isChecked()).toBe(true);
     const assumptions = page.getByRole('form', { name: messages.compareOffers.assumptionsTitle });
-    await page.getByText(messages.compareOffers.wrvusNeeded).waitFor();
-    await assumptions.getByLabel(messages.compareOffers.wrvusExpected).fill('5000');
     const comparison = page.getByTestId('comparison');
     await comparison.waitFor();
+    await totalsRow(page, /^Total pay /)
+      .getByText(messages.compareOffers.needsWrvus)
+      .first()
+      .waitFor();
+    expect(
+      await totalsRow(page, /^Total pay /)
+        .getByText(messages.compareOffers.needsWrvus)
+        .count(),
+    ).toBe(2);
+    await assumptions.getByLabel(messages.compareOffers.wrvusExpected).fill('5000');
+    await totalsRow(page, /^Total pay, Expected/).waitFor();
     const reviewName = (await review.locator('.offer-card__name').textContent())!;
     const switches = page.getByTestId('compare-switches');
     // 240,000 + 67.50 × (W − 4,800) passes 265,000 at W = 5,171, in year 3, when both pay full productivity.
@@ -263,6 +285,8 @@ describe('compare offers', () => {
     await page.reload();
     await comparison.waitFor();
     expect(await assumptions.getByLabel(messages.compareOffers.wrvusExpected).inputValue()).toBe('6000');
+    // Two offers compared: the answer comes first, the offers folded below it.
+    await unfoldOffers(page);
     await mercy.getByText(/^Terms \(\d+\)$/).click();
     await mercySalary.getByText(messages.compareOffers.yourFigureBadge, { exact: true }).waitFor();
 
@@ -322,6 +346,7 @@ describe('compare offers', () => {
     await waitForPath(page, '/negotiation');
     await page.goto(`${web}/profile/compare`);
     await page.getByRole('heading', { level: 1, name: messages.common.compareOffers }).waitFor();
+    await unfoldOffers(page);
     const card = offerCard(page, /lakeshore/i);
     // The card says what the reviewer did, not that every term was confirmed.
     const confirmedCount = reviewed.terms.length - 1;
@@ -367,6 +392,7 @@ describe('compare offers', () => {
     const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
     for (let n = 1; n <= maxAddedOffers; n++) expect((await callApi(stack, token, 'POST', '/me/offers', { name: `Offer ${n}` })).status).toBe(201);
     await openCompare(page, physician);
+    await unfoldAdd(page);
     const add = page.getByRole('form', { name: messages.compareOffers.addTitle });
     await add.getByText(messages.compareOffers.addedCount(maxAddedOffers, maxAddedOffers)).waitFor();
     await add.getByLabel(messages.compareOffers.offerName).fill('Eleventh Health');
@@ -453,6 +479,7 @@ describe('compare offers', () => {
       // Nothing wider than the screen: wide tables scroll in their own regions.
       expect(await overflowing(page)).toEqual([]);
 
+      await unfoldOffers(page);
       const mercy = offerCard(page, 'Mercy Hospital');
       await mercy.getByText(/^Terms \(\d+\)$/).click();
       await mercy.getByRole('button', { name: 'Correct Pay per wRVU of Mercy Hospital' }).click();
@@ -536,4 +563,241 @@ describe('compare offers', () => {
     );
     expect(median(compute)).toBeLessThan(5);
   });
+
+  /**
+   * Issue 39's four offers: a delivered review of lakeshore.pdf, two added from PDFs (one with a long
+   * file-like name), one started empty with a salary typed; all four compared over five years.
+   */
+  async function fourOffers(physician: TestAccount): Promise<{ token: string; reviewName: string }> {
+    await deliveredReview(physician);
+    const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    for (const [name, doc] of [
+      ['Contract_final_v3_signed_copy.pdf', 'offer-101'],
+      ['Northgate Cardiology Associates', 'offer-102'],
+    ] as const) {
+      const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === doc)!);
+      const key = await stageUpload(stack, token, '/me/offers/upload', bytes, { fileName: `${doc}.pdf` });
+      expect((await callApi(stack, token, 'POST', '/me/offers', { name, key })).status).toBe(201);
+    }
+    const empty = (await callApi(stack, token, 'POST', '/me/offers', { name: 'Lakeside Medical Group (empty)' })).body as Offer;
+    const figures = {
+      baseSalary: 310_000,
+      initialTermMonths: 36,
+      signingBonus: 25_000,
+      signingBonusClawbackMonths: 24,
+      malpracticeType: 'occurrence',
+    };
+    expect((await callApi(stack, token, 'PUT', `/me/offers/added/${empty.offerId}/figures`, { figures })).status).toBe(200);
+    const listed = await vi.waitFor(
+      async () => {
+        const mine = (await callApi(stack, token, 'GET', '/me/offers')).body as MyOffers;
+        expect(mine.offers.filter((offer) => offer.reading?.state === 'pending')).toEqual([]);
+        return mine;
+      },
+      { timeout: 30_000, interval: 500 },
+    );
+    expect(listed.offers).toHaveLength(4);
+    const assumptions = {
+      years: 5,
+      discountRate: 0.05,
+      wrvusPerYear: { expected: 5500 },
+      tail: { multiplier: 2, annualPremium: 15_000 },
+      repayment: 'prorated',
+    };
+    const selected = listed.offers.map(({ source, offerId }) => ({ source, offerId }));
+    expect((await callApi(stack, token, 'PUT', '/me/comparison', { assumptions, selected })).status).toBe(200);
+    return { token, reviewName: listed.offers.find((offer) => offer.source === 'contractReview')!.name };
+  }
+
+  /** The elements reaching past `width` (a scroll region's content excepted), to name what widens the page. */
+  const wider = (page: Page, width: number) =>
+    page.evaluate((width) => {
+      type El = { getBoundingClientRect(): { right: number }; tagName: string; className: unknown; parentElement: El | null };
+      const g = globalThis as unknown as { document: { querySelectorAll(s: string): Iterable<El> } };
+      const inScroller = (element: El) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement)
+          if (/compare-scroll|visually-hidden|navbar/.test(String(parent.className))) return true;
+        return false;
+      };
+      return [...g.document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1 && !inScroller(element) && !/navbar/.test(String(element.className)))
+        .slice(0, 20)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)} → ${Math.round(element.getBoundingClientRect().right)}`);
+    }, width);
+
+  /** The page's own width against the window's (issue 39: at 390 px four offers widened it to 506 px). */
+  const widths = (page: Page) =>
+    page.evaluate(() => {
+      const g = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+      return { scrollWidth: g.document.documentElement.scrollWidth, innerWidth: g.innerWidth };
+    });
+
+  for (const [name, options] of [
+    ['1280 px', desktop],
+    ['390 px', phone],
+  ] as const)
+    it(`lays four offers out for a decision at ${name}: the totals first, nothing scrolls sideways, wide tables scroll in named regions (issue 39)`, async ({
+      newPage,
+    }) => {
+      const physician = await createTestAccount(stack, { role: 'physician' });
+      await fourOffers(physician);
+      const page = await newPage(options);
+      await openCompare(page, physician);
+      const comparison = page.getByTestId('comparison');
+      await comparison.waitFor();
+      await totalsRow(page, /^Total pay, Expected/).waitFor();
+
+      // A phone widens its layout to the content (isMobile): measure against the screen's own width.
+      const { scrollWidth, innerWidth } = await widths(page);
+      expect(scrollWidth, (await wider(page, options.viewport.width)).join('\n')).toBeLessThanOrEqual(options.viewport.width);
+      expect(innerWidth).toBe(options.viewport.width);
+      // The totals come before the offers and the add form, which are folded below them.
+      const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+      expect(await top(page.getByTestId('compare-totals'))).toBeLessThan(await top(page.locator('#compare-offers-list')));
+      expect(await page.getByRole('form', { name: messages.compareOffers.addTitle }).count()).toBe(0);
+      // Each wide table is a named region a keyboard reaches.
+      const region = page.getByRole('region', { name: messages.compareOffers.tableOf(messages.compareOffers.totalTitle(5)) });
+      expect(await region.getAttribute('tabindex')).toBe('0');
+      const totals = await page.getByTestId('compare-totals').evaluate((table) => {
+        const box = (table as unknown as { parentElement: { clientWidth: number; scrollWidth: number } }).parentElement;
+        return { clientWidth: box.clientWidth, scrollWidth: box.scrollWidth };
+      });
+      if (name === '1280 px') {
+        // Four offers with long names fit the content width: the totals do not scroll at all.
+        expect(totals.scrollWidth).toBeLessThanOrEqual(totals.clientWidth);
+        expect(totals.clientWidth).toBeGreaterThan(900);
+      } else {
+        // The menu's button stays on screen.
+        const menu = await page.getByRole('button', { name: new RegExp(`^${messages.profile.menuTitle}`) }).boundingBox();
+        expect(menu!.x + menu!.width).toBeLessThanOrEqual(innerWidth);
+      }
+      console.log(
+        `Compare offers, 4 offers at ${name}: page ${scrollWidth} px in ${innerWidth}; totals region ${totals.clientWidth} px showing ${totals.scrollWidth} px`,
+      );
+      await screenshot(page, `compare-offers-four-${name.replace(' ', '')}`);
+    }, 180_000);
+
+  it('renames a request and an added offer on the screen, refuses an empty name where it stands, and the request keeps its file name on its own page (issue 39)', async ({
+    page,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician' });
+    const { token, reviewName } = await fourOffers(physician);
+    await openCompare(page, physician);
+    await page.getByTestId('comparison').waitFor();
+    await unfoldOffers(page);
+    const review = offerCard(page, reviewName);
+    await review.getByRole('button', { name: `${messages.compareOffers.rename} ${reviewName}`, exact: true }).click();
+    const form = review.getByRole('form', { name: messages.compareOffers.renameLabel(reviewName) });
+    await form.getByText(messages.compareOffers.renameRequestHint).waitFor();
+    const box = form.getByRole('textbox', { name: messages.compareOffers.renameLabel(reviewName) });
+    await box.fill('   ');
+    await form.getByRole('button', { name: messages.compareOffers.renameSave }).click();
+    await form.getByText('Please give the offer a name.').waitFor();
+    await box.fill('  Lakeshore Heart Institute ');
+    await form.getByRole('button', { name: messages.compareOffers.renameSave }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.compareOffers.renamed('Lakeshore Heart Institute') })
+      .waitFor();
+    await offerCard(page, 'Lakeshore Heart Institute').waitFor();
+    // The comparison follows at once: the column is named anew.
+    await page.getByTestId('compare-totals').getByRole('columnheader', { name: 'Lakeshore Heart Institute' }).waitFor();
+
+    const added = offerCard(page, 'Contract_final_v3_signed_copy.pdf');
+    await added.getByRole('button', { name: `${messages.compareOffers.rename} Contract_final_v3_signed_copy.pdf`, exact: true }).click();
+    await added.getByRole('textbox', { name: messages.compareOffers.renameLabel('Contract_final_v3_signed_copy.pdf') }).fill('Mercy Hospital');
+    await added.getByRole('button', { name: messages.compareOffers.renameSave }).click();
+    await offerCard(page, 'Mercy Hospital').waitFor();
+    await screenshot(page, 'compare-offers-renamed');
+
+    // Kept: after a reload, the same names; the request's own page still shows its file's name.
+    await page.reload();
+    await page.getByTestId('compare-totals').getByRole('columnheader', { name: 'Mercy Hospital' }).waitFor();
+    await page.getByTestId('compare-totals').getByRole('columnheader', { name: 'Lakeshore Heart Institute' }).waitFor();
+    const requests = await callApi(stack, token, 'GET', '/me/requests/contractReview');
+    expect(JSON.stringify(requests.body)).toContain(reviewName);
+    expect(JSON.stringify(requests.body)).not.toContain('Lakeshore Heart Institute');
+  }, 240_000);
+
+  it('compares two salaried offers with no wRVUs typed; a figure that pays per wRVU says it needs them where it stands (issue 39)', async ({
+    newPage,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician' });
+    const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    const selected: { source: string; offerId: string }[] = [];
+    for (const [name, figures] of [
+      ['Lakeside', { baseSalary: 300_000, signingBonus: 20_000 }],
+      ['Mercy', { baseSalary: 280_000 }],
+      ['Northgate', { baseSalary: 250_000, wrvuRate: 50, wrvuThreshold: 5000, guaranteeMonths: 12 }],
+    ] as const) {
+      const created = (await callApi(stack, token, 'POST', '/me/offers', { name })).body as Offer;
+      expect((await callApi(stack, token, 'PUT', `/me/offers/added/${created.offerId}/figures`, { figures })).status).toBe(200);
+      selected.push({ source: created.source, offerId: created.offerId });
+    }
+    expect(
+      (
+        await callApi(stack, token, 'PUT', '/me/comparison', {
+          assumptions: { years: 5, discountRate: 0.05, wrvusPerYear: {}, tail: { multiplier: 2 }, repayment: 'prorated' },
+          selected: selected.slice(0, 2),
+        })
+      ).status,
+    ).toBe(200);
+    const page = await newPage(phone);
+    await openCompare(page, physician);
+    await page.getByTestId('comparison').waitFor();
+    // 5 × $300,000 + $20,000 and 5 × $280,000, at once, with no wRVUs typed.
+    const totals = await totalsRow(page, /^Total pay /).innerText();
+    expect(totals).toContain('$1,520,000');
+    expect(totals).toContain('$1,400,000');
+    expect(await page.getByText(messages.compareOffers.needsWrvus).count()).toBe(0);
+    expect((await widths(page)).scrollWidth).toBeLessThanOrEqual((await widths(page)).innerWidth);
+
+    // A third offer that pays per wRVU: its totals say what they need, the others keep their figures.
+    await unfoldOffers(page);
+    await offerCard(page, 'Northgate').getByRole('checkbox').check();
+    const row = totalsRow(page, /^Total pay /);
+    await row.getByText(messages.compareOffers.needsWrvus).waitFor();
+    expect(await row.innerText()).toContain('$1,520,000');
+    // Year 1 is within its 12-month guarantee: its salary alone, shown.
+    expect(
+      await page
+        .getByTestId('compare-years')
+        .getByRole('row', { name: /^Year 1 / })
+        .innerText(),
+    ).toContain('$250,000');
+    await screenshot(page, 'compare-offers-no-wrvus');
+  }, 120_000);
+
+  it('prints four offers over five years on at most 3 Letter pages: the totals on page 1, the months collapsed to ranges, no controls (issue 39)', async ({
+    page,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician' });
+    const { reviewName } = await fourOffers(physician);
+    await openCompare(page, physician);
+    await totalsRow(page, /^Total pay, Expected/).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'compare-offers-four-print');
+    await page.setViewportSize(desktop.viewport);
+    const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+    if (process.env.E2E_SCREENSHOTS) writeFileSync(`${process.env.E2E_SCREENSHOTS}/compare-offers-four-Letter.pdf`, pdf);
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const { text } = await extractText(document, { mergePages: false });
+    const pages = text.map((pageText) => pageText.replace(/\s+/g, ' '));
+    console.log(`Compare offers printed, 4 offers over 5 years: ${document.numPages} Letter pages`);
+    expect(document.numPages).toBeLessThanOrEqual(3);
+    expect(pages[0]).toContain(messages.compareOffers.totalTitle(5));
+    expect(pages[0]).toMatch(/Total pay, Expected \(5,500 wRVUs\) \$[\d,]+ \$[\d,]+ \$[\d,]+ \$[\d,]+/);
+    const all = pages.join(' ');
+    expect(all).toContain(reviewName);
+    // The empty offer's signing bonus, $25,000 repaid pro rata over 24 months, then nothing: ranges, not 36 rows.
+    expect(all).toMatch(/Months 1–12: \$[\d,]+ down to \$[\d,]+/);
+    expect(all).toContain('Months 24–36: $0');
+    for (const hidden of [
+      messages.compareOffers.addTitle,
+      messages.compareOffers.print,
+      messages.compareOffers.productionLevel,
+      messages.common.deleteAccount,
+    ])
+      expect(all).not.toContain(hidden);
+  }, 180_000);
 });

@@ -376,6 +376,97 @@ describe("Compare offers: the physician's own figures", () => {
   });
 });
 
+describe('Compare offers: renaming an offer (issue 39)', () => {
+  let owner: Physician;
+  let request: MyRequest;
+  let added: Offer;
+  beforeAll(async () => {
+    owner = await physician();
+    request = await submitReview(owner, await makePdf(1), 'Contract_final_v3_signed_copy.pdf');
+    added = await addOffer(owner, { name: 'Mercy Hospital' });
+  });
+
+  it("renames a request and an added offer on the screen, keeps the figures, and leaves the request's own file name on its page", async () => {
+    // Once read: the reader writes its findings on the request's record.
+    const requestOffer = await offerOn(owner, 'contractReview', request.requestId, read);
+    expect(requestOffer.name).toBe('Contract_final_v3_signed_copy.pdf');
+    const path = `/me/offers/contractReview/${request.requestId}`;
+    expect((await callApi(stack, owner.token, 'PUT', `${path}/figures`, { figures: { baseSalary: 310_000 } })).status).toBe(200);
+    const record = await getItem(stack, keys.request(owner.account.userId, 'contractReview', request.timeStamp));
+
+    const renamed = await callApi(stack, owner.token, 'PUT', `${path}/name`, { name: '  Northgate Cardiology  ' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((renamed.body as Offer).name).toBe('Northgate Cardiology');
+    expect((renamed.body as Offer).figures).toEqual({ baseSalary: 310_000 });
+    const renamedAdded = await callApi(stack, owner.token, 'PUT', `/me/offers/added/${added.offerId}/name`, { name: 'Mercy, second offer' });
+    expect(renamedAdded).toEqual({ status: 200, body: { ...added, name: 'Mercy, second offer' } });
+
+    const { offers } = await list(owner);
+    expect(offers.find((o) => o.source === 'contractReview')).toMatchObject({ name: 'Northgate Cardiology', figures: { baseSalary: 310_000 } });
+    expect(offers.find((o) => o.source === 'added')?.name).toBe('Mercy, second offer');
+    // The request itself is untouched: its own page keeps the file's name.
+    expect(await getItem(stack, keys.request(owner.account.userId, 'contractReview', request.timeStamp))).toEqual(record);
+    const mine = (await callApi(stack, owner.token, 'GET', '/me/requests/contractReview')).body;
+    expect(JSON.stringify(mine)).toContain('Contract_final_v3_signed_copy.pdf');
+    expect(JSON.stringify(mine)).not.toContain('Northgate Cardiology');
+
+    // Saving figures afterwards keeps the name (the figures are written beside it, not over it).
+    const figures = await callApi(stack, owner.token, 'PUT', `${path}/figures`, { figures: { ptoDays: 25 } });
+    expect((figures.body as Offer).name).toBe('Northgate Cardiology');
+    expect((await list(owner)).offers.find((o) => o.source === 'contractReview')?.name).toBe('Northgate Cardiology');
+  });
+
+  it('refuses a bad name (400 naming the field) and changes nothing', async () => {
+    const before = await comparisonItems(owner.account.userId);
+    const cases: [unknown, string][] = [
+      [{ name: '' }, 'name'],
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(81) }, 'name'],
+      [{ name: 42 }, 'name'],
+      [{ name: 'Bad\u0007name' }, 'name'],
+      [{}, 'name'],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await callApi(stack, owner.token, 'PUT', `/me/offers/added/${added.offerId}/name`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((refused.body as { error: { fields: object } }).error.fields)).toEqual([field]);
+    }
+    expect((await callApi(stack, owner.token, 'PUT', `/me/offers/added/${added.offerId}/name`, { name: 'x'.repeat(80) })).status).toBe(200);
+    expect(await comparisonItems(owner.account.userId)).not.toEqual(before);
+  });
+
+  it("answers 404 for another physician's offer and an unknown one, exactly alike, and changes nothing", async () => {
+    const other = await physician();
+    const before = await partition(owner.account.userId);
+    for (const path of [`/me/offers/added/${added.offerId}/name`, `/me/offers/contractReview/${request.requestId}/name`]) {
+      const answer = await callApi(stack, other.token, 'PUT', path, { name: 'Taken' });
+      expect(answer).toEqual({ status: 404, body: { error: { code: 'not_found', message: messages.offers.offerNotFound } } });
+    }
+    expect(await callApi(stack, other.token, 'PUT', '/me/offers/added/1/name', { name: 'Taken' })).toEqual(
+      await callApi(stack, other.token, 'PUT', `/me/offers/added/${added.offerId}/name`, { name: 'Taken' }),
+    );
+    // A request renamed with the wrong type is not the physician's either.
+    expect((await callApi(stack, owner.token, 'PUT', `/me/offers/compensationConsult/${request.requestId}/name`, { name: 'X' })).status).toBe(404);
+    expect(await partition(owner.account.userId)).toEqual(before);
+    expect(await getItem(stack, keys.offerFigures(other.account.userId, 'added', Number(added.offerId)))).toBeUndefined();
+  });
+
+  it('is refused to an unverified physician and to staff (403), as the other Compare offers routes are', async () => {
+    for (const options of [
+      { role: 'physician', emailVerified: false },
+      { role: 'staff', approved: false },
+      { role: 'staff', approved: true },
+    ] as const) {
+      const account = await createTestAccount(stack, options);
+      const token = (await signInTokens(stack, account.email, account.password)).accessToken;
+      const answer = await callApi(stack, token, 'PUT', `/me/offers/added/${added.offerId}/name`, { name: 'Taken' });
+      expect(answer.status, JSON.stringify(options)).toBe(403);
+      expect((await callApi(stack, token, 'PUT', `/me/offers/added/${added.offerId}/figures`, { figures: {} })).status).toBe(answer.status);
+    }
+    expect((await fetch(`${stack.urls.api}/me/offers/added/${added.offerId}/name`, { method: 'PUT' })).status).toBe(401);
+  });
+});
+
 describe('Compare offers: the saved comparison', () => {
   it('saves the assumptions and the selected offers, returns them on the list, and drops an offer removed since', async () => {
     const owner = await physician();

@@ -132,6 +132,14 @@ export const otherUserFixtures: Record<string, OtherUserFixture> = {
       unknown: { params: { source: request.type, offerId: '1' }, body },
     };
   },
+  renameOffer: async (context) => {
+    const request = await ownRequest(context);
+    const body = { name: 'Renamed by someone else' };
+    return {
+      theirs: { params: { source: request.type, offerId: request.requestId }, body },
+      unknown: { params: { source: request.type, offerId: '1' }, body },
+    };
+  },
   deleteUser: {
     notOwned:
       "an admin's route: it names another user by design; the admin level and the refusals of staff, admins and oneself are in user-settings.integ",

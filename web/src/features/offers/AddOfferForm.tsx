@@ -72,7 +72,6 @@ export function AddOfferForm({
         void form.onSubmit(event);
       }}
     >
-      <h2>{messages.compareOffers.addTitle}</h2>
       <p className="muted">{messages.compareOffers.addIntro}</p>
       <Field
         label={messages.compareOffers.offerName}

@@ -41,7 +41,7 @@ export function AssumptionsForm({
   const number = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
   return (
     <form className="form assumptions" noValidate aria-label={messages.compareOffers.assumptionsTitle} onSubmit={(event) => event.preventDefault()}>
-      <h2>{messages.compareOffers.assumptionsTitle}</h2>
+      <h3>{messages.compareOffers.assumptionsTitle}</h3>
       <p className="muted">{messages.compareOffers.assumptionsIntro}</p>
       <div className="assumptions__grid">
         <Field label={messages.compareOffers.years} hint={messages.compareOffers.yearsHint} error={errors.years?.message}>

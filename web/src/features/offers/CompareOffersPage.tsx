@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   maxComparedOffers,
   minComparedOffers,
@@ -25,9 +25,9 @@ import { AddOfferForm } from './AddOfferForm';
 import { AssumptionsForm } from './AssumptionsForm';
 import { ComparisonResults } from './ComparisonResults';
 import { ExplainFigures } from './Explain';
-import { formatCount, formatPercent, levelLabels, listOf, missingLabel } from './figures';
+import { formatCount, formatPercent, levelLabels, listOf } from './figures';
 import { OfferCard } from './OfferCard';
-import { scenarioOf } from './scenario';
+import { explainWithout, scenarioOf, withoutExpected, wrvuNeeds } from './scenario';
 import { switchHeadline, switchPoints } from './switch-points';
 import { absentTerms, distinctNames, termsInForce, withFigure, type TermInForce } from './terms-in-force';
 import './offers.css';
@@ -125,7 +125,17 @@ function Comparing({ data }: { readonly data: MyOffers }) {
     onError: (error) => setNotice({ tone: 'error', text: messages.compareOffers.removeFailure(error.message) }),
   });
 
+  /** Renames the offer on this screen (a request keeps its file's name on its own page); the comparison follows at once. */
+  const rename = async (offer: Offer, name: string) => {
+    const saved = await api('renameOffer', { params: { source: offer.source, offerId: offer.offerId }, body: { name } });
+    queryClient.setQueryData<MyOffers>(offersKey, (old) => (old ? { ...old, offers: old.offers.map((o) => (sameRef(o, saved) ? saved : o)) } : old));
+    setNotice({ tone: 'success', text: messages.compareOffers.renamed(saved.name) });
+  };
+
   const addedCount = data.offers.filter((offer) => offer.source === 'added').length;
+  // Folded once there is something to compare: the answer comes first, the offers and the form below it.
+  const [offersOpen] = useState(() => data.comparison.selected.length < minComparedOffers);
+  const [addOpen] = useState(() => data.offers.length < minComparedOffers);
 
   return (
     <>
@@ -134,53 +144,78 @@ function Comparing({ data }: { readonly data: MyOffers }) {
           {notice.text}
         </Notice>
       )}
+      <Results
+        offers={compared}
+        assumptions={assumptions}
+        assumptionsForm={
+          <div className="compare-controls compare-assumptions">
+            <AssumptionsForm initial={data.comparison.assumptions} current={assumptions} onChange={onAssumptions} />
+            {save.isError && <Notice tone="error">{messages.compareOffers.saveFailure(save.error.message)}</Notice>}
+          </div>
+        }
+      />
       <section aria-labelledby="compare-offers-list" className="compare-offers compare-controls">
-        <h2 id="compare-offers-list">{messages.compareOffers.yourOffers}</h2>
-        <p className="muted">{messages.compareOffers.selectHint(minComparedOffers, maxComparedOffers)}</p>
-        {data.offers.length === 0 && <p className="empty-list">{messages.compareOffers.noOffers}</p>}
-        <ul className="offer-cards" aria-label={messages.compareOffers.yourOffers}>
-          {data.offers.map((offer) => (
-            <li key={`${offer.source}-${offer.offerId}`}>
-              <OfferCard
-                offer={offer}
-                selected={selected.some((ref) => sameRef(ref, offer))}
-                onSelect={(on) => select(offer, on)}
-                onFigure={(term, value) => saveFigure(offer, term, value)}
-                {...(offer.source === 'added'
-                  ? { onRemove: () => remove.mutate(offer), removing: remove.isPending && remove.variables === offer }
-                  : {})}
-              />
-            </li>
-          ))}
-        </ul>
+        <details className="compare-fold" open={offersOpen}>
+          <summary>
+            <h2 id="compare-offers-list">{messages.compareOffers.yourOffersCount(data.offers.length)}</h2>
+            <span className="muted">{messages.compareOffers.comparedCount(compared.length)}</span>
+          </summary>
+          <p className="muted">{messages.compareOffers.selectHint(minComparedOffers, maxComparedOffers)}</p>
+          {data.offers.length === 0 && <p className="empty-list">{messages.compareOffers.noOffers}</p>}
+          <ul className="offer-cards" aria-label={messages.compareOffers.yourOffers}>
+            {data.offers.map((offer) => (
+              <li key={`${offer.source}-${offer.offerId}`}>
+                <OfferCard
+                  offer={offer}
+                  selected={selected.some((ref) => sameRef(ref, offer))}
+                  onSelect={(on) => select(offer, on)}
+                  onFigure={(term, value) => saveFigure(offer, term, value)}
+                  onRename={(name) => rename(offer, name)}
+                  {...(offer.source === 'added'
+                    ? { onRemove: () => remove.mutate(offer), removing: remove.isPending && remove.variables === offer }
+                    : {})}
+                />
+              </li>
+            ))}
+          </ul>
+        </details>
       </section>
       <div className="compare-controls">
-        <AddOfferForm
-          addedCount={addedCount}
-          presign={() => api('createOfferUpload', { body: { contentType: pdfContentType } })}
-          create={(offer) => api('createOffer', { body: offer })}
-          onAdded={async (offer) => {
-            await queryClient.invalidateQueries({ queryKey: offersKey });
-            if (compared.length < maxComparedOffers) setSelected((refs) => [...refs, { source: offer.source, offerId: offer.offerId }]);
-          }}
-        />
+        <details className="compare-fold compare-fold--add" open={addOpen}>
+          <summary>
+            <h2>{messages.compareOffers.addTitle}</h2>
+          </summary>
+          <AddOfferForm
+            addedCount={addedCount}
+            presign={() => api('createOfferUpload', { body: { contentType: pdfContentType } })}
+            create={(offer) => api('createOffer', { body: offer })}
+            onAdded={async (offer) => {
+              await queryClient.invalidateQueries({ queryKey: offersKey });
+              if (compared.length < maxComparedOffers) setSelected((refs) => [...refs, { source: offer.source, offerId: offer.offerId }]);
+            }}
+          />
+        </details>
       </div>
-      <div className="compare-controls">
-        <AssumptionsForm initial={data.comparison.assumptions} current={assumptions} onChange={onAssumptions} />
-        {save.isError && <Notice tone="error">{messages.compareOffers.saveFailure(save.error.message)}</Notice>}
-      </div>
-      <Results offers={compared} assumptions={assumptions} />
     </>
   );
 }
 
 /** The figures, worked out in the browser from local state on every render that changes them. */
-function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; readonly assumptions: ComparisonAssumptions }) {
+function Results({
+  offers,
+  assumptions,
+  assumptionsForm,
+}: {
+  readonly offers: readonly Offer[];
+  readonly assumptions: ComparisonAssumptions;
+  /** The assumptions' form: shown beside the figures it changes (after the totals), or alone while nothing is compared. */
+  readonly assumptionsForm: ReactNode;
+}) {
   const names = useMemo(() => distinctNames(offers.map((offer) => offer.name)), [offers]);
   const terms = useMemo(() => offers.map((offer) => termsInForce(offer)), [offers]);
   const absent = useMemo(() => offers.map((offer) => new Set(absentTerms(offer).keys())), [offers]);
   const absentOf = useCallback((index: number) => absent[index] ?? new Set<TermKey>(), [absent]);
-  const { scenario, missing } = useMemo(
+  const { scenario, wrvusGiven } = useMemo(
     () =>
       scenarioOf(
         assumptions,
@@ -191,35 +226,33 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
   // Worked out here, synchronously, on every change of the assumptions or the offers: no network in
   // the way. How long it took is kept on the section (data-recompute-ms) for the browser benchmark.
   const computed = useMemo(() => {
-    if (!scenario) return undefined;
     const started = performance.now();
     const result = compareOffers(scenario);
-    const switches = switchPoints(scenario, result);
+    // Without expected wRVUs a pair's sentence at the expected level would compare at a level nobody gave.
+    const switches = switchPoints(scenario, result).map((pair) => (wrvusGiven ? pair : withoutExpected(pair)));
     return { result, switches, ms: performance.now() - started };
-  }, [scenario]);
-  const explain = useCallback((ref: FigureRef) => explainFigure(scenario!, ref), [scenario]);
+  }, [scenario, wrvusGiven]);
+  const needsWrvus = useMemo(() => wrvuNeeds(scenario, wrvusGiven), [scenario, wrvusGiven]);
+  const explain = useCallback((ref: FigureRef) => explainWithout(explainFigure(scenario, ref), wrvusGiven), [scenario, wrvusGiven]);
   const termsOf = useCallback((index: number) => terms[index] ?? new Map<TermKey, TermInForce>(), [terms]);
   const headline = useCallback(
     (ref: FigureRef) => {
       if (ref.kind !== 'breakEven') return undefined;
-      const pair = computed?.switches.find((point) => point.a === ref.a && point.b === ref.b);
+      const pair = computed.switches.find((point) => point.a === ref.a && point.b === ref.b);
       return pair && switchHeadline(pair, names);
     },
     [computed, names],
   );
 
   const heading = <h2 id="compare-results">{messages.compareOffers.resultsTitle}</h2>;
-  if (offers.length < minComparedOffers || !scenario || !computed)
+  if (offers.length < minComparedOffers)
     return (
       <section aria-labelledby="compare-results" className="compare-results-section">
         {heading}
         <p className="muted" role="status">
-          {offers.length < minComparedOffers
-            ? messages.compareOffers.selectMore(minComparedOffers)
-            : missing?.includes('wrvus')
-              ? messages.compareOffers.wrvusNeeded
-              : listOf((missing ?? []).map(missingLabel))}
+          {messages.compareOffers.selectMore(minComparedOffers)}
         </p>
+        {assumptionsForm}
       </section>
     );
   const levels = scenario.wrvusPerYear;
@@ -236,11 +269,14 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
           {messages.compareOffers.print}
         </Button>
       </div>
+      {/* The verdict (issue 39, Verdict.tsx) is mounted here: the first thing of the results, above the totals. */}
       <p className="compare-results__summary">
         {messages.compareOffers.assumptionsSummary(
           scenario.years,
           formatPercent(scenario.discountRate),
-          listOf(productionLevels.map((level) => messages.compareOffers.levelAt(levelLabels[level].toLowerCase(), formatCount(levels[level])))),
+          wrvusGiven
+            ? listOf(productionLevels.map((level) => messages.compareOffers.levelAt(levelLabels[level].toLowerCase(), formatCount(levels[level]))))
+            : messages.compareOffers.wrvusNotGiven,
         )}
       </p>
       <p className="compare-print-only">{messages.compareOffers.printedOn(formatDateTime(Date.now()))}</p>
@@ -249,10 +285,12 @@ function Results({ offers, assumptions }: { readonly offers: readonly Offer[]; r
           result={computed.result}
           names={names}
           years={scenario.years}
-          wrvus={levels}
+          wrvus={wrvusGiven ? levels : {}}
           switches={computed.switches}
           termsOf={termsOf}
           absentOf={absentOf}
+          needsWrvus={needsWrvus}
+          afterTotals={assumptionsForm}
         />
       </ExplainFigures>
     </section>

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { productionLevels, type ComparisonResult, type ProductionLevel } from '#shared/compare/types.ts';
+import { productionLevels, type ComparisonResult, type Figure, type FigureRef, type ProductionLevel } from '#shared/compare/types.ts';
 import { formatTermValue, termInfo, type TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { FigureButton, OriginBadge, useExplain, WhyButton } from './Explain';
 import { compactUsd } from './chart-scale';
-import { figureText, formatCount, formatFigure, levelLabels, listOf } from './figures';
+import { figureText, formatCount, formatFigure, levelLabels, listOf, monthRanges, rangeText } from './figures';
 import { LineChart } from './LineChart';
 import type { TermInForce } from './terms-in-force';
 
@@ -32,14 +32,32 @@ interface Props {
   readonly termsOf: (offer: number) => ReadonlyMap<TermKey, TermInForce>;
   /** The terms our reviewer found absent from each offer's contract (none for an offer not reviewed). */
   readonly absentOf?: (offer: number) => ReadonlySet<TermKey>;
+  /**
+   * Without expected wRVUs (issue 39): whether a figure rests on them, and so says it needs them where
+   * it stands instead of a value; undefined when they are given.
+   */
+  readonly needsWrvus?: ((ref: FigureRef) => boolean) | undefined;
+  /** What follows the totals (the assumptions' form: beside the figures it changes). */
+  readonly afterTotals?: ReactNode;
 }
 
 /** A table too wide for a phone scrolls sideways in a region a keyboard can reach and a screen reader names. */
-function ScrollRegion({ label, children, tall = false }: { readonly label: string; readonly children: ReactNode; readonly tall?: boolean }) {
+function ScrollRegion({
+  label,
+  children,
+  tall = false,
+  screenOnly = false,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+  readonly tall?: boolean;
+  /** Left off paper (the month-by-month table: printed as ranges instead). */
+  readonly screenOnly?: boolean;
+}) {
   return (
     // A scrolling region must be reachable by keyboard (WCAG 2.1.1): it is focusable and named.
     <div
-      className={`compare-scroll${tall ? ' compare-scroll--tall' : ''}`}
+      className={`compare-scroll${tall ? ' compare-scroll--tall' : ''}${screenOnly ? ' compare-screen-only' : ''}`}
       role="region"
       aria-label={messages.compareOffers.tableOf(label)}
       tabIndex={0}
@@ -50,16 +68,23 @@ function ScrollRegion({ label, children, tall = false }: { readonly label: strin
 }
 
 /** The comparison itself: pay and present value at each production level, pay by year, switch points, and the cost of leaving. */
-export function ComparisonResults({ result, names, years, wrvus, switches, termsOf, absentOf }: Props) {
-  const [level, setLevel] = useState<ProductionLevel>('expected');
+export function ComparisonResults({ result, names, years, wrvus, switches, termsOf, absentOf, needsWrvus, afterTotals }: Props) {
+  const [chosenLevel, setLevel] = useState<ProductionLevel>('expected');
   const levelName = useId();
+  // Without expected wRVUs there are no levels to choose: one row of each figure, those that need them saying so.
+  const wrvusGiven = needsWrvus === undefined;
+  const level = wrvusGiven ? chosenLevel : 'expected';
+  const shownLevels = wrvusGiven ? productionLevels : (['expected'] as const);
   const levelText = (l: ProductionLevel) =>
     `${levelLabels[l]}${wrvus[l] !== undefined ? ` (${messages.compareOffers.levelWrvus(formatCount(wrvus[l]))})` : ''}`;
+  const rowText = (kind: string, l: ProductionLevel) => (wrvusGiven ? `${kind}, ${levelText(l)}` : kind);
+  /** The figure, or null (it says what it needs) when it rests on wRVUs not given. */
+  const shown = (figure: Figure, ref: FigureRef): Figure => (needsWrvus?.(ref) ? null : figure);
   const offers = result.offers;
-  const cumulative = offers.map((offer) => {
+  const cumulative = offers.map((offer, index) => {
     let sum: number | null = 0;
     return offer.years.map((y) => {
-      const pay = y[level];
+      const pay = shown(y[level], { kind: 'pay', offer: index, year: y.year, level });
       sum = sum === null || pay === null ? null : sum + pay;
       return sum;
     });
@@ -75,15 +100,13 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
             <OfferColumnsHead names={names} />
             <tbody>
               {(['total', 'npv'] as const).flatMap((kind) =>
-                productionLevels.map((l) => (
+                shownLevels.map((l) => (
                   <tr key={`${kind}-${l}`} className={l === 'low' ? 'compare-table__group-start' : undefined}>
-                    <th scope="row">
-                      {kind === 'total' ? messages.compareOffers.totalPay : messages.compareOffers.presentValue}, {levelText(l)}
-                    </th>
+                    <th scope="row">{rowText(kind === 'total' ? messages.compareOffers.totalPay : messages.compareOffers.presentValue, l)}</th>
                     {offers.map((offer, index) => (
                       <td key={names[index]}>
                         <FigureButton
-                          figure={offer[kind][l]}
+                          figure={shown(offer[kind][l], { kind, offer: index, level: l })}
                           figureRef={{ kind, offer: index, level: l }}
                           what={`${names[index]}, ${kind === 'total' ? messages.compareOffers.totalPay : messages.compareOffers.presentValue}, ${levelLabels[l]}`}
                         />
@@ -95,9 +118,12 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
             </tbody>
           </table>
         </ScrollRegion>
+        {!wrvusGiven && <p className="compare-needs-wrvus">{messages.compareOffers.needsWrvusHint}</p>}
       </section>
 
-      <section aria-labelledby={`${levelName}-switch`} className="compare-section compare-keep">
+      {afterTotals}
+
+      <section aria-labelledby={`${levelName}-switch`} className="compare-section">
         <h3 id={`${levelName}-switch`}>{messages.compareOffers.switchTitle}</h3>
         <ul className="compare-switches" data-testid="compare-switches">
           {switches.map((pair) => {
@@ -137,20 +163,22 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
         </ul>
       </section>
 
-      <fieldset className="compare-level">
-        <legend>{messages.compareOffers.productionLevel}</legend>
-        <div className="options">
-          {productionLevels.map((l) => (
-            <label key={l}>
-              <input type="radio" name={levelName} value={l} checked={level === l} onChange={() => setLevel(l)} /> {levelText(l)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {wrvusGiven && (
+        <fieldset className="compare-level">
+          <legend>{messages.compareOffers.productionLevel}</legend>
+          <div className="options">
+            {productionLevels.map((l) => (
+              <label key={l}>
+                <input type="radio" name={levelName} value={l} checked={level === l} onChange={() => setLevel(l)} /> {levelText(l)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       <section aria-labelledby={`${levelName}-years`} className="compare-section">
         <h3 id={`${levelName}-years`}>
-          {messages.compareOffers.byYearTitle}, {levelText(level)}
+          {wrvusGiven ? `${messages.compareOffers.byYearTitle}, ${levelText(level)}` : messages.compareOffers.byYearTitle}
         </h3>
         <ScrollRegion label={messages.compareOffers.byYearTitle}>
           <table className="compare-table" data-testid="compare-years">
@@ -162,7 +190,7 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
                   {offers.map((offer, index) => (
                     <td key={names[index]}>
                       <FigureButton
-                        figure={offer.years[y]?.[level] ?? null}
+                        figure={shown(offer.years[y]?.[level] ?? null, { kind: 'pay', offer: index, year: y + 1, level })}
                         figureRef={{ kind: 'pay', offer: index, year: y + 1, level }}
                         what={`${names[index]}, ${messages.compareOffers.year(y + 1)}, ${levelLabels[level]}`}
                       />
@@ -174,7 +202,7 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
           </table>
         </ScrollRegion>
         <LineChart
-          title={messages.compareOffers.cumulativeChart(levelLabels[level].toLowerCase())}
+          title={wrvusGiven ? messages.compareOffers.cumulativeChart(levelLabels[level].toLowerCase()) : messages.compareOffers.cumulativeChartAll}
           summary={messages.compareOffers.cumulativeSummary(listOf(names.map((name, index) => `${name} ${lastText(cumulative[index] ?? [])}`)))}
           xName="Year"
           xLabels={Array.from({ length: years }, (_, y) => String(y + 1))}
@@ -216,45 +244,48 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
           ))}
         </div>
         {months > 0 && (
-          <LineChart
-            title={messages.compareOffers.leavingChart}
-            summary={messages.compareOffers.leavingSummary(
-              listOf(names.map((name, index) => `${name} ${valueText(offers[index]?.costToLeave[0]?.total ?? null)}`)),
-            )}
-            xName="Month"
-            xLabels={Array.from({ length: months }, (_, m) => String(m + 1))}
-            series={names.map((name, index) => ({
-              name,
-              values: Array.from({ length: months }, (_, m) => offers[index]?.costToLeave[m]?.total ?? null),
-            }))}
-            formatTick={compactUsd}
-            markers="ends"
-            table={
-              <table>
-                <caption>{messages.compareOffers.chartTable}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{messages.compareOffers.month}</th>
-                    {names.map((name) => (
-                      <th key={name} scope="col">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: months }, (_, m) => (
-                    <tr key={m}>
-                      <th scope="row">{m + 1}</th>
-                      {offers.map((offer, index) => (
-                        <td key={names[index]}>{m < offer.costToLeave.length ? valueText(offer.costToLeave[m]?.total ?? null) : '—'}</td>
+          // On paper each offer's ranges of months say it: the chart stays on screen.
+          <div className="compare-screen-only">
+            <LineChart
+              title={messages.compareOffers.leavingChart}
+              summary={messages.compareOffers.leavingSummary(
+                listOf(names.map((name, index) => `${name} ${valueText(offers[index]?.costToLeave[0]?.total ?? null)}`)),
+              )}
+              xName="Month"
+              xLabels={Array.from({ length: months }, (_, m) => String(m + 1))}
+              series={names.map((name, index) => ({
+                name,
+                values: Array.from({ length: months }, (_, m) => offers[index]?.costToLeave[m]?.total ?? null),
+              }))}
+              formatTick={compactUsd}
+              markers="ends"
+              table={
+                <table>
+                  <caption>{messages.compareOffers.chartTable}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{messages.compareOffers.month}</th>
+                      {names.map((name) => (
+                        <th key={name} scope="col">
+                          {name}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            }
-          />
+                  </thead>
+                  <tbody>
+                    {Array.from({ length: months }, (_, m) => (
+                      <tr key={m}>
+                        <th scope="row">{m + 1}</th>
+                        {offers.map((offer, index) => (
+                          <td key={names[index]}>{m < offer.costToLeave.length ? valueText(offer.costToLeave[m]?.total ?? null) : '—'}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              }
+            />
+          </div>
         )}
       </section>
     </div>
@@ -314,10 +345,20 @@ function LeavingCard({
           {messages.compareOffers.tailNeeds(figureText(null, explain({ kind: 'costToLeave', offer: index, month: 1, part: 'tail' }).missing))}
         </p>
       )}
+      {costs.length > 0 && (
+        // On paper: the months collapsed to the ranges where the cost of leaving changes (issue 39).
+        <ul className="compare-print-only compare-ranges" aria-label={messages.compareOffers.leavingRanges(name)}>
+          {monthRanges(costs.map((cost) => cost.total)).map((range) => (
+            <li key={range.from}>
+              {messages.compareOffers.months(range.from, range.to)}: {rangeText(range, tailMissing ? '—' : 'missing')}
+            </li>
+          ))}
+        </ul>
+      )}
       {costs.length === 0 ? (
         <p className="muted">{messages.compareOffers.noInitialTerm}</p>
       ) : (
-        <ScrollRegion label={`${messages.compareOffers.leavingTitle}: ${name}`} tall>
+        <ScrollRegion label={`${messages.compareOffers.leavingTitle}: ${name}`} tall screenOnly>
           <table className="compare-table compare-table--leaving">
             <thead>
               <tr>

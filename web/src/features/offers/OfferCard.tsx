@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Offer } from '#shared/api/offers.ts';
+import { maxOfferNameLength, offerRenameSchema, type Offer } from '#shared/api/offers.ts';
 import type { SettledTermView } from '#shared/api/requests.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import { formatTermValue, termGroups, termGroupTitles, termInfo, termKeys, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
@@ -18,6 +18,8 @@ interface Props {
   readonly onSelect: (selected: boolean) => void;
   /** Saves the physician's figure for a term (undefined: removes it); resolves once the server has it. */
   readonly onFigure: (term: TermKey, value: TermValue | undefined) => Promise<void>;
+  /** Renames the offer on this screen (issue 39); resolves once the server has it. */
+  readonly onRename?: (name: string) => Promise<void>;
   readonly onRemove?: () => void;
   readonly removing?: boolean;
 }
@@ -28,12 +30,13 @@ export function offerSourceLabel(offer: Pick<Offer, 'source'>): string {
 }
 
 /** One offer: its name, where it comes from, whether it is compared, and each term in force with where it comes from. */
-export function OfferCard({ offer, selected, onSelect, onFigure, onRemove, removing = false }: Props) {
+export function OfferCard({ offer, selected, onSelect, onFigure, onRename, onRemove, removing = false }: Props) {
   const terms = termsInForce(offer);
   const missing = termKeys.filter((term) => !terms.has(term));
   const absent = absentTerms(offer);
   const summary = reviewSummary(offer);
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const headingId = useId();
   const reading = offer.reading;
   return (
@@ -52,6 +55,24 @@ export function OfferCard({ offer, selected, onSelect, onFigure, onRemove, remov
       <p className="offer-card__meta">
         {offerSourceLabel(offer)}, {formatDateTime(offer.createdAt)}
       </p>
+      {onRename &&
+        (renaming ? (
+          <RenameForm
+            offer={offer}
+            onSave={async (name) => {
+              await onRename(name);
+              setRenaming(false);
+            }}
+            onCancel={() => setRenaming(false)}
+          />
+        ) : (
+          <div className="offer-card__rename">
+            <Button variant="secondary" size="small" onClick={() => setRenaming(true)}>
+              {messages.compareOffers.rename}
+              <span className="visually-hidden"> {offer.name}</span>
+            </Button>
+          </div>
+        ))}
       {!reading && <p className="offer-card__note">{messages.compareOffers.noReading}</p>}
       {summary && <p className="offer-card__note offer-card__note--confirmed">✓ {summary}</p>}
       {reading && !reading.confirmed && reading.state !== 'pending' && <p className="offer-card__note">{messages.compareOffers.termsAutomatic}</p>}
@@ -269,6 +290,71 @@ function FigureEditor({
             {messages.compareOffers.removeFigure}
           </Button>
         )}
+        <Button variant="secondary" size="small" disabled={isSubmitting} onClick={onCancel}>
+          {messages.compareOffers.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The offer's name on this screen (issue 39): 1 to 80 characters, checked with the route's own schema. */
+function RenameForm({
+  offer,
+  onSave,
+  onCancel,
+}: {
+  readonly offer: Offer;
+  readonly onSave: (name: string) => Promise<void>;
+  readonly onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ name: string }>({ defaultValues: { name: offer.name } });
+  const [failure, setFailure] = useState<string>();
+  const submit = handleSubmit(async ({ name }) => {
+    const checked = offerRenameSchema.shape.name.safeParse(name);
+    if (!checked.success) return setError('name', { message: checked.error.issues[0]?.message ?? messages.compareOffers.renameFailure('') });
+    setFailure(undefined);
+    try {
+      await onSave(checked.data);
+    } catch (error) {
+      setFailure(messages.compareOffers.renameFailure((error as Error).message));
+    }
+  });
+  return (
+    <form
+      className="offer-card__rename-form"
+      noValidate
+      aria-label={messages.compareOffers.renameLabel(offer.name)}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Field
+        label={messages.compareOffers.renameLabel(offer.name)}
+        error={errors.name?.message}
+        {...(offer.source === 'added' ? {} : { hint: messages.compareOffers.renameRequestHint })}
+      >
+        <input
+          type="text"
+          autoComplete="off"
+          maxLength={maxOfferNameLength + 20}
+          // Opened by the person's own click: the box is what they came for.
+          autoFocus
+          {...register('name')}
+        />
+      </Field>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="offer-card__actions">
+        <Button type="submit" size="small" disabled={isSubmitting}>
+          {messages.compareOffers.renameSave}
+        </Button>
         <Button variant="secondary" size="small" disabled={isSubmitting} onClick={onCancel}>
           {messages.compareOffers.cancel}
         </Button>

@@ -64,4 +64,47 @@ export function listOf(items: readonly string[]): string {
 
 /** A figure's text, or what it lacks. */
 export const figureText = (figure: Figure, missing: readonly (TermKey | AssumptionName)[]) =>
-  figure === null ? messages.compareOffers.needs(listOf(missing.map(missingLabel))) : formatFigure(figure);
+  figure === null
+    ? missing.length === 1 && missing[0] === 'wrvus'
+      ? // Issue 39: a figure that waits only for the physician's expected level says so where it stands.
+        messages.compareOffers.needsWrvus
+      : messages.compareOffers.needs(listOf(missing.map(missingLabel)))
+    : formatFigure(figure);
+
+/** A stretch of months of the cost of leaving: one value throughout, or a value changing month by month. */
+export interface MonthRange {
+  readonly from: number;
+  readonly to: number;
+  /** The total in its first and in its last month (the same when it does not change). */
+  readonly first: number | null;
+  readonly last: number | null;
+}
+
+/**
+ * The cost of leaving month by month, collapsed to the ranges where it changes (issue 39, print):
+ * months with the same total are one range ("Months 13–24: $0"); months where it changes every month
+ * (repaid pro rata) are ranges of at most `span` months, from their first value to their last.
+ */
+export function monthRanges(totals: readonly (number | null)[], span = 12): MonthRange[] {
+  const ranges: MonthRange[] = [];
+  let i = 0;
+  while (i < totals.length) {
+    let j = i;
+    if (i + 1 < totals.length && totals[i + 1] === totals[i]) {
+      while (j + 1 < totals.length && totals[j + 1] === totals[i]) j++;
+    } else {
+      // Changing: stop where a run of equal months starts, or after `span` months.
+      while (j + 1 < totals.length && j + 1 - i < span && totals[j + 1] !== totals[j] && !(j + 2 < totals.length && totals[j + 2] === totals[j + 1]))
+        j++;
+    }
+    ranges.push({ from: i + 1, to: j + 1, first: totals[i] ?? null, last: totals[j] ?? null });
+    i = j + 1;
+  }
+  return ranges;
+}
+
+/** "$40,833", "$30,000 down to $2,500", or what it lacks. */
+export function rangeText(range: MonthRange, missing: string): string {
+  const text = (value: number | null) => (value === null ? missing : formatFigure(value));
+  return range.first === range.last ? text(range.first) : `${text(range.first)} down to ${text(range.last)}`;
+}
