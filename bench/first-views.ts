@@ -21,7 +21,7 @@ import { build } from 'vite';
 import { productName } from '#shared/constants/chapters.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import * as messages from '#shared/messages.ts';
-import { freePort, type StackPorts } from '#infra/local/ports.ts';
+import { freeStackPorts } from '#infra/local/ports.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { webRoot } from '#infra/local/web-server.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
@@ -29,6 +29,7 @@ import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '#test/support/accounts.ts';
 import { chromiumArgs, ensureChromium } from '#test/support/chromium.ts';
 import { makePdf } from '#test/support/pdfs.ts';
+import { consultForm, deskReviewForm, readingOf } from '#test/support/request-forms.ts';
 import type { ProvidedStack } from '#test/support/test-stack.ts';
 import { totpCode } from '#test/support/totp.ts';
 import { stageUpload } from '#test/support/uploads.ts';
@@ -81,56 +82,28 @@ const watchMarks = (watches: readonly Watch[]) => `(() => {
   document.addEventListener('submit', () => { if (marks.submit === undefined) marks.submit = performance.now(); }, true);
 })();`;
 
-async function freePorts(): Promise<StackPorts> {
-  const taken = new Set<number>();
-  const next = async (): Promise<number> => {
-    const port = await freePort();
-    if (taken.has(port)) return next();
-    taken.add(port);
-    return port;
-  };
-  return { web: await next(), api: await next(), dynamodb: await next(), s3: await next(), cognito: await next(), ses: await next() };
-}
-
 /** A contract review the reader has read (the desk's findings) and a compensation consultation, as the physician's browser sends them. */
 async function seedRequests(stack: ProvidedStack, physician: TestAccount): Promise<string> {
   const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
   const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'agreement-4')!);
   const contractKey = await stageUpload(stack, token, '/me/requests/upload', bytes, { fileName: 'agreement.pdf' });
   const review = await callApi(stack, token, 'POST', '/me/requests/contractReview', {
-    firstName: 'Bench',
-    lastName: 'Physician',
-    email: physician.email,
-    phone: '5550003333',
-    practiceType: 'private_practice',
-    resident: false,
-    years: '3',
-    speciality: 'cardiology',
-    terms: true,
-    comments: 'Is the call schedule normal?',
+    ...deskReviewForm(physician.account),
     key: contractKey,
   });
   if (review.status !== 201) throw new Error(`contract review: ${review.status} ${JSON.stringify(review.body)}`);
   const requestId = (review.body as { requestId: string }).requestId;
   const consultKey = await stageUpload(stack, token, '/me/requests/upload', await makePdf(1, 'Offer letter'));
   const consult = await callApi(stack, token, 'POST', '/me/requests/compensationConsult', {
-    phone: '5551234567',
-    practiceState: 'CA',
-    practiceType: 'academic',
-    resident: false,
-    years: '4',
-    speciality: 'cardiology',
-    terms: true,
+    ...consultForm,
     otherData: 'Base salary offer seems low for the region.',
     key: consultKey,
   });
   if (consult.status !== 201) throw new Error(`compensation consultation: ${consult.status} ${JSON.stringify(consult.body)}`);
   // The desk's findings are there once the reader has read the contract.
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 300))) {
-    const terms = (await callApi(stack, token, 'GET', `/me/requests/contractReview/${requestId}/terms`)).body as { state?: string };
-    if (terms.state === 'read') return `/dashboard/contract/${physician.userId}/${requestId}`;
-  }
-  throw new Error('the reader did not read the contract within a minute');
+  const reading = await readingOf(stack, token, 'contractReview', requestId, 60_000);
+  if (reading.state !== 'read') throw new Error(`the reader found the contract ${reading.state}, not read`);
+  return `/dashboard/contract/${physician.userId}/${requestId}`;
 }
 
 /** Signs in through the login form (with a code when two-step sign-in is on), waits for `landing`; the stored sign-in. */
@@ -203,7 +176,7 @@ async function main() {
   process.env.NODE_ENV = nodeEnv;
 
   const dataDir = await mkdtemp(join(tmpdir(), 'physician-contracts-first-views-'));
-  const local = await startLocalStack({ dataDir, ports: await freePorts(), web: 'static' });
+  const local = await startLocalStack({ dataDir, ports: await freeStackPorts(), web: 'static' });
   const stack: ProvidedStack = { urls: local.urls, endpoints: local.endpoints, resources: local.resources, functionEnv: local.functionEnv };
   const web = stack.urls.web;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

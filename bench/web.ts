@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import { freePort, type StackPorts } from '#infra/local/ports.ts';
+import { freeStackPorts } from '#infra/local/ports.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { webRoot } from '#infra/local/web-server.ts';
 import { chromiumArgs, ensureChromium } from '#test/support/chromium.ts';
@@ -22,17 +22,6 @@ import { gzipSize, kb, lighthouseBudgets, publicPages, type PublicPage } from '.
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive whole number, not ${process.env.BENCH_RUNS}`);
-
-async function freePorts(): Promise<StackPorts> {
-  const taken = new Set<number>();
-  const next = async (): Promise<number> => {
-    const port = await freePort();
-    if (taken.has(port)) return next();
-    taken.add(port);
-    return port;
-  };
-  return { web: await next(), api: await next(), dynamodb: await next(), s3: await next(), cognito: await next(), ses: await next() };
-}
 
 interface Script {
   path: string;
@@ -123,7 +112,7 @@ async function main() {
   await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn' });
 
   const dataDir = await mkdtemp(join(tmpdir(), 'physician-contracts-bench-'));
-  const stack = await startLocalStack({ dataDir, ports: await freePorts(), web: 'static' });
+  const stack = await startLocalStack({ dataDir, ports: await freeStackPorts(), web: 'static' });
   const misses: string[] = [];
   const rows: string[][] = [];
   try {

@@ -1,17 +1,19 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
+import type { ContractReading, TermFinding } from '#shared/contract-terms/terms.ts';
 import { contractStreamMatches } from '#shared/jobs.ts';
 
 const readObject = vi.hoisted(() => vi.fn());
 const saveOfferTerms = vi.hoisted(() => vi.fn(async () => true));
-const readContract = vi.hoisted(() => vi.fn(async () => ({ textLayer: true, pages: 1, terms: [] })));
+const saveContractTerms = vi.hoisted(() => vi.fn(async () => true));
+const readContract = vi.hoisted(() => vi.fn(async (): Promise<ContractReading> => ({ textLayer: true, pages: 1, terms: [] })));
 vi.mock('../adapters/uploads', () => ({ readObject }));
-vi.mock('../adapters/requests', () => ({ saveContractTerms: vi.fn(async () => true), getRequest: vi.fn() }));
+vi.mock('../adapters/requests', () => ({ saveContractTerms, getRequest: vi.fn() }));
 vi.mock('../adapters/offers', () => ({ saveOfferTerms }));
 vi.mock('./contract-reader', () => ({ readContract }));
 
-const { readUploadedContract, uploadedContractOf } = await import('./contract-terms');
+const { readUploadedContract, storedTrace, traceLimits, uploadedContractOf } = await import('./contract-terms');
 
 const item = {
   PK: 'USER#u1',
@@ -94,5 +96,31 @@ describe('readUploadedContract', () => {
     // The bucket or the table failing is still a failure, retried by the stream.
     readObject.mockRejectedValueOnce(new Error('SlowDown'));
     await expect(readUploadedContract({ kind: 'offer', userId: 'u1', offerId: 7, file: 'offers/u1/7.pdf' })).rejects.toThrow('SlowDown');
+  });
+  it('keeps how each finding was read (issue 38) on the request: family, rule id and matched entry only, capped', async () => {
+    readObject.mockResolvedValue(new Uint8Array([1]));
+    const salary: TermFinding = { term: 'baseSalary', value: 250000, page: 1, quote: 'Base salary of $250,000.', confidence: 0.9 };
+    const traced = { ...salary, trace: { family: 'pay', rule: 'salary.perYear', matched: 'base salary', note: 'not kept' } } as TermFinding;
+    const long = { ...salary, term: 'signingBonus', trace: { family: 'bonuses', rule: 'r'.repeat(200), matched: 'm'.repeat(500) } } as TermFinding;
+    const unknown = { ...salary, term: 'noticeDays', trace: { family: 'weather', rule: 'x' } } as unknown as TermFinding;
+    readContract.mockResolvedValueOnce({ textLayer: true, pages: 1, terms: [traced, long, unknown, salary] });
+    const request = { kind: 'request', userId: 'u1', type: 'contractReview', timeStamp: 1, file: 'requests/u1/contractReview/1.pdf' } as const;
+    expect(await readUploadedContract(request)).toBe('read');
+    const saved = (saveContractTerms.mock.calls.at(-1) as unknown as [string, string, number, ContractReading])[3].terms;
+    expect(saved).toEqual([
+      { ...salary, trace: { family: 'pay', rule: 'salary.perYear', matched: 'base salary' } },
+      { ...salary, term: 'signingBonus', trace: { family: 'bonuses', rule: 'r'.repeat(traceLimits.rule), matched: 'm'.repeat(traceLimits.matched) } },
+      { ...salary, term: 'noticeDays' },
+      salary,
+    ]);
+  });
+});
+
+describe('storedTrace', () => {
+  it('keeps a trace without a matched entry, and none for an empty rule', () => {
+    expect(storedTrace({ family: 'call', rule: 'ratio.oneIn' })).toEqual({ family: 'call', rule: 'ratio.oneIn' });
+    expect(storedTrace({ family: 'call', rule: 'ratio.oneIn', matched: '' })).toEqual({ family: 'call', rule: 'ratio.oneIn' });
+    expect(storedTrace({ family: 'call', rule: '' })).toBeUndefined();
+    expect(storedTrace(undefined)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { readObject } from '../adapters/uploads';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { requestTypeSchema } from '#shared/api/requests.ts';
 import type { RequestType } from '#shared/constants/request-types.ts';
+import { termFamilies, type FindingTrace, type TermFinding } from '#shared/contract-terms/terms.ts';
 import { readContract } from './contract-reader';
 import type { ScanOptions } from './contract-ocr';
 
@@ -21,6 +22,25 @@ export type UploadedContract = {
 /** Where an item's PDF may be: under its owner's own prefix of its kind (the key comes from the item, which the API wrote). */
 function ownPrefix(contract: UploadedContract): string {
   return contract.kind === 'request' ? objectKeys.requestsPrefix(contract.userId) : objectKeys.offersPrefix(contract.userId);
+}
+
+/** Longest rule id and matched vocabulary entry a stored trace keeps: ids and a phrase, never a clause (the item stays small). */
+export const traceLimits = { rule: 80, matched: 120 } as const;
+
+/**
+ * How the reader found a finding (issue 38), as the item keeps it: the family, the rule id and the
+ * matched entry only, each capped; a trace naming no family the desk knows is not kept.
+ */
+export function storedTrace(trace: FindingTrace | undefined): FindingTrace | undefined {
+  if (!trace || !termFamilies.includes(trace.family) || typeof trace.rule !== 'string' || trace.rule === '') return undefined;
+  const matched = typeof trace.matched === 'string' && trace.matched !== '' ? trace.matched.slice(0, traceLimits.matched) : undefined;
+  return { family: trace.family, rule: trace.rule.slice(0, traceLimits.rule), ...(matched !== undefined ? { matched } : {}) };
+}
+
+function storedFinding(finding: TermFinding): TermFinding {
+  const { trace, ...rest } = finding;
+  const kept = storedTrace(trace);
+  return kept ? { ...rest, trace: kept } : rest;
 }
 
 /**
@@ -41,7 +61,7 @@ export async function readUploadedContract(contract: UploadedContract, scanOptio
   } catch {
     return 'unreadable';
   }
-  const terms = { ...reading, readAt: Date.now() };
+  const terms = { ...reading, terms: reading.terms.map(storedFinding), readAt: Date.now() };
   const saved =
     contract.kind === 'request'
       ? await saveContractTerms(contract.userId, contract.type, contract.timeStamp, terms)

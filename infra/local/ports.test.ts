@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { defaultPorts, freePort, isPortFree, parsePort, portsFromEnv } from './ports';
+import { defaultPorts, freePort, freeStackPorts, isPortFree, parsePort, portsFromEnv } from './ports';
 
 describe('portsFromEnv', () => {
   it('returns the defaults when nothing is set', () => {
@@ -52,5 +52,14 @@ describe('freePort', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('freeStackPorts', () => {
+  it('gives each service a free port of its own', async () => {
+    const ports = await freeStackPorts();
+    expect(Object.keys(ports).sort()).toEqual(Object.keys(defaultPorts).sort());
+    expect(new Set(Object.values(ports)).size).toBe(Object.keys(defaultPorts).length);
+    for (const port of Object.values(ports)) expect(await isPortFree(port)).toBe(true);
   });
 });

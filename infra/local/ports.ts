@@ -76,6 +76,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A free port for each of the stack's services, no two alike (the tests and benches start stacks of their own). */
+export async function freeStackPorts(): Promise<StackPorts> {
+  const taken = new Set<number>();
+  const next = async () => {
+    for (;;) {
+      const port = await freePort();
+      if (!taken.has(port)) {
+        taken.add(port);
+        return port;
+      }
+    }
+  };
+  return { web: await next(), api: await next(), dynamodb: await next(), s3: await next(), cognito: await next(), ses: await next() };
+}
+
 /** Whether nothing listens on host:port, checked by binding it for a moment. */
 export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {

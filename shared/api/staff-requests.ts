@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import '../zod-locale';
 import { requestStatuses } from '../constants/request-types';
 import { termDecisionsSchema } from '../contract-terms/review';
-import { requestIdSchema, requestTermsSchema, requestTypeSchema } from './requests';
+import { termFamilies } from '../contract-terms/terms';
+import { requestIdSchema, requestTermsSchema, requestTypeSchema, termFindingSchema } from './requests';
 
 /*
  * Each schema is built in a call marked pure, so that esbuild leaves out of a function's bundle the
@@ -73,6 +74,22 @@ export type TermDraft = z.infer<typeof termDraftSchema>;
 /** A draft to keep: the decisions made so far (every one checked as a review's are; not all there yet). */
 export const termDraftBodySchema = /* @__PURE__ */ (() => z.strictObject({ terms: termDecisionsSchema }))();
 
+/** How the reader found a finding (issue 38): its family and rule (ids) and the vocabulary entry that matched. */
+export const findingTraceSchema = /* @__PURE__ */ (() =>
+  z.object({ family: z.enum(termFamilies), rule: z.string(), matched: z.optional(z.string()) }))();
+
+/**
+ * The reader's findings as the desk shows them: each with how it was read, when the reader said
+ * (older readings did not). The physician's routes answer with requestTermsSchema, which has no
+ * trace, so theirs never carries one.
+ */
+export const deskTermsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...requestTermsSchema.shape,
+    terms: z.array(z.object({ ...termFindingSchema.shape, trace: z.optional(findingTraceSchema) })),
+  }))();
+export type DeskTerms = z.infer<typeof deskTermsSchema>;
+
 /** A request on the review desk (spec §2's User Details, issue 29's desk). */
 export const staffRequestDetailSchema = /* @__PURE__ */ (() =>
   z.object({
@@ -89,7 +106,7 @@ export const staffRequestDetailSchema = /* @__PURE__ */ (() =>
     /** The PDF's page count (the last page a term added by hand can name). */
     pages: z.number(),
     /** What the reader found (to settle before delivering), or what staff settled once reviewed (`confirmed`). */
-    terms: requestTermsSchema,
+    terms: deskTermsSchema,
     /** The decisions staff saved so far (until the review is delivered). */
     draft: z.optional(termDraftSchema),
     /** The caller has opened the physician's PDF (on the desk or through its link): the access log says so. */

@@ -1,4 +1,5 @@
 /** The texts read as `messages.dashboard.*` (the catalogue and its rules: ../messages.ts). */
+import type { TermFamily } from '../contract-terms/terms';
 
 export const feedbackSuccess = 'Your feedback has been successfully uploaded!';
 // Not in the spec: staff settle the contract reader's findings before they deliver (issue 17).
@@ -94,6 +95,24 @@ export const desk = {
     `${name} opened ${file === 'review' ? 'the review' : "the physician's PDF"} on ${when}`,
   noAccesses: 'Nobody from the staff has opened these files yet.',
   openedLog: 'Files opened',
+  // Issue 38: how the reader found a finding (its family, rule and matched words), for staff only.
+  howRead: 'How it was read',
+  foundBy: (family: string, rule: string, matched: string | undefined) =>
+    `Found by the ${family} rule '${rule}'${matched ? `, matching "${matched}"` : ''}.`,
+  traceFamily: 'Family',
+  traceRule: 'Rule',
+  traceMatched: 'Matched',
+  traceFamilies: {
+    pay: 'pay',
+    productivity: 'productivity',
+    bonuses: 'bonuses and repayment',
+    term: 'term and renewal',
+    covenants: 'covenants',
+    insurance: 'insurance',
+    notice: 'notice and cure',
+    timeOff: 'time off and CME',
+    call: 'call',
+  } satisfies Record<TermFamily, string>,
 } as const;
 export const draftAfterReview = 'This request has already been reviewed, so your decisions were not kept. Open it again to see the review.';
 export const feedbackFile = 'Your review (PDF)';

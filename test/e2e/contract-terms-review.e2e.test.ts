@@ -225,6 +225,39 @@ describe("staff settle the reader's findings, the physician sees them confirmed"
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'contract-terms-notes-390');
   });
+  it('staff unfold "How it was read" on a finding: the family in words, its rule and the words it matched in its sentence (issue 38)', async ({
+    page,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician', firstName: 'Hugo', lastName: 'Howread' });
+    const { read } = await submitRead((await signInTokens(stack, physician.email, physician.password)).accessToken, physician.email);
+    const salary = read.terms.find((t) => t.term === 'baseSalary')!;
+    await signIn(page, { role: 'staff', approved: true, firstName: 'Tess', lastName: 'Tracer' });
+    const { settlement } = await openTermsAsStaff(page, physician.email);
+    await settlement.getByText(messages.dashboard.terms.intro).waitFor();
+    const row = settlement.getByRole('listitem').filter({ has: page.getByText(staffTermLabel('baseSalary'), { exact: true }) });
+    // The chosen finding shows its sentence, and how the reader found it, folded.
+    await row.locator('.term-row__choose').click();
+    await row.locator('blockquote').getByText(salary.quote).waitFor();
+    const how = row.locator('details').filter({ has: page.getByText(messages.dashboard.desk.howRead, { exact: true }) });
+    expect(await how.getAttribute('open')).toBeNull();
+    await how.getByText(messages.dashboard.desk.howRead, { exact: true }).click();
+    const said = (name: string) => how.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+    const family = (await said(messages.dashboard.desk.traceFamily).textContent())!;
+    const rule = (await said(messages.dashboard.desk.traceRule).textContent())!;
+    const matched = (await said(messages.dashboard.desk.traceMatched).textContent())!;
+    // One of the reader's families, in words ("Notice and cure").
+    const familyWords = Object.values(messages.dashboard.desk.traceFamilies).find((words) => words.toLowerCase() === family.toLowerCase());
+    expect(familyWords, family).toBeDefined();
+    expect(rule).not.toBe('');
+    // The matched entry is words of the finding's own sentence.
+    const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+    expect(words(salary.quote)).toContain(words(matched));
+    // Plain words first: which family's rule found it, and what it matched.
+    const sentence = (await how.locator('p').textContent())!;
+    expect(sentence.startsWith(`Found by the ${familyWords} rule '`)).toBe(true);
+    expect(sentence).toContain(`matching "${matched}"`);
+    await screenshot(page, 'contract-terms-how-read');
+  });
   it('a scanned offer letter: the physician sees its terms read from a scan, staff check them least sure first and confirm them', async ({
     page,
     newPage,

@@ -10,6 +10,7 @@ import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { it, screenshot, signIn, stack, waitForPath, web } from '../support/e2e-fixtures';
 import { makePdf } from '../support/pdfs';
+import { deskReviewForm } from '../support/request-forms';
 import { stageUpload } from '../support/uploads';
 
 const desk = messages.dashboard.desk;
@@ -21,19 +22,7 @@ async function submitRead(name = 'agreement-4'): Promise<{ physician: TestAccoun
   const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
   const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === name)!);
   const key = await stageUpload(stack, token, '/me/requests/upload', bytes, { fileName: 'agreement.pdf' });
-  const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', {
-    firstName: 'Desk',
-    lastName: 'Doctor',
-    email: physician.email,
-    phone: '5550003333',
-    practiceType: 'private_practice',
-    resident: false,
-    years: '3',
-    speciality: 'cardiology',
-    terms: true,
-    comments: 'Is the call schedule normal?',
-    key,
-  });
+  const submitted = await callApi(stack, token, 'POST', '/me/requests/contractReview', { ...deskReviewForm(physician.account), key });
   expect(submitted.status).toBe(201);
   const requestId = (submitted.body as { requestId: string }).requestId;
   const read = await vi.waitFor(

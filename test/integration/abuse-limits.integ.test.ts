@@ -11,7 +11,7 @@ import { callFrom, newClientAddress, type ApiAnswer } from '../support/client-ad
 import { latestLink, mailsTo, tokenOf } from '../support/mailbox';
 import { forgetLastLinkSent, getItem, physicianForm, staffForm, uniqueEmail } from '../support/signup-flow';
 import { bucketClient, cognitoClient, listObjects, scanTable, tableClient } from '../support/clients';
-import { consultForm, reviewForm } from '../support/other-user-fixtures';
+import { consultForm, reviewForm } from '../support/request-forms';
 import { makePdf } from '../support/pdfs';
 import { assertStored, newUploadForm, postToBucket } from '../support/uploads';
 

@@ -1,13 +1,15 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { keys } from '#functions/adapters/table.ts';
 import type { MyRequest, RequestTerms } from '#shared/api/requests.ts';
-import type { StaffRequestDetail } from '#shared/api/staff-requests.ts';
+import type { DeskTerms, StaffRequestDetail } from '#shared/api/staff-requests.ts';
 import type { TermDecision } from '#shared/contract-terms/review.ts';
-import { termInfo } from '#shared/contract-terms/terms.ts';
+import { termInfo, type FindingTrace } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
+import { tableClient } from '../support/clients';
 import { makePdf } from '../support/pdfs';
 import { getItem } from '../support/signup-flow';
 import { stageUpload } from '../support/uploads';
@@ -33,6 +35,9 @@ async function submitReview(token: string, file: Uint8Array): Promise<MyRequest>
 }
 
 const termsPath = (request: MyRequest) => `/me/requests/contractReview/${request.requestId}/terms`;
+
+/** The desk's findings as the physician's route gives them: the same, without how each was read (issue 38). */
+const withoutTraces = (terms: DeskTerms): RequestTerms => ({ ...terms, terms: terms.terms.map(({ trace: _trace, ...finding }) => finding) });
 
 describe("staff settle the reader's findings with the review; the physician sees them confirmed", () => {
   let physician: TestAccount;
@@ -72,7 +77,7 @@ describe("staff settle the reader's findings with the review; the physician sees
     expect(read.terms.length).toBeGreaterThan(3);
     // The modal shows staff the reader's findings, unconfirmed.
     const detail = (await callApi(stack, staffToken, 'POST', `${path}/open`)).body as StaffRequestDetail;
-    expect(detail.terms).toEqual(read);
+    expect(withoutTraces(detail.terms)).toEqual(read);
 
     const [corrected, struck, ...confirmed] = read.terms;
     const missed = (['cmeDays', 'cureDays', 'callRatio'] as const).find((term) => !read.terms.some((t) => t.term === term))!;
@@ -139,6 +144,40 @@ describe("staff settle the reader's findings with the review; the physician sees
     const refused = await callApi(stack, otherToken, 'POST', `${path}/feedback`, { key: late, terms: [] });
     expect(refused).toMatchObject({ status: 409, body: { error: { message: messages.dashboard.alreadyReviewed } } });
     expect(((await getItem(stack, itemKey)) as Record<string, unknown>).termReview).toEqual(record.termReview);
+  });
+
+  it('keeps how each finding was read with the stored reading (issue 38): the desk shows it, the physician’s route does not', async () => {
+    const { request, read, path } = await readRequest();
+    const itemKey = keys.request(physician.userId, 'contractReview', Number(request.requestId));
+    const stored = (await getItem(stack, itemKey))!.contractTerms as { terms: { quote: string }[] };
+    // The reader's findings as it stores them once it traces them: all but the last with a trace.
+    const traceOf = (quote: string, index: number): FindingTrace => ({
+      family: index % 2 ? 'pay' : 'notice',
+      rule: `rule.number${index}`,
+      matched: quote.split(/\s+/).slice(0, 3).join(' '),
+    });
+    const traced = stored.terms.map((finding, index) =>
+      index < stored.terms.length - 1 ? { ...finding, trace: traceOf(finding.quote, index) } : finding,
+    );
+    await tableClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: itemKey,
+        UpdateExpression: 'SET contractTerms.terms = :terms',
+        ExpressionAttributeValues: { ':terms': traced },
+      }),
+    );
+
+    const detail = (await callApi(stack, staffToken, 'POST', `${path}/open`)).body as StaffRequestDetail;
+    expect(detail.terms.terms.map((finding) => finding.trace)).toEqual(traced.map((finding) => ('trace' in finding ? finding.trace : undefined)));
+    expect(withoutTraces(detail.terms)).toEqual(read);
+    // The physician's own route and Compare offers' answer without it: the reader's inner workings are staff's.
+    const mine = (await callApi(stack, physicianToken, 'GET', termsPath(request))).body as RequestTerms;
+    expect(mine).toEqual(read);
+    expect(JSON.stringify(mine)).not.toContain('"trace"');
+    const compare = await callApi(stack, physicianToken, 'GET', '/me/offers');
+    expect(compare.status).toBe(200);
+    expect(JSON.stringify(compare.body)).not.toContain('"trace"');
   });
 
   it('refuses an unknown key or a value of the wrong type with a 400 naming it, and changes nothing', async () => {

@@ -15,7 +15,7 @@ import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
 import { bucketClient, listObjects, tableClient } from '../support/clients';
 import { mailsTo } from '../support/mailbox';
-import { consultForm, reviewForm } from '../support/other-user-fixtures';
+import { consultForm, reviewForm } from '../support/request-forms';
 import { makePdf, renamedTextFile } from '../support/pdfs';
 import { getItem } from '../support/signup-flow';
 import { stageUpload } from '../support/uploads';

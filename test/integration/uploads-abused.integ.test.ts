@@ -15,7 +15,7 @@ import { keys } from '#functions/adapters/table.ts';
 import * as messages from '#shared/messages.ts';
 import { maxPdfPages } from '#shared/files/pdf.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
-import { consultForm } from '../support/other-user-fixtures';
+import { consultForm } from '../support/request-forms';
 import { activeContentKinds, makePdf, oversizedPdf, pdfWithCatalog, pdfWithHiddenOpenAction, renamedTextFile } from '../support/pdfs';
 import { solidPng } from '../support/pictures';
 import { craftedActions, manyPagesPdf, objectStreamBomb } from '../support/crafted-pdfs';

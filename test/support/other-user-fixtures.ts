@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { callApi, type TestAccount } from './accounts';
 import { makePdf } from './pdfs';
 import { solidPng } from './pictures';
+import { consultForm, readingOf, reviewForm } from './request-forms';
 import { stageUpload } from './uploads';
 import type { ProvidedStack } from './test-stack';
 
@@ -42,27 +43,6 @@ export type OtherUserFixture = ((context: FixtureContext) => Promise<ObjectCase>
 const stage = (context: FixtureContext, path: string, contentType: string, file: Buffer) =>
   stageUpload(context.stack, context.ownerToken, path, file, { contentType, fileName: 'file' });
 
-export const consultForm = {
-  phone: '5551234567',
-  practiceState: 'CA',
-  practiceType: 'academic',
-  resident: false,
-  years: '4',
-  speciality: 'cardiology',
-  terms: true,
-} as const;
-
-export const reviewForm = {
-  firstName: 'Olive',
-  lastName: 'Owner',
-  email: 'olive.owner@example.test',
-  phone: '5557654321',
-  practiceType: 'private_practice',
-  resident: true,
-  speciality: 'dermatology',
-  terms: true,
-} as const;
-
 const stagedPdf = (context: FixtureContext) =>
   context.once('staged PDF', async () => stage(context, '/me/requests/upload', 'application/pdf', await makePdf(1, "The owner's contract")));
 
@@ -75,12 +55,7 @@ const ownRequest = (context: FixtureContext) =>
     const requestId = (submitted.body as { requestId: string }).requestId;
     // The contract reader writes its findings onto the record a few seconds later (the table's
     // stream): wait for it, so that write cannot land between a test's snapshots of the owner's data.
-    for (const started = Date.now(); ;) {
-      const terms = await callApi(context.stack, context.ownerToken, 'GET', `/me/requests/compensationConsult/${requestId}/terms`);
-      if (terms.status === 200 && (terms.body as { state: string }).state !== 'pending') break;
-      if (Date.now() - started > 30_000) throw new Error(`the reader did not read the owner's request in 30 s: ${terms.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await readingOf(context.stack, context.ownerToken, 'compensationConsult', requestId, 30_000);
     return { type: 'compensationConsult', requestId };
   });
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalResources } from '#infra/local/bootstrap.ts';
-import { freePort, type StackPorts } from '#infra/local/ports.ts';
+import { freeStackPorts } from '#infra/local/ports.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 
 /** What a suite's tests learn about the stack its global setup started (must stay serialisable). */
@@ -21,20 +21,6 @@ declare module 'vitest' {
   }
 }
 
-async function freePorts(): Promise<StackPorts> {
-  const taken = new Set<number>();
-  const next = async () => {
-    for (;;) {
-      const port = await freePort();
-      if (!taken.has(port)) {
-        taken.add(port);
-        return port;
-      }
-    }
-  };
-  return { web: await next(), api: await next(), dynamodb: await next(), s3: await next(), cognito: await next(), ses: await next() };
-}
-
 /** A fresh embedded stack on free ports in a temporary folder, removed again by the returned stop. */
 export async function startTestStack(web: 'none' | 'static'): Promise<{ provided: ProvidedStack; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'physician-contracts-test-'));
@@ -42,7 +28,7 @@ export async function startTestStack(web: 'none' | 'static'): Promise<{ provided
   try {
     const stack = await startLocalStack({
       dataDir,
-      ports: await freePorts(),
+      ports: await freeStackPorts(),
       web,
       log: (service, line) => {
         lines.push(`[${service}] ${line}`);

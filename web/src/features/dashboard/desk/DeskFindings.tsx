@@ -1,11 +1,12 @@
 import { Badge, Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { RequestTerms } from '#shared/api/requests.ts';
+import type { DeskTerms } from '#shared/api/staff-requests.ts';
 import { isSureFinding, maxTermNoteLength, termUnitText } from '#shared/contract-terms/review.ts';
 import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
-import { formatTermValue, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
+import { formatTermValue, termKeys, type FindingTrace, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { inputError, inputKind, parseTermInput, type AddedDraft, type FindingDraft } from '../term-drafts';
+import { familyTitle, traceSentence } from './finding-trace';
 
 const text = messages.dashboard.terms;
 const deskText = messages.dashboard.desk;
@@ -114,12 +115,12 @@ function NoteField({
 }
 
 /** The findings in the order staff settle them: the least sure first, so they get the closest look. */
-export const settleOrder = (terms: RequestTerms) => [...terms.terms].sort((a, b) => a.confidence - b.confidence);
+export const settleOrder = (terms: DeskTerms) => [...terms.terms].sort((a, b) => a.confidence - b.confidence);
 
 export interface FindingsProps {
   /** What the PDF is, as texts name it ("contract", "offer letter"): the findings are headed by it. */
   readonly documentName: string;
-  readonly terms: RequestTerms;
+  readonly terms: DeskTerms;
   readonly pages: number;
   readonly drafts: Partial<Record<TermKey, FindingDraft>>;
   readonly added: readonly AddedDraft[];
@@ -281,6 +282,7 @@ function FindingRow({
       </div>
       {/* The chosen finding's sentence (its page shows it highlighted); the others stay one line high. */}
       {isActive && <blockquote className="term-row__quote">{finding.quote}</blockquote>}
+      {isActive && finding.trace && <HowItWasRead trace={finding.trace} />}
       {draft?.outcome === 'corrected' && !isEditing && corrected !== undefined && (
         <p className="term-row__value">{deskText.correctedTo(formatTermValue(finding.term, corrected), readerValue)}</p>
       )}
@@ -356,6 +358,38 @@ function FindingRow({
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * How the reader found the chosen finding (issue 38), folded: the plain sentence first, then the
+ * family in words, the rule's id and the vocabulary entry that matched. Staff-added terms and
+ * readings from before traces have none, and show nothing.
+ */
+function HowItWasRead({ trace }: { readonly trace: FindingTrace }) {
+  return (
+    <details className="term-row__trace">
+      <summary>{deskText.howRead}</summary>
+      <p>{traceSentence(trace)}</p>
+      <dl>
+        <div>
+          <dt>{deskText.traceFamily}</dt>
+          <dd>{familyTitle(trace.family)}</dd>
+        </div>
+        <div>
+          <dt>{deskText.traceRule}</dt>
+          <dd>
+            <code>{trace.rule}</code>
+          </dd>
+        </div>
+        {trace.matched && (
+          <div>
+            <dt>{deskText.traceMatched}</dt>
+            <dd>{trace.matched}</dd>
+          </div>
+        )}
+      </dl>
+    </details>
   );
 }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { termFamilies } from '#shared/contract-terms/terms.ts';
+import { familyTitle, familyWords, ruleWords, traceSentence } from './finding-trace';
+
+describe('how a finding was read, in words (issue 38)', () => {
+  it('says the family, the rule and the matched entry in one sentence', () => {
+    expect(traceSentence({ family: 'notice', rule: 'notice.eachPartyInOneSentence', matched: 'either party may terminate' })).toBe(
+      `Found by the notice and cure rule 'each party in one sentence', matching "either party may terminate".`,
+    );
+    expect(traceSentence({ family: 'pay', rule: 'salary.perYear' })).toBe(`Found by the pay rule 'salary per year'.`);
+  });
+
+  it('names every family in words', () => {
+    for (const family of termFamilies) expect(familyWords(family)).toMatch(/^[a-z][a-zA-Z ]+$/);
+    expect(familyWords('timeOff')).toBe('time off and CME');
+    expect(familyWords('bonuses')).toBe('bonuses and repayment');
+    expect(familyTitle('notice')).toBe('Notice and cure');
+  });
+
+  it('reads a rule id as words, keeping acronyms and numbers apart', () => {
+    expect(ruleWords({ family: 'timeOff', rule: 'cmeDays.CMEAllowance' })).toBe('cme days CME allowance');
+    expect(ruleWords({ family: 'call', rule: 'ratio_oneIn4' })).toBe('ratio one in 4');
+    expect(ruleWords({ family: 'term', rule: 'term' })).toBe('term');
+  });
+});
