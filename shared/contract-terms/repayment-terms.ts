@@ -10,6 +10,9 @@ import type { TermFinding, TermKey } from './terms';
  * "package" says neither reimbursement nor cash, so neither gives a finding.
  */
 
+/** The terms this module reads (bench:terms leaves them to bench:repayment: its corpora do not record them). */
+export const repaymentTermKeys = ['signingBonusRepayment', 'relocationRepayment', 'relocationKind'] as const satisfies readonly TermKey[];
+
 // ---------------------------------------------------------------- vocabulary (a reviewer reads and extends these)
 
 /*
@@ -68,6 +71,11 @@ const proRataPhrases = [
   'unforgiven portion',
   'unforgiven balance',
   'unforgiven principal',
+  'unearned balance',
+  'portion … not been earned',
+  'portion not yet forgiven',
+  'earned at the end of each',
+  '1/# … each full MONTH',
   'number of … months remaining',
   'for each month short of',
   'for the months you did not work',
@@ -87,6 +95,7 @@ const repaymentContext = [
   'clawback',
   'PHYSICIAN shall reimburse',
   'PHYSICIAN will reimburse',
+  'PHYSICIAN agrees to reimburse',
 ] as const;
 
 /** Relocation given as reimbursement of what the move cost (not pay). */
@@ -299,23 +308,27 @@ function moneyOf(clause: string, offset: number, at: number, context: readonly M
   const joined = (side: typeof names) =>
     new Set(side.map((n) => n.money)).size === 2 &&
     /\b(?:and|or|as\s+well\s+as|both|each)\b/i.test(clause.slice(side[0]!.start - offset, side.at(-1)!.end - offset));
-  if (joined(before) && (after.length === 0 || !/\bwhile\b|\bbut\b/i.test(clause.slice(at - offset)))) return { money: ['signing', 'relocation'], named: true };
+  if (joined(before) && (after.length === 0 || !/\bwhile\b|\bbut\b/i.test(clause.slice(at - offset))))
+    return { money: ['signing', 'relocation'], named: true };
   if (before.length === 0 && joined(after)) return { money: ['signing', 'relocation'], named: true };
   const nearest = before.at(-1) ?? after[0]!;
   return { money: [nearest.money], named: true };
 }
 
 /**
- * Clauses of a sentence, with their offsets in the text: cut at ";", at a table's cell rule, and at a line that opens
+ * Clauses of a sentence, with their offsets in the text: cut at ";" and at a line that opens
  * a row naming the money ("Relocation allowance  $8,000 ...") unless the line before runs on into it.
  */
 function clausesOf(sentence: Sentence, printed: string): { text: string; start: number }[] {
   const clauses: { text: string; start: number }[] = [];
   let start = 0;
-  const cuts = [...sentence.text.matchAll(/;\s+|\s\|\s/g)].map((m) => ({ at: m.index, length: m[0].length }));
+  const cuts = [...sentence.text.matchAll(/;\s+/g)].map((m) => ({ at: m.index, length: m[0].length }));
   for (const m of printed.matchAll(rowStart)) {
     const line = printed.slice(printed.lastIndexOf('\n', m.index - 1) + 1, m.index).trimEnd();
-    const opens = printed.slice(m.index + 1).trimStart().charAt(0);
+    const opens = printed
+      .slice(m.index + 1)
+      .trimStart()
+      .charAt(0);
     if (line && opens === opens.toUpperCase() && !runsOn.test(line)) cuts.push({ at: m.index, length: 1 });
   }
   for (const cut of cuts.sort((a, b) => a.at - b.at)) {
@@ -358,6 +371,9 @@ export function repaymentFindings(pages: readonly string[], found: readonly Term
     if (f.term === 'relocationClawbackMonths') tie('relocation', f.quote);
   }
   const relocationGrants = found.filter((f) => f.term === 'relocation').map((f) => squeeze(f.quote));
+  const grants = new Set(
+    sentences.filter((sentence) => relocationGrants.some((quote) => quote.length >= 12 && squeeze(sentence.text).includes(quote))),
+  );
 
   const out: Found[] = [];
   let paragraph: Money[] = [];
@@ -378,14 +394,22 @@ export function repaymentFindings(pages: readonly string[], found: readonly Term
 
     const printed = joined.slice(sentence.start, sentence.end);
     const clauses = clausesOf(sentence, printed);
-    for (const clause of clauses) {
+    // A clause naming no money is about the one its sentence named last before it ("Sign-on bonus $12,000, paid at start;
+    // repay in full if you leave within 12 months").
+    const namedBefore = clauses.map((_, i) =>
+      clauses
+        .slice(0, i)
+        .map((c) => [...new Set(namesIn(c.text, c.start, false).map((n) => n.money))])
+        .findLast((money) => money.length > 0),
+    );
+    for (const [i, clause] of clauses.entries()) {
       const full = matchesOf(vocabularies.inFull, clause.text, clause.start).filter((m) => !denied(text, m.start));
       const rata = repaying ? matchesOf(vocabularies.proRata, clause.text, clause.start).filter((m) => !denied(text, m.start)) : [];
       // "the full amount, reduced by 1/24 for each month served": the reduction says how it comes back.
       const method: [Method, Match] | undefined = rata[0] ? ['pro-rata', rata[0]] : full[0] ? ['in-full', full[0]] : undefined;
       if (!method) continue;
       const [value, match] = method;
-      const { money, named: inClause } = moneyOf(clause.text, clause.start, match.start, context, bonusTopic);
+      const { money, named: inClause } = moneyOf(clause.text, clause.start, match.start, namedBefore[i] ?? context, bonusTopic);
       for (const m of money)
         out.push({
           term: methodTerm[m],
@@ -399,17 +423,27 @@ export function repaymentFindings(pages: readonly string[], found: readonly Term
     }
 
     // Relocation's kind: read in a clause that names relocation (or of a paragraph about it), strongest words first.
-    for (const clause of clauses) {
+    for (const [i, clause] of clauses.entries()) {
       const names = namesIn(clause.text, clause.start, false).map((n) => n.money);
-      const aboutRelocation = names.includes('relocation') || (names.length === 0 && !named.includes('signing') && paragraph.includes('relocation'));
+      const before = namedBefore[i];
+      const aboutRelocation =
+        names.includes('relocation') ||
+        (names.length === 0 &&
+          (before
+            ? before.includes('relocation') && !before.includes('signing')
+            : !named.includes('signing') && (grants.has(sentence) || paragraph.includes('relocation'))));
       if (!aboutRelocation) continue;
       const cash = matchesOf(vocabularies.cash, clause.text, clause.start).filter((m) => !denied(text, m.start));
       const reimbursed = matchesOf(vocabularies.reimbursement, clause.text, clause.start).filter(
         (m) => !denied(text, m.start) && !isRepayment(text, m),
       );
-      const kind: ['cash' | 'reimbursement', Match] | undefined = cash[0] ? ['cash', cash[0]] : reimbursed[0] ? ['reimbursement', reimbursed[0]] : undefined;
+      const kind: ['cash' | 'reimbursement', Match] | undefined = cash[0]
+        ? ['cash', cash[0]]
+        : reimbursed[0]
+          ? ['reimbursement', reimbursed[0]]
+          : undefined;
       if (!kind) continue;
-      const grant = relocationGrants.some((quote) => quote.length >= 12 && squeeze(sentence.text).includes(quote));
+      const grant = grants.has(sentence);
       out.push({
         term: 'relocationKind',
         value: kind[0],
