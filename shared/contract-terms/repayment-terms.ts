@@ -176,6 +176,21 @@ const otherBonus = [
   'citizenship',
 ] as const;
 
+/** Pay that is neither money: a clause about it that names neither is not about their repayment. */
+const otherPay = [
+  'productivity bonus',
+  'productivity compensation',
+  'production bonus',
+  'quality bonus',
+  'quality incentive',
+  'incentive compensation',
+  'base salary',
+  'salary earned',
+  'threshold',
+  'paid time off',
+  'PTO',
+] as const;
+
 /** "Subject to the same repayment terms as the signing bonus": relocation repaid as the bonus is. */
 const sameAsBonusPhrases = ['same … as … signing bonus', 'same … as … sign on bonus', 'same … as … bonus', 'as the signing bonus'] as const;
 
@@ -227,6 +242,7 @@ const vocabularies = {
   signing: vocabulary(signingNames),
   relocation: vocabulary(relocationNames),
   otherBonus: vocabulary(otherBonus),
+  otherPay: vocabulary(otherPay),
   sameAsBonus: vocabulary(sameAsBonusPhrases),
 };
 
@@ -409,6 +425,8 @@ export function repaymentFindings(pages: readonly string[], found: readonly Term
       const method: [Method, Match] | undefined = rata[0] ? ['pro-rata', rata[0]] : full[0] ? ['in-full', full[0]] : undefined;
       if (!method) continue;
       const [value, match] = method;
+      // "a prorated productivity bonus for the partial year", "salary earned through that date": other pay, no money named.
+      if (namesIn(clause.text, clause.start, bonusTopic).length === 0 && mentions(vocabularies.otherPay, clause.text)) continue;
       const { money, named: inClause } = moneyOf(clause.text, clause.start, match.start, namedBefore[i] ?? context, bonusTopic);
       for (const m of money)
         out.push({
@@ -455,7 +473,7 @@ export function repaymentFindings(pages: readonly string[], found: readonly Term
       });
     }
     // "Relocation is repayable on the same terms as the signing bonus": its method, when the bonus's is stated.
-    if (named.includes('relocation') || paragraph.includes('relocation')) {
+    if (named.includes('relocation') || previous.includes('relocation') || paragraph.includes('relocation')) {
       const same = matchesOf(vocabularies.sameAsBonus, sentence.text, sentence.start)[0];
       if (same && repaying) out.push({ ...sameAs(sentence, same), value: '' });
     }
