@@ -91,9 +91,27 @@ describe('how relocation is repaid', () => {
   });
 
   it('"on the same terms as the signing bonus": the bonus\'s method', () => {
-    const text =
-      'The signing bonus of $30,000 is forgiven pro rata over 24 months, and the unforgiven part is repaid on leaving.\n\nRelocation. Moving expenses up to $12,000 are reimbursed and are repayable on the same terms as the signing bonus.';
+    const text = [
+      'The signing bonus of $30,000 is forgiven pro rata over 24 months, and the unforgiven part is repaid on leaving.',
+      'Relocation. Moving expenses up to $12,000 are reimbursed and are repayable on the same terms as the signing bonus.',
+    ].join('\n\n');
     expect(read(text, 'relocationRepayment')).toMatchObject({ value: 'pro-rata', trace: { rule: 'repayment.sameAsSigningBonus' } });
+  });
+
+  it('"that amount … on the same terms as the signing bonus", in the sentence after the one naming relocation', () => {
+    // One paragraph, as a PDF's text often runs: the bonus's clause, then the relocation's two sentences.
+    const text = [
+      'Signing bonus. $15,000, which the doctor repays in full if she leaves within a year.',
+      '4.2 Moving. The Clinic reimburses relocation costs up to $9,000.',
+      'The doctor repays that amount on the same terms and within the same time as the signing bonus.',
+    ].join(' ');
+    expect(valueOf(text, 'relocationRepayment')).toBe('in-full');
+  });
+
+  it('other pay in a relocation paragraph ("a prorated productivity bonus", salary earned) is no repayment of relocation', () => {
+    const text =
+      'Relocation. Moving expenses up to $10,000 are reimbursed. On termination the Group pays the salary earned to that date and a prorated productivity bonus.';
+    expect(read(text, 'relocationRepayment')).toBeUndefined();
   });
 
   it('"not subject to repayment": nothing', () => {
