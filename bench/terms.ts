@@ -23,6 +23,7 @@
  */
 import { readContract } from '#functions/services/contract-reader.ts';
 import { parseOrdinal, parseWordNumber } from '#shared/contract-terms/extract.ts';
+import { repaymentTermKeys } from '#shared/contract-terms/repayment-terms.ts';
 import { termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
@@ -263,7 +264,8 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
     kind.pages += reading.pages;
     kind.documents++;
     if (doc.scan && !reading.textLayer) scansReported++;
-    for (const f of reading.terms) {
+    // Issue 39's terms are scored by bench:repayment: these corpora's `expected` do not record them.
+    for (const f of reading.terms.filter((finding) => !(repaymentTermKeys as readonly string[]).includes(finding.term))) {
       const unit = quoteUnit(f);
       const glued = quoteGlued(f.quote, doc.units);
       quotes.findings++;

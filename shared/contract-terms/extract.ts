@@ -1,3 +1,4 @@
+import { repaymentFindings } from './repayment-terms';
 import { termKeys, type TermFinding, type TermKey, type TermValue } from './terms';
 
 /**
@@ -1707,5 +1708,5 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
       confidence: Math.round(Math.max(0, Math.min(1, c.confidence + agreement(c, candidates))) * 100) / 100,
     });
   }
-  return findings.sort((a, b) => termKeys.indexOf(a.term) - termKeys.indexOf(b.term));
+  return [...findings, ...repaymentFindings(pages, findings)].sort((a, b) => termKeys.indexOf(a.term) - termKeys.indexOf(b.term));
 }

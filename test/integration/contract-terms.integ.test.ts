@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { MyRequest, RequestTerms } from '#shared/api/requests.ts';
+import { repaymentTermKeys } from '#shared/contract-terms/repayment-terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';
@@ -78,7 +79,9 @@ describe('contract terms, read when a contract review is submitted', () => {
     const request = await submitReview(token, bytes);
     const answer = await readingOf(token, request);
     expect(answer).toMatchObject({ state: 'scan', pages: 3, scan: { pagesRead: 3, limited: false }, confirmed: false });
-    expect(answer.terms.map(({ term, value, page }) => ({ term, value, page })).sort((a, b) => a.term.localeCompare(b.term))).toEqual(
+    // The corpus records no issue-39 term (how relocation is repaid): those are scored by bench:repayment.
+    const recorded = answer.terms.filter((t) => !(repaymentTermKeys as readonly string[]).includes(t.term));
+    expect(recorded.map(({ term, value, page }) => ({ term, value, page })).sort((a, b) => a.term.localeCompare(b.term))).toEqual(
       [...expected].sort((a, b) => a.term.localeCompare(b.term)),
     );
     for (const finding of answer.terms) {
