@@ -860,6 +860,22 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
     'A and B cost the same to leave in year 2, before any tail coverage: at most $0 to repay.',
   ],
   [
+    'compareOffers.verdictFreeToLeave',
+    messages.compareOffers.verdictFreeToLeave('Lakeside', 2, 'Northgate', '$38,333', 13),
+    'Lakeside costs nothing to leave in year 2; Northgate costs up to $38,333 (end of month 13).',
+  ],
+  [
+    'compareOffers.verdictFreeToRepay',
+    messages.compareOffers.verdictFreeToRepay('Partial', 1, 'Lakeside', '$9,167', 1),
+    'Partial has nothing to repay if you leave in year 1, before any tail coverage; Lakeside up to $9,167 (end of month 1).',
+  ],
+  ['compareOffers.verdictLeaveTieFree', messages.compareOffers.verdictLeaveTieFree('A and B', 2), 'A and B cost nothing to leave in year 2.'],
+  [
+    'compareOffers.verdictRepayTieFree',
+    messages.compareOffers.verdictRepayTieFree('A and B', 2),
+    'A and B have nothing to repay if you leave in year 2, before any tail coverage.',
+  ],
+  [
     'compareOffers.verdictTailUnknown',
     messages.compareOffers.verdictTailUnknown('Northgate', 'a quote for the annual premium'),
     'Northgate’s tail coverage is not known without a quote for the annual premium.',

@@ -71,7 +71,7 @@ describe('the verdict, worked by hand', () => {
       'In today’s dollars (a dollar later counted 10% a year less), it leads too: $540,496, $10,744 more than Lakeside.',
       'One-time money, counted in year 1’s pay and in the totals: Lakeside $10,000 (signing bonus), Northgate $60,000 (signing bonus and relocation).',
       'Lakeside is cheapest to leave in year 1: at most $9,167 (end of month 1), $69,166 less than Northgate ($78,333).',
-      'Lakeside is cheapest to leave in year 2: at most $0 (end of month 13), $38,333 less than Northgate ($38,333).',
+      'Lakeside costs nothing to leave in year 2; Northgate costs up to $38,333 (end of month 13).',
       'Lakeside has the smallest non-compete radius: 10 miles; Northgate 25 miles.',
       'Lakeside has the shortest non-compete: 12 months; Northgate 24 months.',
       'Your notice to leave without cause: Lakeside 90 days, Northgate 60 days.',
@@ -119,7 +119,7 @@ describe('the verdict, worked by hand', () => {
       'In today’s dollars (a dollar later counted 10% a year less), Lakeside and Twin are worth the same: $529,752.',
       'One-time money, counted in year 1’s pay and in the totals: Lakeside $10,000 (signing bonus), Twin $10,000 (signing bonus).',
       'Lakeside and Twin cost the same to leave in year 1: at most $9,167.',
-      'Lakeside and Twin cost the same to leave in year 2: at most $0.',
+      'Lakeside and Twin cost nothing to leave in year 2.',
     ]);
     expect(texts(scenario([lakeside, twin]))).toContain('Non-compete radius: the same in every offer, 10 miles.');
   });
@@ -136,10 +136,10 @@ describe('the verdict, worked by hand', () => {
       'In today’s dollars (a dollar later counted 10% a year less), it leads too: $540,496, $10,744 more than Lakeside.',
       'Partial states no base salary, so its pay cannot be compared.',
       'One-time money, counted in year 1’s pay and in the totals: Lakeside $10,000 (signing bonus), Northgate $60,000 (signing bonus and relocation), Partial none.',
-      'Partial is cheapest to leave in year 1, before any tail coverage: at most $0 to repay (end of month 1), $9,167 less than Lakeside ($9,167).',
+      'Partial has nothing to repay if you leave in year 1, before any tail coverage; Lakeside up to $9,167 (end of month 1).',
       'Northgate’s tail coverage is not known without a quote for the annual premium.',
       'Partial’s tail coverage is not known without who pays the tail coverage and a quote for the annual premium.',
-      'Lakeside and Partial cost the same to leave in year 2, before any tail coverage: at most $0 to repay.',
+      'Lakeside and Partial have nothing to repay if you leave in year 2, before any tail coverage.',
       'Non-compete radius: Lakeside 10 miles, Northgate 25 miles; Partial’s non-compete radius is not stated, so non-compete radius cannot be compared.',
     ]);
     expect(lines).toContain('Lakeside has the least call: 1 in 6 nights; Northgate 1 in 4 nights, Partial 1 in 4 nights.');

@@ -247,9 +247,11 @@ function leavingLines(scenario: Scenario, result: ComparisonResult, names: reado
         lines.push(
           line(
             'leaving',
-            tailKnown
-              ? compareMessages.verdictLeaveTie(tieNames, year, usd(first.value))
-              : compareMessages.verdictRepayTie(tieNames, year, usd(first.value)),
+            first.value === 0
+              ? (tailKnown ? compareMessages.verdictLeaveTieFree : compareMessages.verdictRepayTieFree)(tieNames, year)
+              : tailKnown
+                ? compareMessages.verdictLeaveTie(tieNames, year, usd(first.value))
+                : compareMessages.verdictRepayTie(tieNames, year, usd(first.value)),
             { figures: tied.map(leaveRef) },
           ),
         );
@@ -258,7 +260,23 @@ function leavingLines(scenario: Scenario, result: ComparisonResult, names: reado
         lines.push(
           line(
             'leaving',
-            say(names[first.index]!, year, usd(first.value), first.month, usd(second.value - first.value), names[second.index]!, usd(second.value)),
+            first.value === 0
+              ? (tailKnown ? compareMessages.verdictFreeToLeave : compareMessages.verdictFreeToRepay)(
+                  names[first.index]!,
+                  year,
+                  names[second.index]!,
+                  usd(second.value),
+                  second.month,
+                )
+              : say(
+                  names[first.index]!,
+                  year,
+                  usd(first.value),
+                  first.month,
+                  usd(second.value - first.value),
+                  names[second.index]!,
+                  usd(second.value),
+                ),
             { figures: [leaveRef(first), leaveRef(second)] },
           ),
         );

@@ -210,6 +210,14 @@ export const verdictCheapestToRepay = (name: string, year: number, amount: strin
 export const verdictLeaveTie = (names: string, year: number, amount: string) => `${names} cost the same to leave in year ${year}: at most ${amount}.`;
 export const verdictRepayTie = (names: string, year: number, amount: string) =>
   `${names} cost the same to leave in year ${year}, before any tail coverage: at most ${amount} to repay.`;
+/** The cheapest costs nothing in that year: said in words, not "at most $0". */
+export const verdictFreeToLeave = (name: string, year: number, other: string, otherAmount: string, month: number) =>
+  `${name} costs nothing to leave in year ${year}; ${other} costs up to ${otherAmount} (end of month ${month}).`;
+export const verdictFreeToRepay = (name: string, year: number, other: string, otherAmount: string, month: number) =>
+  `${name} has nothing to repay if you leave in year ${year}, before any tail coverage; ${other} up to ${otherAmount} (end of month ${month}).`;
+export const verdictLeaveTieFree = (names: string, year: number) => `${names} cost nothing to leave in year ${year}.`;
+export const verdictRepayTieFree = (names: string, year: number) =>
+  `${names} have nothing to repay if you leave in year ${year}, before any tail coverage.`;
 export const verdictTailUnknown = (name: string, needs: string) => `${name}’s tail coverage is not known without ${needs}.`;
 export const verdictTermEnds = (names: string, year: number, plural: boolean) =>
   `${names}’s initial ${plural ? 'terms end' : 'term ends'} before year ${year}.`;
