@@ -106,12 +106,17 @@ async function seedRequests(stack: ProvidedStack, physician: TestAccount): Promi
   return `/dashboard/contract/${physician.userId}/${requestId}`;
 }
 
-/** Signs in through the login form (with a code when two-step sign-in is on), waits for `landing`; the stored sign-in. */
-async function signInThroughForm(page: Page, web: string, account: TestAccount, landing: string) {
+/** The login form filled with the account's e-mail and password, and sent. */
+async function submitLogin(page: Page, web: string, account: Pick<TestAccount, 'email' | 'password'>) {
   await page.goto(`${web}/login`);
   await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs in through the login form (with a code when two-step sign-in is on), waits for `landing`; the stored sign-in. */
+async function signInThroughForm(page: Page, web: string, account: TestAccount, landing: string) {
+  await submitLogin(page, web, account);
   if (account.totpSecret) {
     const code = page.getByLabel('6-digit code', { exact: true });
     await code.waitFor({ timeout: 30_000 });
@@ -143,10 +148,7 @@ async function measure(
     await context.addInitScript({ content: watchMarks(watches) });
     const page = await context.newPage();
     if (view.afterSignIn) {
-      await page.goto(`${web}/login`);
-      await page.getByLabel('E-mail', { exact: true }).fill(physician.email);
-      await page.getByLabel('Password', { exact: true }).fill(physician.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await submitLogin(page, web, physician);
     } else {
       await page.goto(`${web}${view.path}`, { waitUntil: 'commit' });
     }

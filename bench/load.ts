@@ -14,6 +14,7 @@
 import { callFrom, newClientAddress } from '../test/support/client-address';
 import { createTestAccount, signInTokens, type TestAccount } from '../test/support/accounts';
 import { makePdf } from '../test/support/pdfs';
+import { consultForm } from '../test/support/request-forms';
 import { bucketClient, listObjects, scanTable } from '../test/support/clients';
 import { startTestStack, type ProvidedStack } from '../test/support/test-stack';
 import { uploadFormData, type UploadForm } from '../test/support/uploads';
@@ -40,16 +41,7 @@ async function timed(call: () => Promise<{ status: number }>): Promise<Timing> {
   return { ms: performance.now() - started, status };
 }
 
-const consult = {
-  phone: '5551234567',
-  practiceState: 'CA',
-  practiceType: 'academic',
-  resident: false,
-  years: '4',
-  speciality: 'cardiology',
-  terms: true,
-  otherData: 'Is the base salary fair for the region?',
-} as const;
+const consult = { ...consultForm, otherData: 'Is the base salary fair for the region?' } as const;
 
 /** One physician's submission, as the browser makes it: presigned POST from the API, the file to the bucket, then the form. */
 async function submit(stack: ProvidedStack, token: string, client: string, pdf: Buffer): Promise<{ upload: Timing; post: Timing; submit: Timing }> {

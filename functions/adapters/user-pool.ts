@@ -164,13 +164,7 @@ export async function getPoolContact(userId: string): Promise<{ readonly email: 
 
 /** The pool's e-mail of a user, or undefined when the user is gone. */
 export async function getPoolEmail(userId: string): Promise<string | undefined> {
-  try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
-    return user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
-  } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return undefined;
-    throw error;
-  }
+  return (await getPoolContact(userId))?.email;
 }
 
 export function isUserExistsError(error: unknown): boolean {

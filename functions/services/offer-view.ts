@@ -3,7 +3,7 @@ import { offerFiguresSchema } from '#shared/api/offers.ts';
 import { requestTypeInfo } from '#shared/constants/request-types.ts';
 import type { AddedOfferRecord } from '../adapters/offers';
 import type { RequestToCompare } from '../adapters/requests';
-import { requestTermsOf, settledTermsOf } from './request-terms';
+import { ownerTermsOf, requestTermsOf } from './request-terms';
 
 /**
  * An offer as the Compare offers screen shows it (issue 30). A request's reading is exactly what its
@@ -51,8 +51,8 @@ export function offerOfRequest(request: RequestToCompare, figures: unknown, ownN
     name: ownName ?? requestName(request),
     createdAt: request.timeStamp,
     hasFile: true,
-    // The owner's own screen: how staff settled each term too (corrected, added, not in the contract, the notes), as on the request's page.
-    reading: request.termReview ? { ...requestTermsOf(request), settled: settledTermsOf(request.termReview) } : requestTermsOf(request),
+    // The owner's own screen: how staff settled each term too, as on the request's page.
+    reading: ownerTermsOf(request),
     figures: storedFigures(figures),
   };
 }

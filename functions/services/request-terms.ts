@@ -14,8 +14,15 @@ import { notFound } from '../http/errors';
 export async function myRequestTerms(userId: string, type: RequestType, requestId: string): Promise<RequestTerms> {
   const record = await getRequest(userId, type, Number(requestId));
   if (!record) throw notFound('Request not found.');
+  return ownerTermsOf(record);
+}
+
+/**
+ * A request's terms on its owner's own screens (its page, Compare offers): the owner also learns how
+ * each term was settled, what a correction replaced, what was found absent, the notes.
+ */
+export function ownerTermsOf(record: Pick<RequestRecord, 'contractTerms' | 'termReview'>): RequestTerms {
   const terms = requestTermsOf(record);
-  // The owner also learns how each term was settled: what a correction replaced, what was found absent, the notes.
   return record.termReview ? { ...terms, settled: settledTermsOf(record.termReview) } : terms;
 }
 

@@ -1,3 +1,5 @@
+import { formatUsPhone, usPhoneDigits } from '../forms/phone';
+
 /**
  * A US phone number as people read it: "5155550142" -> "(515) 555-0142" (issue 37). The forms take
  * at most 10 digits (spec §5) and keep what was typed, so a number that is not ten digits (after
@@ -5,11 +7,9 @@
  */
 export function formatPhone(phone: string | null | undefined): string {
   const given = (phone ?? '').trim();
-  const digits = given.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  // Only punctuation besides the digits: anything else (an extension, letters) is left as typed.
-  if (national.length !== 10 || /[^\d\s().+-]/.test(given)) return given;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+  // The request forms' own reading of a typed number (forms/phone.ts), so the desk shows what the form kept.
+  const digits = usPhoneDigits(given);
+  return /^\d{10}$/.test(digits) ? formatUsPhone(digits) : given;
 }
 
 /** The digits to dial (a tel: link), or undefined when the number is not a whole US number. */

@@ -10,6 +10,7 @@ import { makePdf } from '#test/support/pdfs.ts';
 import { bucketClient, cognitoClient, listObjects, scanTable, tableClient } from '#test/support/clients.ts';
 import { postToBucket } from '#test/support/uploads.ts';
 import { withoutReaderFindings } from '../support/reader-findings';
+import { consultForm } from '../support/request-forms';
 import { keys } from '#functions/adapters/table.ts';
 
 /**
@@ -216,17 +217,7 @@ async function stagedFeedbackPdf(staffId: string): Promise<string> {
   return upload.key;
 }
 
-const consult = {
-  type: 'compensationConsult',
-  phone: '5551234567',
-  practiceState: 'CA',
-  practiceType: 'academic',
-  resident: false,
-  years: '4',
-  speciality: 'cardiology',
-  terms: true,
-  otherData: 'Base salary offer seems low for the region.',
-} as const;
+const consult = { type: 'compensationConsult', ...consultForm, otherData: 'Base salary offer seems low for the region.' } as const;
 
 let clock = Date.now();
 /** A fresh, strictly increasing submission time (request keys hold it). */

@@ -13,6 +13,7 @@ import { getItem } from '../support/signup-flow';
 import { bucketClient, tableClient } from '../support/clients';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { withoutReaderFindings } from '../support/reader-findings';
+import * as requestForms from '../support/request-forms';
 import { newUploadForm, postToBucket, type UploadForm } from '../support/uploads';
 
 const stack = inject('stack');
@@ -75,16 +76,7 @@ async function requestItems(userId: string) {
   return (Items ?? []).map(withoutReaderFindings);
 }
 
-const consultForm = {
-  phone: '5551234567',
-  practiceState: 'CA',
-  practiceType: 'academic',
-  resident: false,
-  years: '4',
-  speciality: 'cardiology',
-  terms: true,
-  otherData: 'Base salary offer seems low for the region.',
-} as const;
+const consultForm = { ...requestForms.consultForm, otherData: 'Base salary offer seems low for the region.' } as const;
 
 const reviewForm = {
   firstName: 'Paula',

@@ -8,13 +8,13 @@ import { dirname, join, relative, resolve } from 'node:path';
  * packages are left out.
  */
 export function importGraph(repoRoot: string, folders: readonly string[]): Map<string, string[]> {
-  const subpaths: Record<string, string> = {
-    '#shared/': 'shared/',
-    '#functions/': 'functions/',
-    '#infra/': 'infra/',
-    '#web/': 'web/src/',
-    '#content/': 'content/',
-  };
+  // package.json's "imports" ("#shared/*": "./shared/*"), the one declaration of the subpaths.
+  const declared = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { imports?: Record<string, string> }).imports ?? {};
+  const subpaths = Object.fromEntries(
+    Object.entries(declared)
+      .filter(([key, to]) => key.endsWith('/*') && to.endsWith('/*'))
+      .map(([key, to]) => [key.slice(0, -1), to.slice(2, -1)]),
+  );
   const resolveFile = (base: string) =>
     [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && /\.tsx?$/.test(path));
   const target = (from: string, specifier: string) => {

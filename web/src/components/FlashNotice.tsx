@@ -24,10 +24,11 @@ export function FlashNotice() {
   const [flash, setFlash] = useState<Flash>();
   const state = location.state as { notice?: unknown; noticeTone?: unknown } | null;
   const handed = typeof state?.notice === 'string' ? state.notice : undefined;
+  const handedTone = state?.noticeTone === 'error' ? 'error' : 'success';
 
   useEffect(() => {
     if (handed === undefined) return;
-    setFlash({ text: handed, tone: state?.noticeTone === 'error' ? 'error' : 'success', pathname: location.pathname });
+    setFlash({ text: handed, tone: handedTone, pathname: location.pathname });
     // The rest of the state (where a sign-in should lead, say) stays on the entry.
     const { notice: _notice, noticeTone: _tone, ...rest } = state ?? {};
     void navigate(
@@ -44,11 +45,7 @@ export function FlashNotice() {
 
   // The first render of the entry shows it at once (the effect above then keeps it while the state is cleared).
   const shown: Omit<Flash, 'pathname'> | undefined =
-    handed !== undefined
-      ? { text: handed, tone: state?.noticeTone === 'error' ? 'error' : 'success' }
-      : flash?.pathname === location.pathname
-        ? flash
-        : undefined;
+    handed !== undefined ? { text: handed, tone: handedTone } : flash?.pathname === location.pathname ? flash : undefined;
   if (!shown) return null;
   return (
     <div className="flash">

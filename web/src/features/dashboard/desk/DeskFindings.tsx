@@ -121,6 +121,8 @@ export interface FindingsProps {
   /** What the PDF is, as texts name it ("contract", "offer letter"): the findings are headed by it. */
   readonly documentName: string;
   readonly terms: DeskTerms;
+  /** The findings in settle order (settleOrder), as the page's keys step through them: sorted once, there. */
+  readonly ordered: readonly TermFinding[];
   readonly pages: number;
   readonly drafts: Partial<Record<TermKey, FindingDraft>>;
   readonly added: readonly AddedDraft[];
@@ -145,9 +147,8 @@ export interface FindingsProps {
  * confirmed in one step; Add for a term it missed.
  */
 export function DeskFindings(props: FindingsProps) {
-  const { documentName, terms, pages, drafts, added, onAdded, shownPage, disabled } = props;
+  const { documentName, terms, ordered, pages, drafts, added, onAdded, shownPage, disabled } = props;
   const taken = new Set<TermKey>([...terms.terms.map((t) => t.term), ...added.map((a) => a.term)]);
-  const ordered = settleOrder(terms);
   const sureLeft = ordered.filter((finding) => isSureFinding(finding) && !drafts[finding.term]).length;
   const intro =
     terms.state === 'pending'

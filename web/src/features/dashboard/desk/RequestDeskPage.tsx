@@ -383,6 +383,7 @@ export function RequestDeskPage({ type }: { readonly type: RequestType }) {
               <DeskFindings
                 documentName={info.document}
                 terms={detail.terms}
+                ordered={findings}
                 pages={detail.terms.pages ?? detail.pages}
                 drafts={drafts}
                 added={added}
