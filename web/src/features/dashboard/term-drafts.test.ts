@@ -17,6 +17,15 @@ describe('typing a term’s value', () => {
 
   it('offers choices where the convention has few values, and says what is wrong in the API’s words', () => {
     expect(inputKind('malpracticeType')).toMatchObject({ kind: 'choice', options: [{ value: 'claims-made' }, { value: 'occurrence' }] });
+    // Staff read each choice as a person writes it, the value stays the convention's (issue 39's new terms too).
+    expect(inputKind('relocationRepayment')).toEqual({
+      kind: 'choice',
+      options: [
+        { value: 'pro-rata', label: 'Pro rata' },
+        { value: 'in-full', label: 'In full' },
+      ],
+    });
+    expect(inputKind('tailPaidBy')).toMatchObject({ options: [{ label: 'Employer' }, { label: 'Physician' }, { label: 'Shared' }] });
     expect(inputKind('autoRenews')).toMatchObject({ kind: 'choice' });
     expect(inputKind('cmeAllowance')).toEqual({ kind: 'number' });
     expect(inputError('baseSalary', 'lots')).toBe('Base salary takes an amount in US dollars a year.');

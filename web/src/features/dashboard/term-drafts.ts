@@ -7,7 +7,7 @@ import {
   wrongValueText,
   type TermDecision,
 } from '#shared/contract-terms/review.ts';
-import { termInfo, type TermFinding, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
+import { formatTermValue, termInfo, type TermFinding, type TermKey, type TermValue } from '#shared/contract-terms/terms.ts';
 
 /**
  * What staff have done with one finding so far; a correction holds the field's text until it is a
@@ -42,11 +42,14 @@ export function inputKind(
         { value: 'false', label: 'No' },
       ],
     };
-  if (term === 'malpracticeType') return { kind: 'choice', options: malpracticeTypes.map((value) => ({ value, label: value })) };
-  if (term === 'tailPaidBy') return { kind: 'choice', options: tailPayers.map((value) => ({ value, label: value })) };
-  if (term === 'signingBonusRepayment' || term === 'relocationRepayment')
-    return { kind: 'choice', options: repaymentMethods.map((value) => ({ value, label: value })) };
-  if (term === 'relocationKind') return { kind: 'choice', options: relocationKinds.map((value) => ({ value, label: value })) };
+  const choices = (values: readonly string[]) => ({
+    kind: 'choice' as const,
+    options: values.map((value) => ({ value, label: formatTermValue(term, value) })),
+  });
+  if (term === 'malpracticeType') return choices(malpracticeTypes);
+  if (term === 'tailPaidBy') return choices(tailPayers);
+  if (term === 'signingBonusRepayment' || term === 'relocationRepayment') return choices(repaymentMethods);
+  if (term === 'relocationKind') return choices(relocationKinds);
   if (term === 'callRatio') return { kind: 'text' };
   return { kind: 'number' };
 }
