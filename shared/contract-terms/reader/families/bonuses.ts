@@ -12,6 +12,14 @@ import type { Sentence } from '../sentences.ts';
 import { sectionHeading } from '../sentences.ts';
 import type { TermKey } from '#shared/contract-terms/terms.ts';
 
+/** The terms this family finds. */
+export const bonusesTerms = [
+  'signingBonus',
+  'signingBonusClawbackMonths',
+  'relocation',
+  'relocationClawbackMonths',
+] as const satisfies readonly TermKey[];
+
 const money = (min: number, max: number) => (value: number) => value >= min && value <= max;
 const months = (value: number) => value >= 1 && value <= 120;
 

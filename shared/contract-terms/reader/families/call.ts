@@ -6,6 +6,10 @@
 import type { SentenceRule } from '../candidates.ts';
 import { small } from '../numbers.ts';
 import { sectionHeading } from '../sentences.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
+
+/** The terms this family finds. */
+export const callTerms = ['callRatio'] as const satisfies readonly TermKey[];
 
 const ordinal: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 /** Two to ten, in digits or words. */

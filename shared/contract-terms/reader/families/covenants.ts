@@ -11,6 +11,9 @@ import type { Quantity } from '../numbers.ts';
 import { compile } from '../vocabulary.ts';
 import type { TermKey } from '#shared/contract-terms/terms.ts';
 
+/** The terms this family finds. */
+export const covenantsTerms = ['nonCompeteMiles', 'nonCompeteMonths', 'nonSolicitMonths'] as const satisfies readonly TermKey[];
+
 const months = (value: number) => value >= 1 && value <= 120;
 
 /** A non-compete by its names (and the words of a radius or a restricted area). */

@@ -5,6 +5,10 @@
 import type { Proposal, SentenceRule } from '../candidates.ts';
 import { partyOf, type DocumentDefinitions } from '../document.ts';
 import { compile, entryAt } from '../vocabulary.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
+
+/** The terms this family finds. */
+export const insuranceTerms = ['malpracticeType', 'tailPaidBy'] as const satisfies readonly TermKey[];
 
 /** Words of a sentence about malpractice insurance. */
 export const malpracticeWords = [

@@ -12,6 +12,9 @@ import type { Quantity } from '../numbers.ts';
 import { compile } from '../vocabulary.ts';
 import type { TermKey } from '#shared/contract-terms/terms.ts';
 
+/** The terms this family finds. */
+export const noticeTerms = ['noticeWithoutCauseDays', 'noticeWithoutCauseDaysEmployer', 'cureDays'] as const satisfies readonly TermKey[];
+
 /** How a contract says a party may end it without cause. */
 export const withoutCauseWords = [
   String.raw`\bwithout\s+cause\b`,

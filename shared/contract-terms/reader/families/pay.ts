@@ -4,6 +4,10 @@
  * by year under a header row: its first year).
  */
 import type { FigureRule, TopicTerm } from '../candidates.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
+
+/** The terms this family finds. */
+export const payTerms = ['baseSalary', 'guaranteeMonths'] as const satisfies readonly TermKey[];
 
 const money = (min: number, max: number) => (value: number) => value >= min && value <= max;
 const months = (value: number) => value >= 1 && value <= 120;

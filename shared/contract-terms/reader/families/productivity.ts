@@ -6,6 +6,10 @@
 import type { Candidate, FigureRule, TopicTerm } from '../candidates.ts';
 import { amendment, candidateOf } from '../candidates.ts';
 import type { Sentence } from '../sentences.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
+
+/** The terms this family finds. */
+export const productivityTerms = ['wrvuThreshold', 'wrvuRate'] as const satisfies readonly TermKey[];
 
 /** Words that put a wRVU figure above which pay starts. */
 export const thresholdWords = [

@@ -8,6 +8,10 @@ import type { Proposal, SentenceRule, TopicTerm } from '../candidates.ts';
 import { escape } from '../document.ts';
 import { dateWords, monthsSpanned } from '../numbers.ts';
 import { compile, entryAt } from '../vocabulary.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
+
+/** The terms this family finds. */
+export const termTerms = ['initialTermMonths', 'autoRenews'] as const satisfies readonly TermKey[];
 
 const months = (value: number) => value >= 1 && value <= 120;
 

@@ -7,6 +7,10 @@
 import type { FigureRule, TopicTerm } from '../candidates.ts';
 import { dayCount } from '../numbers.ts';
 import { compile } from '../vocabulary.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
+
+/** The terms this family finds. */
+export const timeOffTerms = ['ptoDays', 'cmeDays', 'cmeAllowance'] as const satisfies readonly TermKey[];
 
 /** What a CME allowance is called. */
 export const cmeAllowanceNames = [
