@@ -98,8 +98,11 @@ export function confidenceOf(gap: number, converted: boolean): number {
 }
 
 /** A sentence that changes what the agreement said. */
-export const amendment =
-  /\bamend\w*|\bhereby\s+(?:changed|replaced|increased|modified)|\breplaced\s+(?:in\s+its\s+entirety\s+)?(?:with|by)|\bshall\s+now\b|\beffective\s+as\s+of\s+the\s+amendment/i;
+export const amendment = new RegExp(
+  String.raw`\bamend\w*|\bhereby\s+(?:changed|replaced|increased|modified)|\breplaced\s+(?:in\s+its\s+entirety\s+)?` +
+    String.raw`(?:with|by)|\bshall\s+now\b|\beffective\s+as\s+of\s+the\s+amendment`,
+  'i',
+);
 
 /** What a rule sees of the clause a figure is in. */
 export interface FigureContext {
@@ -151,9 +154,11 @@ export function agreement(chosen: Candidate, candidates: readonly Candidate[]): 
 /** A recital of what the agreement said ("WHEREAS ... currently receives $305,000"), not what it says now. */
 const recital = (c: Candidate) =>
   /^\W*(?:[\d.]+\s*)?(?:WHEREAS|Recitals?)\b/.test(c.sentence.text) ||
-  (/\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?|states?|stated|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b/i.test(
-    c.sentence.text,
-  ) &&
+  (new RegExp(
+    String.raw`\b(?:currently|presently|previously|formerly|originally|now)\s+(?:provides?|permits?|requires?|sets?` +
+      String.raw`|states?|stated|reads?|receives?|entitles?|is|are|was|were)\b|\bas\s+originally\b`,
+    'i',
+  ).test(c.sentence.text) &&
     !/\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced|amended|deleted|restated|changed|revised)\b/i.test(c.sentence.text));
 
 /**

@@ -112,8 +112,11 @@ function definedFrom(sentence: Sentence, q: Quantity): Quantity {
   return { ...q, afterEmployment: runsAfterEmployment(sentence.text.slice(q.end - sentence.start, q.end - sentence.start + 90)) };
 }
 
-const physicianNamed =
-  /(?:\bM\.?\s?D\.?|\bD\.?\s?O\.?|\bDr\.\s+[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){0,3})[\s,]*\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w .'-]{1,30})["”]\s*\)/g;
+const physicianNamed = new RegExp(
+  String.raw`(?:\bM\.?\s?D\.?|\bD\.?\s?O\.?|\bDr\.\s+[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){0,3})[\s,]*\(\s*(?:the\s+|hereinafter` +
+    String.raw`\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w .'-]{1,30})["”]\s*\)`,
+  'g',
+);
 const namedDate = new RegExp(
   String.raw`["“]([A-Z][\w '-]{2,30}?\bDate)["”]\s+(?:shall\s+)?means?\s+(${dateWords})` +
     String.raw`|(${dateWords})\s*(?:\(|,\s*)(?:the\s+)?["“]([A-Z][\w '-]{2,30}?\bDate)["”]`,
@@ -122,7 +125,8 @@ const namedDate = new RegExp(
 /** '(the "Restricted Area")', '(we call this the Ramp Period)', '(hereinafter "Notice Period")'. */
 const labelled = new RegExp(
   String.raw`\(\s*(?:(?:together|collectively|each|either),?\s+)?(?:(?:we\s+call\s+(?:this|it)|referred\s+to\s+(?:herein\s+)?as|hereinafter|called)\s+)?` +
-    String.raw`(?:the|a|an|such)?\s*(?:["“]([A-Z][\w '-]{2,40})["”]|(?<=(?:call\s+(?:this|it)|as|called)\s+(?:the\s+)?)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}))\s*\)`,
+    String.raw`(?:the|a|an|such)?\s*(?:["“]([A-Z][\w '-]{2,40})["”]` +
+    String.raw`|(?<=(?:call\s+(?:this|it)|as|called)\s+(?:the\s+)?)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}))\s*\)`,
   'g',
 );
 

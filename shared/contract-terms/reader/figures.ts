@@ -32,8 +32,10 @@ export interface FigureReaders {
 }
 
 /** A part's title in capitals may open it ("AGREEMENT 1. Base Salary. Effective ..."): the numbered heading still counts. */
-const openingHeading =
-  /^\s*(?:[A-Z][A-Z&'’ -]{2,40}\s+(?=(?:section\s|article\s|\d)))?(?:(?:section|article)\s+)?[\d.]*\s*(?:\([a-z\d]{1,3}\)\s*)?[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])/;
+const openingHeading = new RegExp(
+  String.raw`^\s*(?:[A-Z][A-Z&'’ -]{2,40}\s+(?=(?:section\s|article\s|\d)))?(?:(?:section|article)\s+)?[\d.]*\s*(?:` +
+    String.raw`\([a-z\d]{1,3}\)\s*)?[A-Z][\w,'’&/ -]{0,50}?\.\s+(?=[A-Z])`,
+);
 /** A heading read as a sentence of its own ("3. Notice of Termination Without Cause."). */
 const headingSentence = /^[\s"”'’]*(?:(?:section|article)\s+)?[\d.]*\s*[A-Z][\w ,'’&/-]{0,60}\.?\s*$/;
 

@@ -111,7 +111,34 @@ export function parseWordNumber(text: string): number | undefined {
 
 const parseDigits = (text: string) => Number(text.replace(/,/g, ''));
 
-const unitPattern = `(?:(?:calendar|business|consecutive|full|CME|PTO|vacation|paid|working|additional|scheduled|successive|contract|employment|agreement|compensation|service|learning|education|educational|professional|development)\\s+){0,3}(years?|months?|(?:work)?days?|weeks?|miles?|hours?)\\b|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
+/** Words that may stand between a number and its unit ("three (3) calendar years", "ten (10) CME days"). */
+export const unitModifiers = [
+  'calendar',
+  'business',
+  'consecutive',
+  'full',
+  'CME',
+  'PTO',
+  'vacation',
+  'paid',
+  'working',
+  'additional',
+  'scheduled',
+  'successive',
+  'contract',
+  'employment',
+  'agreement',
+  'compensation',
+  'service',
+  'learning',
+  'education',
+  'educational',
+  'professional',
+  'development',
+];
+const unitPattern =
+  `(?:(?:${unitModifiers.join('|')})\\s+){0,3}(years?|months?|(?:work)?days?|weeks?|miles?|hours?)\\b` +
+  `|(?:annual\\s+|work\\s+)?(w\\s?RVUs?|work\\s+RVUs?|RVUs?|work\\s+relative\\s+value\\s+units?)`;
 
 function unitOf(yearsEtc: string | undefined, rvu: string | undefined): { unit: QuantityUnit; factor: number } | undefined {
   if (rvu) return { unit: 'wrvus', factor: 1 };
@@ -140,7 +167,8 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
   {
     // "Two Hundred Fifty Thousand Dollars ($250,000.00)", "three (3) years", "ninety (90) days'"
     re: new RegExp(
-      `\\b(${wordNumber})(?:\\s+and\\s+\\d{1,2}\\/100)?\\s*(dollars\\s*(?:and\\s+${wordNumber}\\s+cents\\s*)?)?\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`,
+      `\\b(${wordNumber})(?:\\s+and\\s+\\d{1,2}\\/100)?\\s*(dollars\\s*(?:and\\s+${wordNumber}\\s+cents\\s*)?)?` +
+        `\\(\\s*(\\$)?\\s*(${digits})\\s*\\)(?:\\s*(?:-\\s*)?(?:${unitPattern}))?`,
       'gi',
     ),
     read: (m) => {
@@ -177,7 +205,10 @@ const quantityPatterns: { re: RegExp; read: (m: RegExpExecArray) => Omit<Quantit
   {
     // "before the second anniversary", "before the end of the thirty-sixth month", "within your first year"
     re: new RegExp(
-      `\\b(?:before|prior\\s+to|until|through|within|during|by|ending\\s+on|on|of|(?:day\\s+)?preceding)\\s+(?:the\\s+(?:end|expiration|close|last\\s+day)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)\\)\\s+)?(?:full\\s+)?(?:calendar\\s+)?(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
+      `\\b(?:before|prior\\s+to|until|through|within|during|by|ending\\s+on|on|of|(?:day\\s+)?preceding)\\s+` +
+        `(?:the\\s+(?:end|expiration|close|last\\s+day)\\s+of\\s+)?(?:the|your|his|her|its|their)\\s+(${ordinalWord})\\s+` +
+        `(?:\\(\\d{1,2}(?:st|nd|rd|th)\\)\\s+)?(?:full\\s+)?(?:calendar\\s+)?` +
+        `(?:(anniversary)|(?:contract\\s+|employment\\s+|agreement\\s+)?(year|month)s?\\b)`,
       'gi',
     ),
     read: (m) => {

@@ -11,8 +11,14 @@
  * colon introducing a list, "and", "of") still runs on.
  */
 /** A table row that opens with the label of a term, then its cell (a capital, a figure or a dollar sign: isTermLabelRow). */
-const termLabelRow =
-  /^\s*(?:position|initial\s+term|term|start\s+date|base\s+(?:salary|compensation|pay)|salary|compensation|productivity|signing\s+bonus|sign-on\s+bonus|relocation|moving\s+expenses|vacation|pto|paid\s+time\s+off|cme|continuing\s+medical\s+education|call|benefits|professional\s+liability|malpractice|tail|restrictive\s+covenants?|non-?compet\w*|non-?solicit\w*|notice|termination|renewal|retirement|loan\s+repayment|schedule)\s+/i;
+const termLabelRow = new RegExp(
+  String.raw`^\s*(?:position|initial\s+term|term|start\s+date|base\s+(?:salary|compensation|pay)|salary|compensation` +
+    String.raw`|productivity|signing\s+bonus|sign-on\s+bonus|relocation|moving\s+expenses|vacation|pto|paid\s+time\s+off` +
+    String.raw`|cme|continuing\s+medical\s+education|call|benefits|professional\s+liability|malpractice|tail|restrictive` +
+    String.raw`\s+covenants?|non-?compet\w*|non-?solicit\w*|notice|termination|renewal|retirement|loan\s+repayment|schedule)` +
+    String.raw`\s+`,
+  'i',
+);
 const isTermLabelRow = (line: string) => {
   const label = termLabelRow.exec(line);
   // The label may run on by a word in lower case ("Relocation assistance Up to $10,000").
@@ -38,9 +44,10 @@ function withLineBreaks(page: string): string {
       // A schedule of key terms, one "Label value" row to a line ("Restricted Period 12 months following termination"
       // then "Non-Solicitation Period 24 months ..."): a row ends where the next label starts with its figure.
       const rowNext =
-        /^\s*(?:[A-Z][\w'’-]*\s+){1,4}(?:\$\s?\d|\d|(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Fifteen|Twenty|Thirty|Sixty|Ninety)\b[^.]{0,20}\(\d)/.test(
-          lines[i + 1] ?? '',
-        ) && /^\s*(?:[A-Z][\w'’-]*\s+){1,4}[^\s]*[$\d]/.test(trimmed);
+        new RegExp(
+          String.raw`^\s*(?:[A-Z][\w'’-]*\s+){1,4}(?:\$\s?\d|\d|(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve` +
+            String.raw`|Fifteen|Twenty|Thirty|Sixty|Ninety)\b[^.]{0,20}\(\d)`,
+        ).test(lines[i + 1] ?? '') && /^\s*(?:[A-Z][\w'’-]*\s+){1,4}[^\s]*[$\d]/.test(trimmed);
       // A table of key terms whose cells run long ("Signing bonus $40,000, ... repayable if you leave within 24 months"
       // then "Relocation Reimbursement of ..."): the next line opens with a term's label and its cell.
       const labelRowNext = isTermLabelRow(lines[i + 1] ?? '');

@@ -9,8 +9,11 @@ import type { Sentence } from './sentences.ts';
 export const quoteLimit = 300;
 
 /** A section heading that opens a sentence: "4.04 Relocation.", "ARTICLE 7. PROFESSIONAL LIABILITY INSURANCE 7.1". */
-const headingAtStart =
-  /^\s*(?:(?:(?:section|article)\s+)?(?:[A-Z]-)?[\dIVX]+(?:\.\d+)*\.?\s+)?(?:[A-Z][A-Z,'’&/ -]{3,60}(?=\s+(?:\d+(?:\.\d+)*\.?\s+)?[A-Z][a-z])|[A-Z][\w,'’&/ -]{0,50}?\.(?=\s+[A-Z(]))\s*(?:\d+(?:\.\d+)+\.?\s+)?/;
+const headingAtStart = new RegExp(
+  String.raw`^\s*(?:(?:(?:section|article)\s+)?(?:[A-Z]-)?[\dIVX]+(?:\.\d+)*\.?\s+)?(?:[A-Z][A-Z,'’&/ -]{3,60}(?=` +
+    String.raw`\s+(?:\d+(?:\.\d+)*\.?\s+)?[A-Z][a-z])|[A-Z][\w,'’&/ -]{0,50}?\.(?=\s+[A-Z(]))\s*(?:\d+(?:\.\d+)+\.?` +
+    String.raw`\s+)?`,
+);
 
 /**
  * Where a quote may be cut when it has to be: at a clause (";"), a bullet, an "(a)" or "(iv)" item, a row break

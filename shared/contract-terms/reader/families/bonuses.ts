@@ -44,8 +44,11 @@ export const bonusTopics: readonly TopicTerm[] = [
     vocabulary: relocationTopicNames,
     units: ['usd'],
     accept: money(500, 500_000),
-    negation:
-      /\b(?:no|not\s+(?:be\s+)?(?:eligible\s+for|entitled\s+to|offer(?:ed|ing)?|receive|provide[d]?|reimburse[d]?|include[d]?)|without)\s+(?:an?y?\s+)?(?:reloca|moving)/i,
+    negation: new RegExp(
+      String.raw`\b(?:no|not\s+(?:be\s+)?(?:eligible\s+for|entitled\s+to|offer(?:ed|ing)?|receive|provide[d]?|reimburse[d]?` +
+        String.raw`|include[d]?)|without)\s+(?:an?y?\s+)?(?:reloca|moving)`,
+      'i',
+    ),
   },
 ];
 
@@ -157,8 +160,12 @@ export const clawback: FigureRule = {
  * The sentence may name the relocation itself, or follow the one that does ("4.04 Relocation. ... Physician shall
  * repay that amount under the same conditions ... as the signing bonus").
  */
-const sameAsBonus =
-  /\bsame\b[^.]{0,80}?\b(?:repay\w*|clawback|conditions|terms|obligations?|forgiveness|period|schedule)\b[^.]*?\bas\s+(?:(?:that|those)\s+(?:of|for|applicable\s+to)\s+|(?:apply|applies)\s+to\s+)?(?:the\s+|your\s+)?(?:sign(?:ing|-on)|retention|recruitment|commencement|starting)\s+bonus\b/i;
+const sameAsBonus = new RegExp(
+  String.raw`\bsame\b[^.]{0,80}?\b(?:repay\w*|clawback|conditions|terms|obligations?|forgiveness|period|schedule)` +
+    String.raw`\b[^.]*?\bas\s+(?:(?:that|those)\s+(?:of|for|applicable\s+to)\s+|(?:apply|applies)\s+to\s+)?(?:the\s+` +
+    String.raw`|your\s+)?(?:sign(?:ing|-on)|retention|recruitment|commencement|starting)\s+bonus\b`,
+  'i',
+);
 
 export function relocationSameAsBonus(chosen: Map<TermKey, Candidate>, sentences: readonly Sentence[]): void {
   const same = sentences.find(

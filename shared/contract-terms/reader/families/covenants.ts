@@ -35,8 +35,11 @@ export const forbidsPracticeWords = [
 ];
 const forbidsPractice = compile(forbidsPracticeWords);
 
-const notBound =
-  /\bnot\s+(?:be\s+)?(?:subject\s+to|bound\s+by)\s+(?:an?y?\s+)?(?:non-?\s?compet|covenant\s+not|restrictive)|\bno\s+(?:non-?\s?compet|covenant\s+not\s+to\s+compete|restrictive\s+covenant)/i;
+const notBound = new RegExp(
+  String.raw`\bnot\s+(?:be\s+)?(?:subject\s+to|bound\s+by)\s+(?:an?y?\s+)?(?:non-?\s?compet|covenant\s+not|restrictive)` +
+    String.raw`|\bno\s+(?:non-?\s?compet|covenant\s+not\s+to\s+compete|restrictive\s+covenant)`,
+  'i',
+);
 
 /**
  * "during the last twelve (12) months of Radiologist's employment", "the 12 months preceding termination": a look-back
@@ -117,9 +120,11 @@ function covenantTerms(clause: string, q: Quantity, offset: number): { terms: Te
   if (
     soliciting &&
     (!forbids ||
-      /\bor\s+(?:\([a-z\d]{1,3}\)\s+)?(?:\w+\s+){0,2}solicit|\bnor\s+solicit|\band\s+(?:that\s+)?(?:\w+\s+){0,2}(?:will|shall)\s+not\s+(?:directly\s+or\s+indirectly\s+)?solicit/i.test(
-        clause,
-      ))
+      new RegExp(
+        String.raw`\bor\s+(?:\([a-z\d]{1,3}\)\s+)?(?:\w+\s+){0,2}solicit|\bnor\s+solicit|\band\s+(?:that\s+)?(?:\w+\s+){0,2}` +
+          String.raw`(?:will|shall)\s+not\s+(?:directly\s+or\s+indirectly\s+)?solicit`,
+        'i',
+      ).test(clause))
   )
     terms.push('nonSolicitMonths');
   return { terms, rule: 'covenant.afterEmployment' };

@@ -91,11 +91,18 @@ function tailPayer(text: string, defined: DocumentDefinitions): 'employer' | 'ph
   };
   // The sentence's own subject, for "..., and will pay for your tail" where the verb's is a conjunction.
   const sentenceSubject =
-    /^\W*(?:[\d.]+\s*)?(?:upon\s+[^,]+,\s*|when\s+[^,]+,\s*|if\s+[^,]+,\s*)?((?:the\s+)?[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}|you|we)\b/i.exec(
-      text,
-    )?.[1] ?? '';
-  const buys =
-    /([\w.'’&-]+(?:\s+[\w.'’&-]+){0,4}?),?\s+(?:(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:\w+\s+){0,3}?(not\s+)?(?:pay|bear|purchase|procure|provide|obtain|fund|buy|reimburse|be\s+(?:solely\s+)?responsible)|(?:pays|bears|purchases|buys|provides|covers|funds)\s+(?:for\s+)?(?:the\s+|your\s+|any\s+|an?\s+)?(?:\w+\s+){0,2}?(?:tail|extended|reporting|coverage))\b/gi;
+    new RegExp(
+      String.raw`^\W*(?:[\d.]+\s*)?(?:upon\s+[^,]+,\s*|when\s+[^,]+,\s*|if\s+[^,]+,\s*)?((?:the\s+)?[A-Z][\w.'’&-]*(?:` +
+        String.raw`\s+[A-Z][\w.'’&-]*){0,3}|you|we)\b`,
+      'i',
+    ).exec(text)?.[1] ?? '';
+  const buys = new RegExp(
+    String.raw`([\w.'’&-]+(?:\s+[\w.'’&-]+){0,4}?),?\s+(?:(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:` +
+      String.raw`\w+\s+){0,3}?(not\s+)?(?:pay|bear|purchase|procure|provide|obtain|fund|buy|reimburse|be\s+(?:solely\s+)?responsible)` +
+      String.raw`|(?:pays|bears|purchases|buys|provides|covers|funds)\s+(?:for\s+)?(?:the\s+|your\s+|any\s+|an?\s+)?(?:` +
+      String.raw`\w+\s+){0,2}?(?:tail|extended|reporting|coverage))\b`,
+    'gi',
+  );
   for (let m = buys.exec(text); m; m = buys.exec(text)) {
     const subject = m[1]!.replace(/^(?:and|but|or|then|if|that|however|thereafter|termination|ends?)\s+/i, '');
     // "HSH provides claims-made insurance and will pay for your tail": the verb after "and" is the sentence subject's.
@@ -112,13 +119,19 @@ function tailPayer(text: string, defined: DocumentDefinitions): 'employer' | 'ph
     vote(/^(?:its|our)$/i.test(owner) ? 'employer' : /^(?:your|his|her)$/i.test(owner) ? 'physician' : partyOf(owner, defined));
   }
   if (
-    /\bat\s+no\s+(?:cost|charge|expense)\s+to\s+(?:you|the\s+physician|physician|[A-Z]\w*)|\bnot\s+(?:be\s+)?personally\s+responsible\b/i.test(text)
+    new RegExp(
+      String.raw`\bat\s+no\s+(?:cost|charge|expense)\s+to\s+(?:you|the\s+physician|physician|[A-Z]\w*)|\bnot\s+(?:be\s+)?personally` +
+        String.raw`\s+responsible\b`,
+      'i',
+    ).test(text)
   )
     votes.employer++;
   if (
-    /\b(?:is|are|be|remains?)\s+(?:solely\s+)?your\s+responsibility\b|\byour\s+responsibility\b|\b(?:physician|you)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:solely\s+)?responsible\b/i.test(
-      text,
-    )
+    new RegExp(
+      String.raw`\b(?:is|are|be|remains?)\s+(?:solely\s+)?your\s+responsibility\b|\byour\s+responsibility\b|\b(?:physician` +
+        String.raw`|you)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:solely\s+)?responsible\b`,
+      'i',
+    ).test(text)
   )
     votes.physician++;
   const paidBy = /\bpaid\s+(?:for\s+)?by\s+((?:the\s+)?[\w.'’&-]+)/i.exec(text);

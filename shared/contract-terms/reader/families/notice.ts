@@ -123,10 +123,11 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
     before.slice(-70),
   );
   // "... one hundred twenty (120) days in advance if given by Physician, and ninety (90) days ... if given by the System".
-  const giver =
-    /^['’]?s?\s*(?:(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:by|from)|(?:in\s+advance\s+)?(?:if|when)\s+(?:given|delivered|sent)\s+by)\s+(?:the\s+)?([\w'’-]+)/i.exec(
-      clause.slice(q.end - offset),
-    );
+  const giver = new RegExp(
+    String.raw`^['’]?s?\s*(?:(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:by|from)|(?:in\s+advance\s+)?(?:if|when)` +
+      String.raw`\s+(?:given|delivered|sent)\s+by)\s+(?:the\s+)?([\w'’-]+)`,
+    'i',
+  ).exec(clause.slice(q.end - offset));
   // "Either party may terminate ..., Physician upon not less than 120 days' notice ..., and Employer upon 90 days'".
   const upon =
     /(?:^|[,;]\s*(?:and\s+)?)(?:the\s+)?([A-Z][\w'’-]+)\s+(?:upon|on|with)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+(?:less|fewer)\s+than\s+)?$/.exec(
@@ -137,8 +138,12 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
     if (who && who !== 'either') return who;
   }
   const respectively = /\brespectively\b/i.test(clause);
-  const verb =
-    /([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|(?:is|are)\s+(?:required|entitled|expected)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give|provide|cancel)\b/gi;
+  const verb = new RegExp(
+    String.raw`([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|(?:is|are)\s+(?:required` +
+      String.raw`|entitled|expected)\s+to)\s+(?:also\s+|only\s+|each\s+|at\s+any\s+time\s+)?(?:terminate|end|resign|give` +
+      String.raw`|provide|cancel)\b`,
+    'gi',
+  );
   let subject: string | undefined;
   let verbEnd = 0;
   for (let m = verb.exec(before); m; m = verb.exec(before)) {

@@ -98,11 +98,17 @@ function tierTables(joined: string): { start: number; end: number; threshold: Pr
     const header = lines[i]!;
     if (!/\b(?:w?\s?RVUs?|tiers?)\b/i.test(header.text) || !/\b(?:rate|tier|from)\b/i.test(header.text) || /\$\s?\d/.test(header.text)) continue;
     // One tier to a row.
-    const row =
-      /^\s*(?:tier\s*\d+\s+)?(?:over\s+|above\s+|more\s+than\s+)?(\d{1,2},?\d{3}|0)\s*(?:-|–|to)?\s*(?:\d{1,2},?\d{3}|no\s+limit|and\s+(?:above|over)|\+)?\b[^$\n]{0,20}\$\s?(\d{1,3}(?:\.\d{1,2})?)\b/i;
+    const row = new RegExp(
+      String.raw`^\s*(?:tier\s*\d+\s+)?(?:over\s+|above\s+|more\s+than\s+)?(\d{1,2},?\d{3}|0)\s*(?:-|–|to)?\s*(?:\d{1,2},?` +
+        String.raw`\d{3}|no\s+limit|and\s+(?:above|over)|\+)?\b[^$\n]{0,20}\$\s?(\d{1,3}(?:\.\d{1,2})?)\b`,
+      'i',
+    );
     // A tier the base salary pays for ("0 - 8,500 (Threshold) | Included in base salary"): a rate of $0.
-    const unpaid =
-      /^\s*(?:(?:tier\s*\d+|base|[A-Z][a-z]+)\s+)?(0|\d{1,2},?\d{3})\s*(?:-|–|to)\s*(\d{1,2},?\d{3})\b[^$\n]{0,40}\b(?:included|none|no\s+(?:additional|productivity)|not\s+paid|base\s+salary)\b/i;
+    const unpaid = new RegExp(
+      String.raw`^\s*(?:(?:tier\s*\d+|base|[A-Z][a-z]+)\s+)?(0|\d{1,2},?\d{3})\s*(?:-|–|to)\s*(\d{1,2},?\d{3})\b[^$\n]{0,40}` +
+        String.raw`\b(?:included|none|no\s+(?:additional|productivity)|not\s+paid|base\s+salary)\b`,
+      'i',
+    );
     // Each row: where its tier starts (the figure as printed), its rate, and where an unpaid tier ends.
     const rows: { line: (typeof lines)[number]; from: string; rate: string; upTo?: number }[] = [];
     for (let j = i + 1; j < lines.length && j <= i + 6; j++) {

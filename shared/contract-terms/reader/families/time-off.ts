@@ -75,16 +75,22 @@ export const timeOffTopics: readonly TopicTerm[] = [
     vocabulary: ptoNames,
     units: ['days', 'weeks', 'hours'],
     accept: (v) => v >= 1 && v <= 80,
-    negation:
-      /\b(?:does|do|will|shall)\s+not\s+(?:provide|offer|include|grant)\s+(?:any\s+|separate\s+)*(?:paid\s+time\s+off|PTO|vacation)\b|\bno\s+(?:separate\s+)?(?:paid\s+time\s+off|PTO|vacation)\b/i,
+    negation: new RegExp(
+      String.raw`\b(?:does|do|will|shall)\s+not\s+(?:provide|offer|include|grant)\s+(?:any\s+|separate\s+)*(?:paid\s+time` +
+        String.raw`\s+off|PTO|vacation)\b|\bno\s+(?:separate\s+)?(?:paid\s+time\s+off|PTO|vacation)\b`,
+      'i',
+    ),
     // "five (5) days of paid leave to attend CME": leave for education is CME time, not time off.
     declines: (hit, clause) => cmeTopic.test(clause.text) && genericLeave.test(clause.text.slice(hit.start - clause.start, hit.end - clause.start)),
   },
 ];
 
 /** The first tier of a table by years of service ("Less than 5 years", "0-2", "Year 1"). */
-const firstTier =
-  /^\W*(?:less\s+than|fewer\s+than|under|up\s+to|0\s*[-–]\s*\d|(?:years?\s+)?(?:1|one)\s*(?:[-–]|to|through)\s*\d|first\s+(?:year|\d)|1st|year\s+(?:1|one)\b)/i;
+const firstTier = new RegExp(
+  String.raw`^\W*(?:less\s+than|fewer\s+than|under|up\s+to|0\s*[-–]\s*\d|(?:years?\s+)?(?:1|one)\s*(?:[-–]|to|through)` +
+    String.raw`\s*\d|first\s+(?:year|\d)|1st|year\s+(?:1|one)\b)`,
+  'i',
+);
 
 /**
  * Time off by years of service, under a header row ("Years of service | Annual PTO accrual | Maximum carryover", then
