@@ -9,7 +9,7 @@ import type { Candidate, FigureRule, Proposal, TopicTerm } from '../candidates.t
 import { confidenceOf } from '../candidates.ts';
 import { bothParties, party, partyOf, type DocumentDefinitions, type Party } from '../document.ts';
 import type { Quantity } from '../numbers.ts';
-import { compile } from '../vocabulary.ts';
+import { compile, entryAt } from '../vocabulary.ts';
 import type { TermKey } from '#shared/contract-terms/terms.ts';
 
 /** The terms this family finds. */
@@ -27,6 +27,8 @@ export const withoutCauseWords = [
   String.raw`\bresignation\b`,
   String.raw`\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b`,
   String.raw`\b(?:can|may)\s+end\s+(?:the|this|our|your)\s+(?:arrangement|agreement|employment|relationship|contract)\b(?![^.]*\b(?:cause|breach))`,
+  // The worked example of reader/README.md: "The Group may discontinue this Agreement on forty-five days' notice".
+  String.raw`\b(?:can|may)\s+discontinue\s+(?:the|this|our|your)\s+(?:arrangement|agreement|employment|relationship|contract)\b(?![^.]*\b(?:cause|breach))`,
 ];
 const withoutCause = compile(withoutCauseWords);
 
@@ -103,7 +105,9 @@ export const noticeWithoutCause: FigureRule = {
     if (!who) return undefined;
     const at = q.printedAt ?? q.start;
     const confidence = confidenceOf(20, q.unit === 'months') - (who === 'either' ? 0 : 0.05);
-    const found: Proposal[] = [{ term: termOf(who), value, at, confidence, rule: 'notice.withoutCause' }];
+    const said = withoutCause.exec(clause.text) ? clause.text : withoutCause.exec(headingBefore) ? headingBefore : sentence.text;
+    const matched = entryAt(withoutCauseWords, said, withoutCause.exec(said)?.index ?? 0);
+    const found: Proposal[] = [{ term: termOf(who), value, at, confidence, rule: 'notice.withoutCause', ...(matched ? { matched } : {}) }];
     // Either party's: the employer's too, kept only to say it does not differ (onlyDifferingEmployerNotice).
     if (who === 'either') found.push({ term: 'noticeWithoutCauseDaysEmployer', value, at: -1, confidence: 0, rule: 'notice.withoutCause' });
     return found;
