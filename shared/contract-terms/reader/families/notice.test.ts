@@ -23,4 +23,12 @@ describe('notice family', () => {
   it('does not take a discontinued benefit for a notice period', () => {
     expect(findTerms(['The Group may discontinue the dental plan with thirty days of warning to all staff.'])).toEqual([]);
   });
+
+  it("reads the employer's notice when it ends the employment 'for a reason other than cause'", () => {
+    const found = findTerms([
+      "You will give the Clinic seventy-five (75) days' written notice before resigning for any reason. Should the Clinic end your employment for a reason other than cause, it will give you forty (40) days' written notice.",
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 75 }));
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 40 }));
+  });
 });

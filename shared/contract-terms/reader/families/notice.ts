@@ -27,6 +27,8 @@ export const withoutCauseWords = [
   String.raw`\bresignation\b`,
   String.raw`\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b`,
   String.raw`\b(?:can|may)\s+end\s+(?:the|this|our|your)\s+(?:arrangement|agreement|employment|relationship|contract)\b(?![^.]*\b(?:cause|breach))`,
+  // Grew from the dev corpus: "If we end your employment for a reason other than cause, we will give you ... notice".
+  String.raw`\bfor\s+(?:a|any)\s+reason\s+other\s+than\s+(?:for\s+)?cause\b`,
   // The worked example of reader/README.md: "The Group may discontinue this Agreement on forty-five days' notice".
   String.raw`\b(?:can|may)\s+discontinue\s+(?:the|this|our|your)\s+(?:arrangement|agreement|employment|relationship|contract)\b(?![^.]*\b(?:cause|breach))`,
 ];
