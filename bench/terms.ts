@@ -18,6 +18,8 @@
  * A finding is right when key, value and page all match. Prints precision and recall per term and
  * overall, and milliseconds per page. `--verbose` lists the misses of own and dev (never those of the sealed sets),
  * and their quotes that lack the value's unit or run across a row (issue 37); for the sealed sets only counts.
+ * Then, for own and dev, the misses grouped by rule (issue 38): wrong findings by the family and rule that produced
+ * them (each finding's trace), missed findings by term; for the sealed sets only their counts.
  * Targets (issue 28): text precision ≥ 0.97, recall ≥ 0.93, no term under 0.85, ≤ 50 ms a page;
  * scans precision ≥ 0.95, recall ≥ 0.80, ≤ 5 s a page; own corpus 1.000.
  */
@@ -120,6 +122,9 @@ export interface CorpusScore {
   /** Scans the reader reported as scans (no text layer), of all scans. */
   readonly scansReported: number;
   readonly quotes: QuoteScore;
+  /** Wrong findings by the rule that produced them ("notice/notice.withoutCause"), and misses by term (issue 38). */
+  readonly wrongByRule: ReadonlyMap<string, number>;
+  readonly missedByTerm: ReadonlyMap<TermKey, number>;
 }
 
 /** How the quotes quote (issue 37): every finding, text and scans. */
@@ -253,6 +258,8 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
   let scansReported = 0;
   const bands = confidenceBands.map((from) => ({ from, findings: 0, right: 0 }));
   const quotes = { findings: 0, quantities: 0, withoutUnit: 0, valueElsewhere: 0, glued: 0, unlocated: 0 };
+  const wrongByRule = new Map<string, number>();
+  const missedByTerm = new Map<TermKey, number>();
   // pdf.js loads once, before any document is timed.
   await readContract((await documentsOf('own')[0]!.print()).bytes);
   for (const doc of documentsOf(name)) {
@@ -283,6 +290,10 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
       const band = bands.findLast((b) => f.confidence >= b.from)!;
       band.findings++;
       if (right) band.right++;
+      if (!right) {
+        const rule = f.trace ? `${f.trace.family}/${f.trace.rule}` : '(no trace)';
+        wrongByRule.set(rule, (wrongByRule.get(rule) ?? 0) + 1);
+      }
       if (!right)
         log?.(
           `${doc.name}: wrong ${f.term}=${JSON.stringify(f.value)} p${f.page} (expected ${JSON.stringify(expected.find((e) => e.term === f.term) ?? 'none')}) "${f.quote.slice(0, 200)}"`,
@@ -291,6 +302,7 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
     for (const e of expected)
       if (!reading.terms.some((f) => same(f, e))) {
         kind.perTerm.get(e.term)!.fn++;
+        missedByTerm.set(e.term, (missedByTerm.get(e.term) ?? 0) + 1);
         log?.(`${doc.name}: missed ${e.term}=${JSON.stringify(e.value)} p${e.page}`);
       }
   }
@@ -301,7 +313,7 @@ export async function scoreCorpus(name: CorpusName, log?: (line: string) => void
     pages: k.pages,
     msPerPage: k.pages ? k.ms / k.pages : 0,
   });
-  return { text: finish(kinds.text), scans: finish(kinds.scans), calibration: bands, scansReported, quotes };
+  return { text: finish(kinds.text), scans: finish(kinds.scans), calibration: bands, scansReported, quotes, wrongByRule, missedByTerm };
 }
 
 /**
@@ -359,6 +371,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `  ${name.padEnd(6)} ${String(q.findings).padStart(4)} ${String(q.quantities).padStart(4)}   without unit ${q.withoutUnit}   value not shown ${q.valueElsewhere}   glued ${q.glued}   not located ${q.unlocated}`,
     );
+  }
+  // Where the next round's work starts (issue 38): wrong findings by the rule that produced them, misses by term (no
+  // rule fired). Own and dev only: the sealed sets' misses are never read.
+  console.log('\nMisses by rule (own and dev; text and scans): wrong findings by family/rule, missed findings by term');
+  for (const name of ['own', 'dev'] as const) {
+    const r = results.get(name)!;
+    const list = (m: ReadonlyMap<string, number>) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([key, n]) => `${key} ${n}`)
+        .join(', ') || 'none';
+    console.log(`  ${name.padEnd(6)} wrong: ${list(r.wrongByRule)}`);
+    console.log(`  ${name.padEnd(6)} missed: ${list(r.missedByTerm)}`);
+  }
+  for (const name of ['sealed', 'fresh'] as const) {
+    const r = results.get(name)!;
+    const count = (m: ReadonlyMap<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+    console.log(`  ${name.padEnd(6)} wrong ${count(r.wrongByRule)}, missed ${count(r.missedByTerm)} (a sealed set: counts only)`);
   }
   const long = await longScan();
   console.log(

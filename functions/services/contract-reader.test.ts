@@ -73,6 +73,6 @@ describe('npm run -s terms', () => {
     expect(reading.terms).toContainEqual(
       expect.objectContaining({ term: 'tailPaidBy', value: 'shared', page: 1, quote: expect.stringContaining('tail') }),
     );
-    for (const t of reading.terms) expect(Object.keys(t)).toEqual(['term', 'value', 'page', 'quote', 'confidence']);
+    for (const t of reading.terms) expect(Object.keys(t)).toEqual(['term', 'value', 'page', 'quote', 'confidence', 'trace']);
   }, 60_000);
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findTerms } from '../reader.ts';
+
+/** Hand-written sentences, in other words than the corpora's (reader/README.md: how to teach it). */
+describe('notice family', () => {
+  it("reads an employer's notice given by 'may discontinue this Agreement' (the README's worked example)", () => {
+    const found = findTerms(["4.3 Ending the Agreement. The Group may discontinue this Agreement on forty-five days' notice to the Surgeon."]);
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        term: 'noticeWithoutCauseDaysEmployer',
+        value: 45,
+        trace: expect.objectContaining({ family: 'notice', rule: 'notice.withoutCause' }),
+      }),
+    );
+  });
+
+  it("reads the Practice ending the agreement on sixty days' notice as the employer's notice", () => {
+    const found = findTerms(["The Practice may end this Agreement on sixty days' notice, and the Physician may end it on ninety days' notice."]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 90 }));
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 60 }));
+  });
+
+  it('does not take a discontinued benefit for a notice period', () => {
+    expect(findTerms(['The Group may discontinue the dental plan with thirty days of warning to all staff.'])).toEqual([]);
+  });
+
+  it("reads the employer's notice when it ends the employment 'for a reason other than cause'", () => {
+    const found = findTerms([
+      "You will give the Clinic seventy-five (75) days' written notice before resigning for any reason. Should the Clinic end your employment for a reason other than cause, it will give you forty (40) days' written notice.",
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 75 }));
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 40 }));
+  });
+});
