@@ -9,7 +9,7 @@
  * A finding is right when term, value and page all match. `--no-scans` leaves out the scans (OCR takes seconds a page).
  */
 import { readContract } from '#functions/services/contract-reader.ts';
-import { repaymentTermKeys } from '#shared/contract-terms/repayment-terms.ts';
+import { repaymentTermKeys } from '#shared/contract-terms/reader/families/bonuses-repayment.ts';
 import type { TermFinding } from '#shared/contract-terms/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';

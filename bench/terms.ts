@@ -25,7 +25,7 @@
  */
 import { readContract } from '#functions/services/contract-reader.ts';
 import { parseOrdinal, parseWordNumber } from '#shared/contract-terms/extract.ts';
-import { repaymentTermKeys } from '#shared/contract-terms/repayment-terms.ts';
+import { repaymentTermKeys } from '#shared/contract-terms/reader/families/bonuses-repayment.ts';
 import { termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';

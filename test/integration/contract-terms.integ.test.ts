@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { MyRequest, RequestTerms } from '#shared/api/requests.ts';
-import { repaymentTermKeys } from '#shared/contract-terms/repayment-terms.ts';
+import { repaymentTermKeys } from '#shared/contract-terms/reader/families/bonuses-repayment.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
 import { callApi, createTestAccount, signInTokens, type TestAccount } from '../support/accounts';

@@ -13,6 +13,7 @@ import { agreement, amendment, candidateOf, choose, compileTopic, type Candidate
 import { definitionsOf } from './document.ts';
 import { figureCandidates, type FigureReaders } from './figures.ts';
 import { bonusTopics, clawback, relocationSameAsBonus } from './families/bonuses.ts';
+import { repaymentFindings } from './families/bonuses-repayment.ts';
 import { callRatio } from './families/call.ts';
 import { covenant, covenantTopics } from './families/covenants.ts';
 import { malpracticeForm, tailPaidBy } from './families/insurance.ts';
@@ -76,5 +77,7 @@ export function findTerms(pages: readonly string[]): TermFinding[] {
       trace: c.trace,
     });
   }
+  // How the bonus and relocation found above are repaid, and the relocation's kind (issue 39): read from them.
+  findings.push(...repaymentFindings(pages, findings));
   return findings.sort((a, b) => termKeys.indexOf(a.term) - termKeys.indexOf(b.term));
 }

@@ -18,6 +18,10 @@ export const bonusesTerms = [
   'signingBonusClawbackMonths',
   'relocation',
   'relocationClawbackMonths',
+  // How each is repaid and the relocation's kind (issue 39): bonuses-repayment.ts.
+  'signingBonusRepayment',
+  'relocationRepayment',
+  'relocationKind',
 ] as const satisfies readonly TermKey[];
 
 const money = (min: number, max: number) => (value: number) => value >= min && value <= max;

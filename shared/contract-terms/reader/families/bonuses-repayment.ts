@@ -1,5 +1,19 @@
-import { quoteOf, sentencesOf } from './extract';
-import type { TermFinding, TermKey } from './terms';
+import type { TermFinding, TermKey } from '#shared/contract-terms/terms.ts';
+import { quoteOf } from '../quotes.ts';
+import { sentencesOf } from '../sentences.ts';
+import { matchesOf, phrases, phraseSource, type PhraseMatch as Match, type PhraseVocabulary as Vocabulary } from '../vocabulary.ts';
+import {
+  inFullPhrases,
+  proRataPhrases,
+  repaymentContext,
+  reimbursementPhrases,
+  cashPhrases,
+  signingNames,
+  relocationNames,
+  otherBonus,
+  otherPay,
+  sameAsBonusPhrases,
+} from './bonuses-repayment-words.ts';
 
 /**
  * How a signing bonus and relocation are repaid on leaving early, and whether relocation is a reimbursement of
@@ -13,225 +27,18 @@ import type { TermFinding, TermKey } from './terms';
 /** The terms this module reads (bench:terms leaves them to bench:repayment: its corpora do not record them). */
 export const repaymentTermKeys = ['signingBonusRepayment', 'relocationRepayment', 'relocationKind'] as const satisfies readonly TermKey[];
 
-// ---------------------------------------------------------------- vocabulary (a reviewer reads and extends these)
-
-/*
- * How a phrase is written: words as printed, case ignored; a space also matches a hyphen or a line end ("pro rata",
- * "pro-rata"); a word ending in "*" takes any ending ("repay*": repay, repayable, repaid); "…" is a gap of a few words
- * inside the clause ("repay* … in full": "repaid the bonus in full"); "1/#" is a share a month ("one twenty-fourth (1/24)");
- * "PHYSICIAN" is a word naming the physician; "MONTH" is a month, a year or an anniversary.
- */
-
-/** The whole sum comes back. */
-const inFullPhrases = [
-  'repay* … in full',
-  'pay … back in full',
-  'refund* … in full',
-  'return* … in full',
-  'repay* … the entire',
-  'repay* … the full',
-  'repay* … all of the',
-  'repay* all',
-  'repay* … one hundred percent',
-  'repay* … 100%',
-  'the full amount … repay*',
-  'the entire amount … repay*',
-  'the full amount … be repaid',
-  'PHYSICIAN shall reimburse … the full',
-  'PHYSICIAN will reimburse … the full',
-  'PHYSICIAN agrees to reimburse … the full',
-  'without proration',
-] as const;
-
-/** Only the part not yet served comes back. */
-const proRataPhrases = [
-  'pro rata',
-  'prorata',
-  'prorate*',
-  'pro rated',
-  'proration',
-  'proportionate',
-  'proportional*',
-  'in proportion to',
-  'ratabl*',
-  'amortiz*',
-  'reduced by … for each',
-  'less … for each full MONTH',
-  '1/# … for each',
-  '1/# … per MONTH',
-  'forgiven … for each',
-  'forgiven … each MONTH',
-  'forgiven … each full MONTH',
-  'forgiven monthly',
-  'forgiven in equal',
-  'forgiven in … equal monthly',
-  'equal monthly installments',
-  'equal monthly amounts',
-  'unearned portion',
-  'unforgiven portion',
-  'unforgiven balance',
-  'unforgiven principal',
-  'unearned balance',
-  'portion … not been earned',
-  'portion not yet forgiven',
-  'earned at the end of each',
-  '1/# … each full MONTH',
-  'number of … months remaining',
-  'for each month short of',
-  'for the months you did not work',
-] as const;
-
-/** Words that say a clause is about money coming back (a pro rata phrase alone may be about a partial year's pay). */
-const repaymentContext = [
-  'repay*',
-  'pay … back',
-  'refund*',
-  'return*',
-  'forgiv*',
-  'forgive*',
-  'unearned',
-  'earned',
-  'claw back',
-  'clawback',
-  'PHYSICIAN shall reimburse',
-  'PHYSICIAN will reimburse',
-  'PHYSICIAN agrees to reimburse',
-] as const;
-
-/** Relocation given as reimbursement of what the move cost (not pay). */
-const reimbursementPhrases = [
-  'reimburse*',
-  'documented … expenses',
-  'actual … expenses',
-  'expenses actually incurred',
-  'expenses incurred',
-  'receipts',
-  'invoices',
-  'up to … of … expenses',
-  'up to … in … expenses',
-  'up to … for … expenses',
-  'paid directly to the mover',
-  'paid directly to the moving',
-  'direct billing',
-] as const;
-
-/** Relocation given as money to spend as the physician sees fit (pay): said outright, before any reimbursement word. */
-const cashPhrases = [
-  'relocation bonus',
-  'moving bonus',
-  'relocation stipend',
-  'moving stipend',
-  'lump sum',
-  'not … required to submit receipts',
-  'no receipts',
-  'without receipts',
-  'regardless of … actual',
-  'relocation allowance … paid',
-  'relocation allowance … payable',
-  'relocation payment of',
-  'paid … as a relocation',
-] as const;
-
-/** Words naming the money: a signing bonus, relocation. */
-const signingNames = [
-  'signing bonus',
-  'sign on bonus',
-  'signon bonus',
-  'signing incentive',
-  'sign on incentive',
-  'signing payment',
-  'sign on payment',
-  'commencement bonus',
-  'recruitment bonus',
-  'recruitment incentive',
-  'hiring bonus',
-  'hiring incentive',
-] as const;
-const relocationNames = [
-  'relocation',
-  'relocate*',
-  'moving expenses',
-  'moving costs',
-  'moving allowance',
-  'moving reimbursement',
-  'moving assistance',
-  'moving stipend',
-  'moving bonus',
-  'moving and temporary housing',
-] as const;
-
-/** "The bonus", "the incentive": the signing bonus when the paragraph is about it, unless another bonus is named. */
-const otherBonus = [
-  'productivity',
-  'production',
-  'quality',
-  'performance',
-  'retention',
-  'annual',
-  'year end',
-  'incentive compensation',
-  'wRVU',
-  'call',
-  'academic',
-  'citizenship',
-] as const;
-
-/** Pay that is neither money: a clause about it that names neither is not about their repayment. */
-const otherPay = [
-  'productivity bonus',
-  'productivity compensation',
-  'production bonus',
-  'quality bonus',
-  'quality incentive',
-  'incentive compensation',
-  'base salary',
-  'salary earned',
-  'threshold',
-  'paid time off',
-  'PTO',
-] as const;
-
-/** "Subject to the same repayment terms as the signing bonus": relocation repaid as the bonus is. */
-const sameAsBonusPhrases = ['same … as … signing bonus', 'same … as … sign on bonus', 'same … as … bonus', 'as the signing bonus'] as const;
-
-// ---------------------------------------------------------------- compiled once, here
-
 const physicianWord = String.raw`(?:physician|employee|doctor|you|provider|surgeon|associate|clinician|practitioner|dr\.?\s+[\w'’-]+)`;
 
-/** One word of a phrase as a pattern source. */
-function wordSource(word: string): string {
-  if (word === 'PHYSICIAN') return physicianWord;
-  if (word === 'MONTH') return String.raw`(?:calendar\s+)?(?:months?|years?|anniversary)`;
-  if (word === '1/#') return String.raw`(?:one[-\s][a-z-]+\s*\(\s*)?1\s*\/\s*\d{1,2}(?:th)?\)?`;
+/** The placeholders of the words' phrases (bonuses-repayment-words.ts). */
+const placeholders = {
+  PHYSICIAN: physicianWord,
+  MONTH: String.raw`(?:calendar\s+)?(?:months?|years?|anniversary)`,
+  '1/#': String.raw`(?:one[-\s][a-z-]+\s*\(\s*)?1\s*\/\s*\d{1,2}(?:th)?\)?`,
   // "repay*" takes "repaid" too.
-  if (word === 'repay*') return String.raw`repa(?:y|id)\w*`;
-  const stem = word.endsWith('*');
-  const escaped = (stem ? word.slice(0, -1) : word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return stem ? `${escaped}\\w*` : escaped;
-}
-
-/** A phrase as written above, as a pattern source: "…" is up to ten words, never past a ";". */
-function phraseSource(phrase: string): string {
-  const words = phrase.split(' ');
-  return words
-    .map((word, i) => {
-      if (word === '…') return String.raw`\s+(?:[^\s;]+\s+){0,10}?`;
-      return (i > 0 && words[i - 1] !== '…' ? String.raw`[\s-]+` : '') + wordSource(word);
-    })
-    .join('');
-}
-
-interface Vocabulary {
-  readonly phrases: readonly string[];
-  /** Every phrase in one pattern, one group a phrase, so a match names the entry that made it. */
-  readonly pattern: RegExp;
-}
-
-function vocabulary(phrases: readonly string[]): Vocabulary {
-  const alternatives = phrases.map((phrase) => `(${phraseSource(phrase)})`);
-  // Whole words; "in full force and effect" is no repayment.
-  return { phrases, pattern: new RegExp(String.raw`\b(?:${alternatives.join('|')})(?![\w-])(?!\s+force\b)`, 'gi') };
-}
+  'repay*': String.raw`repa(?:y|id)\w*`,
+};
+// Whole words; "in full force and effect" is no repayment.
+const vocabulary = (list: readonly string[]): Vocabulary => phrases(list, placeholders, String.raw`\s+force\b`);
 
 const vocabularies = {
   inFull: vocabulary(inFullPhrases),
@@ -246,22 +53,6 @@ const vocabularies = {
   sameAsBonus: vocabulary(sameAsBonusPhrases),
 };
 
-interface Match {
-  readonly start: number;
-  readonly end: number;
-  /** The vocabulary entry, as listed. */
-  readonly phrase: string;
-}
-
-/** Every match of a vocabulary in a text, with the entry that matched; `offset` is added to positions. */
-function matchesOf(words: Vocabulary, text: string, offset = 0): Match[] {
-  const found: Match[] = [];
-  for (const m of text.matchAll(words.pattern)) {
-    const entry = m.slice(1).findIndex((group) => group !== undefined);
-    found.push({ start: offset + m.index, end: offset + m.index + m[0].length, phrase: words.phrases[entry] ?? m[0] });
-  }
-  return found;
-}
 const mentions = (words: Vocabulary, text: string) => matchesOf(words, text).length > 0;
 
 /** "not forgiven monthly", "is not repayable in full": a phrase its clause denies. */
@@ -355,7 +146,10 @@ function clausesOf(sentence: Sentence, printed: string): { text: string; start: 
   clauses.push({ text: sentence.text.slice(start), start: sentence.start + start });
   return clauses.filter((clause) => clause.text.trim() !== '');
 }
-const rowStart = new RegExp(String.raw`\n(?=[ \t]*(?:${[...signingNames, ...relocationNames].map(phraseSource).join('|')})\b)`, 'gi');
+const rowStart = new RegExp(
+  String.raw`\n(?=[ \t]*(?:${[...signingNames, ...relocationNames].map((phrase) => phraseSource(phrase, placeholders)).join('|')})\b)`,
+  'gi',
+);
 /** A line that runs on into the next: it ends on a joining word or mark. */
 const runsOn = /[,:(/-]$|\b(?:and|or|of|the|a|an|to|in|for|with|by|at|on|per|than|from|within|all|any|each|your|his|her)$/i;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findTerms } from './extract';
-import { repaymentFindings } from './repayment-terms';
-import type { TermKey } from './terms';
+import { findTerms } from '#shared/contract-terms/extract.ts';
+import { repaymentFindings } from './bonuses-repayment.ts';
+import type { TermKey } from '#shared/contract-terms/terms.ts';
 
 /** What the reader finds for a term in pages of text (undefined: nothing). */
 const read = (pages: string | string[], term: TermKey) => findTerms(typeof pages === 'string' ? [pages] : pages).find((f) => f.term === term);
