@@ -612,15 +612,22 @@ describe('the contract reader job (issue 28)', () => {
 
 describe('HTTP API, walked route by route from the contract', () => {
   const routeKey = (route: RouteDefinition) => `${route.method} ${route.path}`;
-  const apiRoutes = () => Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
-  const functions = () => resourcesOf(templates.api, 'AWS::Lambda::Function');
-  const policies = () => Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy'));
+  // The API stack and its area stacks (decision 0025): a route added since (renameOffer) is built in
+  // its area's nested stack, each resource referring to its own stack's resources.
+  let apiTemplates: Template[] | undefined;
+  const apiResourcesOf = (type: string): Resources => {
+    apiTemplates ??= [templates.api, ...[...dev.stacks.api.api.areaStacks.values()].map((stack) => Template.fromStack(stack))];
+    return Object.assign({}, ...apiTemplates.map((template) => resourcesOf(template, type))) as Resources;
+  };
+  const apiRoutes = () => Object.values(apiResourcesOf('AWS::ApiGatewayV2::Route'));
+  const functions = () => apiResourcesOf('AWS::Lambda::Function');
+  const policies = () => Object.values(apiResourcesOf('AWS::IAM::Policy'));
 
   /** The Lambda behind a route, found through its integration. */
   function functionFor(route: RouteDefinition) {
     const apiRoute = apiRoutes().find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
     const integrationId = JSON.stringify(apiRoute.Properties.Target).match(/"Ref":"([^"]+)"/)![1]!;
-    const integration = resourcesOf(templates.api, 'AWS::ApiGatewayV2::Integration')[integrationId]!;
+    const integration = apiResourcesOf('AWS::ApiGatewayV2::Integration')[integrationId]!;
     const functionId = JSON.stringify(integration.Properties.IntegrationUri).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
     return { id: functionId, resource: functions()[functionId]! };
   }
