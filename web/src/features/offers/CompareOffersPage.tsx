@@ -27,6 +27,7 @@ import { ComparisonResults } from './ComparisonResults';
 import { ExplainFigures } from './Explain';
 import { formatCount, formatPercent, levelLabels, listOf } from './figures';
 import { OfferCard } from './OfferCard';
+import { Verdict } from './Verdict';
 import { explainWithout, scenarioOf, withoutExpected, wrvuNeeds } from './scenario';
 import { switchHeadline, switchPoints } from './switch-points';
 import { absentTerms, distinctNames, termsInForce, withFigure, type TermInForce } from './terms-in-force';
@@ -269,18 +270,19 @@ function Results({
           {messages.compareOffers.print}
         </Button>
       </div>
-      {/* The verdict (issue 39, Verdict.tsx) is mounted here: the first thing of the results, above the totals. */}
-      <p className="compare-results__summary">
-        {messages.compareOffers.assumptionsSummary(
-          scenario.years,
-          formatPercent(scenario.discountRate),
-          wrvusGiven
-            ? listOf(productionLevels.map((level) => messages.compareOffers.levelAt(levelLabels[level].toLowerCase(), formatCount(levels[level]))))
-            : messages.compareOffers.wrvusNotGiven,
-        )}
-      </p>
-      <p className="compare-print-only">{messages.compareOffers.printedOn(formatDateTime(Date.now()))}</p>
       <ExplainFigures explain={explain} termsOf={termsOf} offerNames={names} headline={headline}>
+        {/* The verdict (issue 39): the first thing of the results, above the totals. */}
+        <Verdict scenario={scenario} result={computed.result} termsOf={termsOf} wrvusTyped={wrvusGiven} />
+        <p className="compare-results__summary">
+          {messages.compareOffers.assumptionsSummary(
+            scenario.years,
+            formatPercent(scenario.discountRate),
+            wrvusGiven
+              ? listOf(productionLevels.map((level) => messages.compareOffers.levelAt(levelLabels[level].toLowerCase(), formatCount(levels[level]))))
+              : messages.compareOffers.wrvusNotGiven,
+          )}
+        </p>
+        <p className="compare-print-only">{messages.compareOffers.printedOn(formatDateTime(Date.now()))}</p>
         <ComparisonResults
           result={computed.result}
           names={names}

@@ -125,6 +125,7 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
 
       <section aria-labelledby={`${levelName}-switch`} className="compare-section">
         <h3 id={`${levelName}-switch`}>{messages.compareOffers.switchTitle}</h3>
+        <p className="muted">{messages.compareOffers.switchBasis}</p>
         <ul className="compare-switches" data-testid="compare-switches">
           {switches.map((pair) => {
             const a = names[pair.a] ?? '';
@@ -145,8 +146,8 @@ export function ComparisonResults({ result, names, years, wrvus, switches, terms
                 {pair.atExpected && wrvus.expected !== undefined && (
                   <strong className="compare-switches__now">
                     {pair.atExpected.by === 0
-                      ? messages.compareOffers.switchTieAtExpected(formatCount(wrvus.expected), pair.year)
-                      : messages.compareOffers.switchAtExpected(
+                      ? messages.compareOffers.switchTieAtExpectedRecurring(formatCount(wrvus.expected), pair.year)
+                      : messages.compareOffers.switchAtExpectedRecurring(
                           formatCount(wrvus.expected),
                           names[pair.atExpected.more] ?? '',
                           formatFigure(pair.atExpected.by),
