@@ -894,8 +894,8 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ],
   [
     'compareOffers.verdictTermMissing',
-    messages.compareOffers.verdictTermMissing('Call', 'Lakeside 1 in 4 nights', 'Northgate', false, 'call'),
-    'Call: Lakeside 1 in 4 nights; Northgate’s call is not stated, so call cannot be compared.',
+    messages.compareOffers.verdictTermMissing('Call', 'Lakeside 1 in 4 nights', 'Northgate'),
+    'Call: Lakeside 1 in 4 nights; not stated in Northgate, so not ranked.',
   ],
   [
     'compareOffers.verdictEmptyOffers',

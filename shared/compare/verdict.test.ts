@@ -77,7 +77,7 @@ describe('the verdict, worked by hand', () => {
       'Your notice to leave without cause: Lakeside 90 days, Northgate 60 days.',
       'Lakeside has the least call: 1 in 6 nights; Northgate 1 in 4 nights.',
       'Lakeside has the most paid time off: 25 days; Northgate 20 days.',
-      'CME allowance: Lakeside $3,000 a year; Northgate’s CME allowance is not stated, so CME allowance cannot be compared.',
+      'CME allowance: Lakeside $3,000 a year; not stated in Northgate, so not ranked.',
       'Lakeside has the tail coverage that costs you least: paid by the employer; Northgate paid by you.',
       'Not stated in any offer: CME days.',
     ]);
@@ -140,7 +140,7 @@ describe('the verdict, worked by hand', () => {
       'Northgate’s tail coverage is not known without a quote for the annual premium.',
       'Partial’s tail coverage is not known without who pays the tail coverage and a quote for the annual premium.',
       'Lakeside and Partial have nothing to repay if you leave in year 2, before any tail coverage.',
-      'Non-compete radius: Lakeside 10 miles, Northgate 25 miles; Partial’s non-compete radius is not stated, so non-compete radius cannot be compared.',
+      'Non-compete radius: Lakeside 10 miles, Northgate 25 miles; not stated in Partial, so not ranked.',
     ]);
     expect(lines).toContain('Lakeside has the least call: 1 in 6 nights; Northgate 1 in 4 nights, Partial 1 in 4 nights.');
   });

@@ -384,11 +384,7 @@ function termLines(scenario: Scenario, names: readonly string[], skip: ReadonlyS
     const each = (list: readonly { index: number; text: string }[]) => list.map((o) => `${names[o.index]} ${o.text}`).join(', ');
     if (absent.length > 0) {
       lines.push(
-        line(
-          'terms',
-          compareMessages.verdictTermMissing(spec.label, each(stated), listOf(absent.map((i) => names[i]!)), absent.length > 1, spec.what),
-          { terms, missing: true },
-        ),
+        line('terms', compareMessages.verdictTermMissing(spec.label, each(stated), listOf(absent.map((i) => names[i]!))), { terms, missing: true }),
       );
       continue;
     }

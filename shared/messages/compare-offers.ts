@@ -226,8 +226,9 @@ export const verdictTermBest = (names: string, plural: boolean, best: string, va
   `${names} ${plural ? 'have' : 'has'} ${best}: ${value}${others ? `; ${others}` : ''}.`;
 export const verdictTermSame = (label: string, value: string) => `${label}: the same in every offer, ${value}.`;
 export const verdictTermList = (label: string, list: string) => `${label}: ${list}.`;
-export const verdictTermMissing = (label: string, known: string, names: string, plural: boolean, what: string) =>
-  `${known ? `${label}: ${known}; ` : ''}${names}’s ${what} ${plural ? 'are' : 'is'} not stated, so ${what} cannot be compared.`;
+/** Short, so the differences that are not money read as a list (and the verdict and totals print on one page). */
+export const verdictTermMissing = (label: string, known: string, names: string) =>
+  known ? `${label}: ${known}; not stated in ${names}, so not ranked.` : `${label}: not stated in ${names}, so not ranked.`;
 export const verdictEmptyOffers = (names: string, plural: boolean) =>
   `${names} ${plural ? 'have' : 'has'} no terms yet, so ${plural ? 'they are' : 'it is'} left out of this summary: add the figures you know.`;
 export const verdictNotStated = (labels: string) => `Not stated in any offer: ${labels}.`;

@@ -216,7 +216,8 @@ describe('compare offers', () => {
     const switches = page.getByTestId('compare-switches');
     // 240,000 + 67.50 × (W − 4,800) passes 265,000 at W = 5,171, in year 3, when both pay full productivity.
     await switches.getByText(messages.compareOffers.switchAt('5,171', 'Mercy Hospital', reviewName)).waitFor();
-    await switches.getByText(`At your expected 5,000 wRVUs, ${reviewName} pays $11,500 more than Mercy Hospital in year 3.`).waitFor();
+    // Recurring pay on both sides (issue 39: one basis per sentence).
+    await switches.getByText(messages.compareOffers.switchAtExpectedRecurring('5,000', reviewName, '$11,500', 'Mercy Hospital', 3)).waitFor();
     // Its "why?" heads the explanation with the level where the better offer switches, not "—" (issue 37).
     expect(await switchWhyHeadline(page)).toBe('5,171 wRVUs a year');
     const totalsAt5000 = await totalsRow(page, /^Total pay, Expected/).innerText();
