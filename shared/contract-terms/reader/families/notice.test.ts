@@ -31,4 +31,35 @@ describe('notice family', () => {
     expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 75 }));
     expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 40 }));
   });
+  it("reads each party's period named in one sentence, the employer's after 'and' with no comma", () => {
+    const found = findTerms([
+      'Lakeside Clinic (the "Clinic") employs Jo Doe, M.D. (the "Doctor"). Either party may end this Agreement without cause, the Doctor on one hundred twenty (120) days written notice and the Clinic on forty-five (45) days written notice.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 120 }));
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 45 }));
+  });
+
+  it("reads the employer's period stated first and the physician's after 'and the Doctor on'", () => {
+    const found = findTerms([
+      'Lakeside Clinic (the "Clinic") employs Jo Doe, M.D. (the "Doctor"). Without cause, the Clinic may end this Agreement on 45 days notice and the Doctor on 120 days notice.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 120 }));
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 45 }));
+  });
+
+  it("does not take the employer's notice for cause, named in the same sentence, for a notice without cause", () => {
+    const found = findTerms([
+      'Lakeside Clinic (the "Clinic") employs Jo Doe, M.D. (the "Doctor"). The Doctor may end this Agreement without cause on 120 days notice. The Clinic may end it for cause on 10 days notice and the Doctor on 15 days notice.',
+    ]);
+    expect(found.filter((f) => f.term.startsWith('noticeWithoutCause'))).toEqual([
+      expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 120 }),
+    ]);
+  });
+
+  it('does not take a notice to renew for a notice without cause', () => {
+    const found = findTerms([
+      'Lakeside Clinic (the "Clinic") employs Jo Doe, M.D. (the "Doctor"). The term renews each year unless the Clinic gives 75 days notice of non-renewal and the Doctor 50 days notice.',
+    ]);
+    expect(found.filter((f) => f.term.startsWith('noticeWithoutCause'))).toEqual([]);
+  });
 });
