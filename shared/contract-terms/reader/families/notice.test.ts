@@ -62,4 +62,18 @@ describe('notice family', () => {
     ]);
     expect(found.filter((f) => f.term.startsWith('noticeWithoutCause'))).toEqual([]);
   });
+  it("reads 'should you elect to resign' as the physician's notice without cause", () => {
+    const found = findTerms([
+      'Dear Dr. Lee: Should you elect to resign, please give us seventy-five (75) days of written notice. Our clinic may end your employment without cause on twenty (20) days written notice.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 75 }));
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 20 }));
+  });
+
+  it('does not take the days to repay an allowance after electing to resign for a notice period', () => {
+    const found = findTerms([
+      'Dear Dr. Lee: If you elect to resign within two years, you will repay the relocation allowance within thirty (30) days after written notice from us.',
+    ]);
+    expect(found.filter((f) => f.term.startsWith('noticeWithoutCause'))).toEqual([]);
+  });
 });

@@ -23,6 +23,8 @@ export const withoutCauseWords = [
   String.raw`\bfor\s+convenience\b`,
   String.raw`\bdecide\s+to\s+(?:leave|move\s+on|resign)\b`,
   String.raw`\bwish(?:es)?\s+to\s+resign\b`,
+  // Grew from the dev corpus: "If you choose to resign, you agree to provide ... notice".
+  String.raw`\b(?:choose|chooses|elect|elects|decides|intend|intends)\s+to\s+resign\b`,
   String.raw`\bmay\s+resign\b`,
   String.raw`\bresignation\b`,
   String.raw`\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b`,
