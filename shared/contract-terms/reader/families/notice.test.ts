@@ -76,4 +76,18 @@ describe('notice family', () => {
     ]);
     expect(found.filter((f) => f.term.startsWith('noticeWithoutCause'))).toEqual([]);
   });
+  it("reads a notice period that names no party, mentioned in passing, as both parties' (not the employer named after it)", () => {
+    const found = findTerms([
+      'Dear Dr. Lee: Your call stipend rises to $1,500 a shift. Nothing else changes, including the sixty (60) day notice period for termination without cause and the non-solicitation covenant covering patients of the clinic.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 60 }));
+    expect(found.some((f) => f.term === 'noticeWithoutCauseDaysEmployer')).toBe(false);
+  });
+
+  it("keeps the employer's notice period when the sentence says the employer gives it", () => {
+    const found = findTerms([
+      'Dear Dr. Lee: You may resign on ninety (90) days written notice. The clinic keeps its forty (40) day notice period for termination without cause by the clinic.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 40 }));
+  });
 });

@@ -118,6 +118,13 @@ export const noticeWithoutCause: FigureRule = {
   },
 };
 
+/** After a period: "day notice period for termination without cause", no party giving it. */
+const noticePeriodOfTheAgreement = new RegExp(
+  String.raw`^(?:[\s-]*(?:calendar\s+)?days?)?['’]?s?\s+(?:prior\s+)?(?:written\s+)?notice\s+period\s+(?:for|of|on|upon)\s+` +
+    String.raw`(?:a\s+)?(?:termination|terminating|ending)\s+(?:(?:of\s+)?(?:this|the)\s+agreement\s+)?without\s+cause\b(?!\s+by\b)`,
+  'i',
+);
+
 /**
  * Whose notice a quantity is: the subject of the nearest "may terminate / end / give" before it
  * ("You may end it ... 120 days, and the Cooperative may end it ... 90 days"); "A and B may ... upon
@@ -146,6 +153,9 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
     const who = named && partyOf(named, defined);
     if (who && who !== 'either') return who;
   }
+  // Grew from the dev corpus: "including the ninety (90) day notice period for termination without cause" names no
+  // party; it is the agreement's period, both parties' (not the employer named later in the clause).
+  if (noticePeriodOfTheAgreement.test(clause.slice(q.end - offset))) return 'either';
   const respectively = /\brespectively\b/i.test(clause);
   const verb = new RegExp(
     String.raw`([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|(?:is|are)\s+(?:required` +
