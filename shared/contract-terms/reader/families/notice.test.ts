@@ -90,4 +90,23 @@ describe('notice family', () => {
     ]);
     expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDaysEmployer', value: 40 }));
   });
+  it('reads a changed notice from a table row whose cells wrap onto further lines', () => {
+    const found = findTerms([
+      'This Amendment between Lakeside Clinic ("Clinic") and Jo Doe, M.D. ("Doctor") changes the Agreement as follows:\n' +
+        'Provision Old Term New Term\n' +
+        '6.1 Termination Without\nCause\n45 days written notice by either\nparty\n75 days written notice by either\nparty\n' +
+        '6.4 Holidays 8 days per year 9 days per year\n',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ term: 'noticeWithoutCauseDays', value: 75 }));
+  });
+
+  it('does not read a wrapped row about a cure period as a notice without cause', () => {
+    const found = findTerms([
+      'This Amendment between Lakeside Clinic ("Clinic") and Jo Doe, M.D. ("Doctor") changes the Agreement as follows:\n' +
+        'Provision Old Term New Term\n' +
+        '6.1 Termination Without\nCause\n45 days written notice by either\nparty\n' +
+        '6.2 Curing a Breach 5 days after written\nnotice\n20 days after written notice\n',
+    ]);
+    expect(found.filter((f) => f.term.startsWith('noticeWithoutCause')).map((f) => f.value)).not.toContain(20);
+  });
 });

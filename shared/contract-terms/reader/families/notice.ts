@@ -84,9 +84,13 @@ const listItem = /^\W*(?:(?:or|and)\s+)?\(?(?:[a-h]|[ivx]+|\d{1,2})\)\s/i;
  */
 export const noticeWithoutCause: FigureRule = {
   family: 'notice',
-  read: (q, { clause, sentence, headingBefore, quantities, defined }) => {
+  read: (q, { clause, sentence, previous, headingBefore, quantities, defined }) => {
+    // Grew from the dev corpus: a table row whose cells wrap ("8.2 Termination Without / Cause / 60 days written notice
+    // by either / party / 90 days ... by either / party"): a sentence that opens with a cell's last word continues the row.
+    const rowGoesOn = !!previous && /^\s*[a-z][\w-]*\s*\n\s*\n/.test(sentence.text) && /\n\s*\n\s*$/.test(previous.text);
     const saysWithoutCause =
       withoutCause.test(clause.text) ||
+      (rowGoesOn && withoutCause.test(previous!.text) && !/\bcause\b|\bbreach/i.test(clause.text)) ||
       withoutCause.test(headingBefore) ||
       (clause.start > sentence.start && listItem.test(clause.text) && withoutCause.test(sentence.text) && !/\bcause\b|\bbreach/i.test(clause.text));
     const period =
@@ -183,7 +187,8 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
     const who = partyOf(words, defined);
     if (who) return who;
   }
-  if (bothParties.test(clause)) return 'either';
+  // "... notice by either" at a wrapped cell's end: "party" is on the next line.
+  if (bothParties.test(clause) || /\b(?:by|from)\s+either\s*$/i.test(clause)) return 'either';
   // "we ask for 60 days' notice if you decide to move on": the physician's notice, whoever asks for it.
   if (
     /\b(?:if|when|should)\s+(?:you|the\s+physician|physician)\s+(?:decide|wish|choose|elect|want|intend)s?\s+to\s+(?:leave|resign|move\s+on|terminate)\b/i.test(
