@@ -149,10 +149,10 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
   ).exec(clause.slice(q.end - offset));
   // "Either party may terminate ..., Physician upon not less than 120 days' notice ..., and Employer upon 90 days'";
   // grew from the dev corpus: each party's period in one sentence with no comma before "and" ("... and the Employer on").
-  const upon =
-    /(?:^|[,;]\s*(?:and\s+)?|\s(?:and|while)\s+)(?:the\s+)?([A-Z][\w'’-]+)\s+(?:upon|on|with)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+(?:less|fewer)\s+than\s+)?$/.exec(
-      before.slice(-70),
-    );
+  const upon = new RegExp(
+    String.raw`(?:^|[,;]\s*(?:and\s+)?|\s(?:and|while)\s+)(?:the\s+)?([A-Z][\w'’-]+)\s+(?:upon|on|with)\s+` +
+      String.raw`(?:at\s+least\s+|not\s+less\s+than\s+|no\s+(?:less|fewer)\s+than\s+)?$`,
+  ).exec(before.slice(-70));
   for (const named of [agent?.[1], giver?.[1], upon?.[1]]) {
     const who = named && partyOf(named, defined);
     if (who && who !== 'either') return who;
