@@ -23,6 +23,8 @@ export const withoutCauseWords = [
   String.raw`\bfor\s+convenience\b`,
   String.raw`\bdecide\s+to\s+(?:leave|move\s+on|resign)\b`,
   String.raw`\bwish(?:es)?\s+to\s+resign\b`,
+  // Grew from the dev corpus: "If you choose to resign, you agree to provide ... notice".
+  String.raw`\b(?:choose|chooses|elect|elects|decides|intend|intends)\s+to\s+resign\b`,
   String.raw`\bmay\s+resign\b`,
   String.raw`\bresignation\b`,
   String.raw`\b(?:wish|wishes|decide|decides|elect|elects|choose|chooses)\s+to\s+(?:end|terminate)\s+(?:this|the|your|his|her|its)\s+(?:agreement|appointment|employment)\b`,
@@ -82,9 +84,13 @@ const listItem = /^\W*(?:(?:or|and)\s+)?\(?(?:[a-h]|[ivx]+|\d{1,2})\)\s/i;
  */
 export const noticeWithoutCause: FigureRule = {
   family: 'notice',
-  read: (q, { clause, sentence, headingBefore, quantities, defined }) => {
+  read: (q, { clause, sentence, previous, headingBefore, quantities, defined }) => {
+    // Grew from the dev corpus: a table row whose cells wrap ("8.2 Termination Without / Cause / 60 days written notice
+    // by either / party / 90 days ... by either / party"): a sentence that opens with a cell's last word continues the row.
+    const rowGoesOn = !!previous && /^\s*[a-z][\w-]*\s*\n\s*\n/.test(sentence.text) && /\n\s*\n\s*$/.test(previous.text);
     const saysWithoutCause =
       withoutCause.test(clause.text) ||
+      (rowGoesOn && withoutCause.test(previous!.text) && !/\bcause\b|\bbreach/i.test(clause.text)) ||
       withoutCause.test(headingBefore) ||
       (clause.start > sentence.start && listItem.test(clause.text) && withoutCause.test(sentence.text) && !/\bcause\b|\bbreach/i.test(clause.text));
     const period =
@@ -116,6 +122,13 @@ export const noticeWithoutCause: FigureRule = {
   },
 };
 
+/** After a period: "day notice period for termination without cause", no party giving it. */
+const noticePeriodOfTheAgreement = new RegExp(
+  String.raw`^(?:[\s-]*(?:calendar\s+)?days?)?['’]?s?\s+(?:prior\s+)?(?:written\s+)?notice\s+period\s+(?:for|of|on|upon)\s+` +
+    String.raw`(?:a\s+)?(?:termination|terminating|ending)\s+(?:(?:of\s+)?(?:this|the)\s+agreement\s+)?without\s+cause\b(?!\s+by\b)`,
+  'i',
+);
+
 /**
  * Whose notice a quantity is: the subject of the nearest "may terminate / end / give" before it
  * ("You may end it ... 120 days, and the Cooperative may end it ... 90 days"); "A and B may ... upon
@@ -134,15 +147,19 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
       String.raw`\s+(?:given|delivered|sent)\s+by)\s+(?:the\s+)?([\w'’-]+)`,
     'i',
   ).exec(clause.slice(q.end - offset));
-  // "Either party may terminate ..., Physician upon not less than 120 days' notice ..., and Employer upon 90 days'".
-  const upon =
-    /(?:^|[,;]\s*(?:and\s+)?)(?:the\s+)?([A-Z][\w'’-]+)\s+(?:upon|on|with)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+(?:less|fewer)\s+than\s+)?$/.exec(
-      before.slice(-70),
-    );
+  // "Either party may terminate ..., Physician upon not less than 120 days' notice ..., and Employer upon 90 days'";
+  // grew from the dev corpus: each party's period in one sentence with no comma before "and" ("... and the Employer on").
+  const upon = new RegExp(
+    String.raw`(?:^|[,;]\s*(?:and\s+)?|\s(?:and|while)\s+)(?:the\s+)?([A-Z][\w'’-]+)\s+(?:upon|on|with)\s+` +
+      String.raw`(?:at\s+least\s+|not\s+less\s+than\s+|no\s+(?:less|fewer)\s+than\s+)?$`,
+  ).exec(before.slice(-70));
   for (const named of [agent?.[1], giver?.[1], upon?.[1]]) {
     const who = named && partyOf(named, defined);
     if (who && who !== 'either') return who;
   }
+  // Grew from the dev corpus: "including the ninety (90) day notice period for termination without cause" names no
+  // party; it is the agreement's period, both parties' (not the employer named later in the clause).
+  if (noticePeriodOfTheAgreement.test(clause.slice(q.end - offset))) return 'either';
   const respectively = /\brespectively\b/i.test(clause);
   const verb = new RegExp(
     String.raw`([\w.,'’&-]+(?:\s+[\w.,'’&-]+){0,5}?)\s+(?:may|shall|will|can|must|agrees?\s+to|(?:is|are)\s+(?:required` +
@@ -170,7 +187,8 @@ function noticeParty(clause: string, q: Quantity, offset: number, quantities: re
     const who = partyOf(words, defined);
     if (who) return who;
   }
-  if (bothParties.test(clause)) return 'either';
+  // "... notice by either" at a wrapped cell's end: "party" is on the next line.
+  if (bothParties.test(clause) || /\b(?:by|from)\s+either\s*$/i.test(clause)) return 'either';
   // "we ask for 60 days' notice if you decide to move on": the physician's notice, whoever asks for it.
   if (
     /\b(?:if|when|should)\s+(?:you|the\s+physician|physician)\s+(?:decide|wish|choose|elect|want|intend)s?\s+to\s+(?:leave|resign|move\s+on|terminate)\b/i.test(
