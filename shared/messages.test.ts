@@ -369,6 +369,7 @@ const table: ReadonlyArray<readonly [string, string, string]> = [
   ['dashboard.desk.traceFamily', messages.dashboard.desk.traceFamily, 'Family'],
   ['dashboard.desk.traceRule', messages.dashboard.desk.traceRule, 'Rule'],
   ['dashboard.desk.traceMatched', messages.dashboard.desk.traceMatched, 'Matched'],
+  ['dashboard.desk.traceEntry', messages.dashboard.desk.traceEntry, 'Vocabulary entry'],
   ['dashboard.desk.traceFamilies.pay', messages.dashboard.desk.traceFamilies.pay, 'pay'],
   ['dashboard.desk.traceFamilies.productivity', messages.dashboard.desk.traceFamilies.productivity, 'productivity'],
   ['dashboard.desk.traceFamilies.bonuses', messages.dashboard.desk.traceFamilies.bonuses, 'bonuses and repayment'],

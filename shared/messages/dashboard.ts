@@ -102,6 +102,7 @@ export const desk = {
   traceFamily: 'Family',
   traceRule: 'Rule',
   traceMatched: 'Matched',
+  traceEntry: 'Vocabulary entry',
   traceFamilies: {
     pay: 'pay',
     productivity: 'productivity',

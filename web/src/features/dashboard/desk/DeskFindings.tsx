@@ -6,7 +6,7 @@ import { staffTermLabel } from '#shared/contract-terms/staff-labels.ts';
 import { formatTermValue, termKeys, type FindingTrace, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import * as messages from '#shared/messages.ts';
 import { inputError, inputKind, parseTermInput, type AddedDraft, type FindingDraft } from '../term-drafts';
-import { familyTitle, traceSentence } from './finding-trace';
+import { familyTitle, matchedWords, traceSentence } from './finding-trace';
 
 const text = messages.dashboard.terms;
 const deskText = messages.dashboard.desk;
@@ -283,7 +283,7 @@ function FindingRow({
       </div>
       {/* The chosen finding's sentence (its page shows it highlighted); the others stay one line high. */}
       {isActive && <blockquote className="term-row__quote">{finding.quote}</blockquote>}
-      {isActive && finding.trace && <HowItWasRead trace={finding.trace} />}
+      {isActive && finding.trace && <HowItWasRead trace={finding.trace} quote={finding.quote} />}
       {draft?.outcome === 'corrected' && !isEditing && corrected !== undefined && (
         <p className="term-row__value">{deskText.correctedTo(formatTermValue(finding.term, corrected), readerValue)}</p>
       )}
@@ -367,11 +367,12 @@ function FindingRow({
  * family in words, the rule's id and the vocabulary entry that matched. Staff-added terms and
  * readings from before traces have none, and show nothing.
  */
-function HowItWasRead({ trace }: { readonly trace: FindingTrace }) {
+function HowItWasRead({ trace, quote }: { readonly trace: FindingTrace; readonly quote: string }) {
+  const words = matchedWords(trace, quote);
   return (
     <details className="term-row__trace">
       <summary>{deskText.howRead}</summary>
-      <p>{traceSentence(trace)}</p>
+      <p>{traceSentence(trace, quote)}</p>
       <dl>
         <div>
           <dt>{deskText.traceFamily}</dt>
@@ -383,10 +384,18 @@ function HowItWasRead({ trace }: { readonly trace: FindingTrace }) {
             <code>{trace.rule}</code>
           </dd>
         </div>
-        {trace.matched && (
+        {words && (
           <div>
             <dt>{deskText.traceMatched}</dt>
-            <dd>{trace.matched}</dd>
+            <dd>{words}</dd>
+          </div>
+        )}
+        {trace.matched && trace.matched !== words && (
+          <div>
+            <dt>{deskText.traceEntry}</dt>
+            <dd>
+              <code>{trace.matched}</code>
+            </dd>
           </div>
         )}
       </dl>

@@ -31,5 +31,22 @@ export function ruleWords(trace: Pick<FindingTrace, 'family' | 'rule'>): string 
     .join(' ');
 }
 
+/**
+ * The words of the finding's own sentence that its vocabulary entry matched ("annual salary"): an entry is often a
+ * pattern (`\bannual\s+(?:base\s+)?salary\b`), which staff should not have to read. A phrase that is no pattern,
+ * or one the quote does not hold, is said as listed.
+ */
+export function matchedWords(trace: Pick<FindingTrace, 'matched'>, quote: string): string | undefined {
+  if (!trace.matched) return undefined;
+  try {
+    const words = new RegExp(trace.matched, 'i').exec(quote)?.[0].trim();
+    if (words) return words.replace(/\s+/g, ' ');
+  } catch {
+    // Not a pattern: a phrase as written.
+  }
+  return trace.matched;
+}
+
 /** The plain-words line staff read first: "Found by the notice and cure rule 'each party in one sentence', matching "either party may terminate"." */
-export const traceSentence = (trace: FindingTrace): string => deskText.foundBy(familyWords(trace.family), ruleWords(trace), trace.matched);
+export const traceSentence = (trace: FindingTrace, quote: string): string =>
+  deskText.foundBy(familyWords(trace.family), ruleWords(trace), matchedWords(trace, quote));
