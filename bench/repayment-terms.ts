@@ -13,18 +13,10 @@ import { repaymentTermKeys } from '#shared/contract-terms/reader/families/bonuse
 import type { TermFinding } from '#shared/contract-terms/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
-import { devCorpus } from '#test/fixtures/held-out/dev.ts';
-import { devMoreCorpus } from '#test/fixtures/held-out/dev-more.ts';
-import { devThirdCorpus } from '#test/fixtures/held-out/dev-third.ts';
-import { devFourthCorpus } from '#test/fixtures/held-out/dev-fourth.ts';
-import { devFifthCorpus } from '#test/fixtures/held-out/dev-fifth.ts';
 import { devRepayment } from '#test/fixtures/held-out/dev-repayment.ts';
 import { printHeldOut } from '#test/fixtures/held-out/print.ts';
-import { sealedSecondCorpus } from '#test/fixtures/held-out/sealed-second.ts';
-import { sealedThirdCorpus } from '#test/fixtures/held-out/sealed-third.ts';
-import { sealedFourthCorpus } from '#test/fixtures/held-out/sealed-fourth.ts';
-import { sealedFifthCorpus } from '#test/fixtures/held-out/sealed-fifth.ts';
-import { sealedSeventhCorpus, sealedSeventhRepayment, type RepaymentExpected } from '#test/fixtures/held-out/sealed-seventh.ts';
+import { sealedSeventhRepayment, type RepaymentExpected } from '#test/fixtures/held-out/sealed-seventh.ts';
+import { heldOutSets } from '#test/fixtures/held-out/sets.ts';
 import { precision, recall, type Score } from './terms.ts';
 
 type RepaymentTerm = (typeof repaymentTermKeys)[number];
@@ -36,19 +28,9 @@ interface Printable {
 
 const ownAndDev = (): Printable[] => [
   ...corpus().map((doc) => ({ name: doc.name, scan: !!doc.scan, print: async () => (await makeCorpusPdf(doc)).bytes })),
-  ...[
-    ...devCorpus,
-    ...devMoreCorpus,
-    ...devThirdCorpus,
-    ...devFourthCorpus,
-    ...devFifthCorpus,
-    ...sealedSecondCorpus,
-    ...sealedThirdCorpus,
-    ...sealedFourthCorpus,
-    ...sealedFifthCorpus,
-  ].map((doc) => ({ name: doc.name, scan: !!doc.scan, print: () => printHeldOut(doc) })),
+  ...heldOutSets.dev.map((doc) => ({ name: doc.name, scan: !!doc.scan, print: () => printHeldOut(doc) })),
 ];
-const heldOut = (): Printable[] => sealedSeventhCorpus.map((doc) => ({ name: doc.name, scan: !!doc.scan, print: () => printHeldOut(doc) }));
+const heldOut = (): Printable[] => heldOutSets.fresh.map((doc) => ({ name: doc.name, scan: !!doc.scan, print: () => printHeldOut(doc) }));
 
 const same = (f: TermFinding, e: RepaymentExpected) => f.term === e.term && f.value === e.value && f.page === e.page;
 

@@ -29,19 +29,9 @@ import { repaymentTermKeys } from '#shared/contract-terms/reader/families/bonuse
 import { termInfo, termKeys, type TermFinding, type TermKey } from '#shared/contract-terms/terms.ts';
 import { corpus } from '#test/fixtures/contracts/corpus.ts';
 import { makeCorpusPdf } from '#test/fixtures/contracts/make-pdfs.ts';
-import { devCorpus } from '#test/fixtures/held-out/dev.ts';
-import { devMoreCorpus } from '#test/fixtures/held-out/dev-more.ts';
-import { devThirdCorpus } from '#test/fixtures/held-out/dev-third.ts';
 import { printHeldOut } from '#test/fixtures/held-out/print.ts';
-import { sealedCorpus } from '#test/fixtures/held-out/sealed.ts';
-import { sealedSecondCorpus } from '#test/fixtures/held-out/sealed-second.ts';
-import { sealedThirdCorpus } from '#test/fixtures/held-out/sealed-third.ts';
-import { sealedFourthCorpus } from '#test/fixtures/held-out/sealed-fourth.ts';
-import { sealedFifthCorpus } from '#test/fixtures/held-out/sealed-fifth.ts';
-import { sealedSixthCorpus } from '#test/fixtures/held-out/sealed-sixth.ts';
-import { sealedSeventhCorpus } from '#test/fixtures/held-out/sealed-seventh.ts';
-import { devFourthCorpus } from '#test/fixtures/held-out/dev-fourth.ts';
-import { devFifthCorpus } from '#test/fixtures/held-out/dev-fifth.ts';
+import { devCorpus } from '#test/fixtures/held-out/dev.ts';
+import { heldOutSets } from '#test/fixtures/held-out/sets.ts';
 import type { Expected } from '#test/fixtures/held-out/types.ts';
 
 export interface Score {
@@ -72,21 +62,7 @@ export function documentsOf(name: CorpusName): BenchDocument[] {
       units: doc.paragraphs.flatMap((p) => p.text.split(/\s+\|\s+/)),
       print: () => makeCorpusPdf(doc),
     }));
-  const held = {
-    dev: [
-      ...devCorpus,
-      ...devMoreCorpus,
-      ...devThirdCorpus,
-      ...devFourthCorpus,
-      ...sealedSecondCorpus,
-      ...devFifthCorpus,
-      ...sealedThirdCorpus,
-      ...sealedFourthCorpus,
-      ...sealedFifthCorpus,
-    ],
-    sealed: [...sealedCorpus, ...sealedSixthCorpus],
-    fresh: sealedSeventhCorpus,
-  }[name];
+  const held = heldOutSets[name];
   return held.map((doc) => ({
     name: doc.name,
     scan: !!doc.scan,
