@@ -225,7 +225,7 @@ describe('compare offers', () => {
 
     // More wRVUs: the totals change at once, and Mercy Hospital pays more at the expected level.
     await assumptions.getByLabel(messages.compareOffers.wrvusExpected).fill('6000');
-    await switches.getByText(`At your expected 6,000 wRVUs, Mercy Hospital pays $56,000 more than ${reviewName} in year 3.`).waitFor();
+    await switches.getByText(messages.compareOffers.switchAtExpectedRecurring('6,000', 'Mercy Hospital', '$56,000', reviewName, 3)).waitFor();
     expect(await totalsRow(page, /^Total pay, Expected/).innerText()).not.toBe(totalsAt5000);
     await page.getByText(messages.compareOffers.wrvusDefault(80, '4,800')).waitFor();
 
@@ -719,6 +719,54 @@ describe('compare offers', () => {
     expect(JSON.stringify(requests.body)).toContain(reviewName);
     expect(JSON.stringify(requests.body)).not.toContain('Lakeshore Heart Institute');
   }, 240_000);
+
+  it('repays as the contract says: a relocation reimbursed as expenses and "repayable in full" is repaid in full and kept out of pay, its "why?" quoting the contract (issue 39)', async ({
+    page,
+  }) => {
+    const physician = await createTestAccount(stack, { role: 'physician' });
+    const token = (await signInTokens(stack, physician.email, physician.password)).accessToken;
+    // agreement-2: $415,000 a year; moving expenses reimbursed up to $15,000, "the full relocation payment" repaid within a year.
+    const { bytes } = await makeCorpusPdf(corpus().find((d) => d.name === 'agreement-2')!);
+    const key = await stageUpload(stack, token, '/me/offers/upload', bytes, { fileName: 'agreement-2.pdf' });
+    const created = await callApi(stack, token, 'POST', '/me/offers', { name: 'Hillcrest', key });
+    expect(created.status).toBe(201);
+    const salaried = (await callApi(stack, token, 'POST', '/me/offers', { name: 'Salaried' })).body as Offer;
+    expect((await callApi(stack, token, 'PUT', `/me/offers/added/${salaried.offerId}/figures`, { figures: { baseSalary: 400_000 } })).status).toBe(
+      200,
+    );
+    const hillcrest = await vi.waitFor(
+      async () => {
+        const mine = (await callApi(stack, token, 'GET', '/me/offers')).body as MyOffers;
+        const offer = mine.offers.find((o) => o.name === 'Hillcrest')!;
+        expect(offer.reading?.state).toBe('read');
+        return offer;
+      },
+      { timeout: 30_000, interval: 500 },
+    );
+    const inFull = hillcrest.reading?.state === 'read' ? hillcrest.reading.terms.find((t) => t.term === 'relocationRepayment') : undefined;
+    expect(inFull).toMatchObject({ value: 'in-full' });
+    const selected = [hillcrest, salaried].map(({ source, offerId }) => ({ source, offerId }));
+    const assumptions = { years: 2, discountRate: 0.05, wrvusPerYear: { expected: 5000 }, tail: { multiplier: 2 }, repayment: 'prorated' };
+    expect((await callApi(stack, token, 'PUT', '/me/comparison', { assumptions, selected })).status).toBe(200);
+
+    await openCompare(page, physician);
+    await page.getByTestId('comparison').waitFor();
+    // 2 × $415,000: the $15,000 reimbursement is no pay (it would be $845,000).
+    expect(await totalsRow(page, /^Total pay, Expected/).innerText()).toContain('$830,000');
+    await page.getByTestId('verdict').getByText(messages.compareOffers.verdictReimbursement('Hillcrest', '$15,000')).waitFor();
+    // Leaving at the end of month 6 repays all $15,000, not the pro rata $7,500 of the screen's assumption.
+    const repayAt6 = page
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`\\$15,000.*Hillcrest, the cost of leaving at the end of month 6, ${messages.compareOffers.repay}`) });
+    await repayAt6.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 2, name: /^Why: / }).waitFor();
+    await dialog.getByText("Repaid in full: the contract's term", { exact: false }).waitFor();
+    expect(await dialog.innerText()).not.toContain('Repaid pro rata');
+    expect(await dialog.locator('blockquote').allTextContents()).toContain(inFull!.quote);
+    await screenshot(page, 'compare-offers-in-full-why');
+  });
 
   it('compares two salaried offers with no wRVUs typed; a figure that pays per wRVU says it needs them where it stands (issue 39)', async ({
     newPage,
